@@ -1,0 +1,51 @@
+"""How a Powerline game is set up: players, boards, seed and the variant switches."""
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from engine.core.errors import ConfigError
+
+ContractDraw = Literal["off", "by_colour", "any"]
+SpecialContracts = Literal["off", "mixed", "alone"]
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 6
+
+
+@dataclass(frozen=True)
+class Variants:
+    """Every optional rule. Any combination is allowed."""
+
+    construction_limits: bool = False
+    """Variant 1: the blue worker chart, which limits powerlines per round by workers deployed."""
+    adventure_island: bool = False
+    """Variant 2: island workers leave tokens stacked by die face, each costing its height in VP."""
+    contracts: ContractDraw = "off"
+    """Variant 3: scoring tiles are drawn instead of A, D, G; one per colour group, or any three."""
+    special_contracts: SpecialContracts = "off"
+    """Variant 4: tiles J, K, L join the draw (always drawn from all twelve) or are the three tiles."""
+    vacation: bool = True
+    """The vacation tile (on by default): once per game, no island penalty for one round."""
+
+    @property
+    def uses_contract_board(self) -> bool:
+        """Side B of the center board: any drawn scoring tiles, which also means fewer scoring jokers."""
+        return self.contracts != "off" or self.special_contracts != "off"
+
+
+@dataclass(frozen=True)
+class PowerlineConfig:
+    players: int = 1
+    seed: int = 0
+    boards: tuple[int, ...] = ()
+    """Board id per seat; empty: distinct boards dealt at random from the seed."""
+    variants: Variants = field(default_factory=Variants)
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ConfigError(f"Powerline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players}.")
+        if self.boards:
+            if len(self.boards) != self.players:
+                raise ConfigError(f"{self.players} players need {self.players} boards, got {len(self.boards)}.")
+            if len(set(self.boards)) != len(self.boards):
+                raise ConfigError("Each player needs a different board.")

@@ -1,0 +1,311 @@
+"""Plan validation, legal next placements and enumeration of every legal plan: one set of checks for all three.
+
+A `PlanBuilder` adds workers one by one and refuses, with a typed error, any placement after which no legal
+complete plan exists; so the options it offers, the plans it enumerates and what `validate_plan` accepts
+always agree.
+"""
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from engine.powerline.board import Board, Line, load_board
+from engine.powerline.errors import (
+    ChartColumnError,
+    ConstructionLimitError,
+    DieMismatchError,
+    DirectionError,
+    JokerError,
+    LineCompleteError,
+    LineLimitError,
+    PlanOrderError,
+    PlanTargetError,
+    VacationError,
+)
+from engine.powerline.plan import ISLAND, Placement, Plan
+from engine.powerline.rules import Chart, Rules, load_rules
+from engine.powerline.state import PlayerState, PowerlineState
+
+
+def chart_for(state: PowerlineState) -> Chart:
+    return load_rules().charts["blue" if state.config.variants.construction_limits else "green"]
+
+
+def worker_order(rules: Rules, start: str) -> tuple[int, ...]:
+    if start not in rules.plan_starts:
+        names = " or the ".join(rules.plan_starts)
+        raise PlanOrderError(f"A plan starts with the {names} worker, not {start!r}.")
+    order = tuple(range(len(rules.workers)))
+    return order if start == rules.workers[0] else order[::-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@dataclass(frozen=True, slots=True)
+class NextStep:
+    """What the next worker may do, and whether the plan may end here."""
+
+    worker: str | None
+    options: tuple[Placement, ...]
+    can_stop: bool
+
+
+class PlanBuilder:
+    """A plan under construction for one seat; mutable, cheap to copy for search."""
+
+    __slots__ = ("board", "chart", "dice", "jokers", "order", "placements", "player", "progress", "rules", "used")
+
+    def __init__(self, state: PowerlineState, player: int, start: str) -> None:
+        self.rules = load_rules()
+        self.order = worker_order(self.rules, start)
+        self.player: PlayerState = state.players[player]
+        self.board: Board = load_board(self.player.board)
+        self.chart = chart_for(state)
+        self.dice = state.dice
+        self.jokers = self.player.jokers
+        self.progress: dict[int, tuple[int, int]] = {}
+        self.used: list[int] = []
+        self.placements: list[Placement] = []
+
+    def copy(self) -> "PlanBuilder":
+        other = object.__new__(PlanBuilder)
+        other.rules, other.order, other.player, other.board = self.rules, self.order, self.player, self.board
+        other.chart, other.dice, other.jokers = self.chart, self.dice, self.jokers
+        other.progress = dict(self.progress)
+        other.used = list(self.used)
+        other.placements = list(self.placements)
+        return other
+
+    # -- the line's next free segment(s), counting this plan's workers ---------------------------------
+    def _line_progress(self, index: int) -> tuple[int, int]:
+        got = self.progress.get(index)
+        if got is None:
+            ls = self.player.lines[index]
+            got = (ls.built, ls.direction)
+        return got
+
+    def _candidates(self, line: Line) -> tuple[tuple[int, int], ...]:
+        """(segment, direction) pairs the next worker could take on `line`."""
+        built, direction = self._line_progress(line.index)
+        n = line.length
+        if built >= n:
+            return ()
+        if direction == 0:
+            return ((0, 1), (n - 1, -1))
+        return ((built, 1),) if direction == 1 else ((n - 1 - built, -1),)
+
+    # -- whether a prefix can still become a legal plan ------------------------------------------------
+    def _line_limit(self, workers: int) -> int:
+        return min(self.rules.max_lines_per_round, self.chart.line_limit(workers, self.rules.max_lines_per_round))
+
+    def _completable(self, workers: int, lines: int) -> bool:
+        columns = self.chart.columns
+        return any(
+            self.player.chart[k - 1] > 0 and lines <= self._line_limit(k) for k in range(workers, len(columns) + 1)
+        ) and lines <= self.rules.max_lines_per_round
+
+    @property
+    def jokers_left(self) -> int:
+        return self.jokers - sum(1 for p in self.placements if p.joker)
+
+    @property
+    def next_worker(self) -> int | None:
+        n = len(self.placements)
+        return self.order[n] if n < len(self.order) else None
+
+    # -- the three public operations ---------------------------------------------------------------------
+    def options(self) -> tuple[Placement, ...]:
+        worker = self.next_worker
+        if worker is None:
+            return ()
+        count = len(self.placements) + 1
+        used = len(self.used)
+        out: list[Placement] = []
+        if self._completable(count, used):
+            out.append(ISLAND)
+        die = self.dice[worker]
+        jokers_left = self.jokers_left
+        can_new = self._completable(count, used + 1)
+        can_same = self._completable(count, used)
+        for line in self.board.lines:
+            if not (can_same if line.index in self.used else can_new):
+                continue
+            for segment, _ in self._candidates(line):
+                if line.pips[segment] == die:
+                    out.append(Placement(line.id, segment))
+                elif jokers_left > 0:
+                    out.append(Placement(line.id, segment, joker=True))
+        return tuple(out)
+
+    def add(self, placement: Placement) -> None:
+        worker = self.next_worker
+        if worker is None:
+            raise PlanOrderError("All six workers are already planned.")
+        colour = self.rules.workers[worker]
+        count = len(self.placements) + 1
+        if placement.line is None:
+            if placement.joker:
+                raise JokerError("The island needs no joker.")
+            if placement.segment is not None:
+                raise PlanTargetError("The island has no segments.")
+            self._check_completable(count, len(self.used))
+            self.placements.append(placement)
+            return
+        try:
+            line = self.board.line(placement.line)
+        except KeyError:
+            raise PlanTargetError(f"There is no powerline {placement.line!r} on your board.") from None
+        candidates = self._candidates(line)
+        if not candidates:
+            raise LineCompleteError(f"Powerline {line.id} is already complete.")
+        chosen = [c for c in candidates if c[0] == placement.segment]
+        if not chosen:
+            raise DirectionError(self._direction_message(line, candidates))
+        segment, direction = chosen[0]
+        die = self.dice[worker]
+        needs = line.pips[segment]
+        if needs != die and not placement.joker:
+            raise DieMismatchError(
+                f"The {colour} die shows {die}, but that segment of powerline {line.id} needs {needs}. "
+                "Spend a joker or choose another spot."
+            )
+        if needs == die and placement.joker:
+            raise JokerError(f"The {colour} die already shows {die}: keep your joker.")
+        if placement.joker and self.jokers_left <= 0:
+            raise JokerError("You have no joker left to spend.")
+        lines = len(self.used) + (line.index not in self.used)
+        if lines > self.rules.max_lines_per_round:
+            raise LineLimitError(
+                f"Workers may go to at most {self.rules.max_lines_per_round} powerlines in one round."
+            )
+        self._check_completable(count, lines)
+        built, _ = self._line_progress(line.index)
+        self.progress[line.index] = (built + 1, direction)
+        if line.index not in self.used:
+            self.used.append(line.index)
+        self.placements.append(placement)
+
+    def stop_error(self) -> ChartColumnError | ConstructionLimitError | PlanOrderError | None:
+        """Why the plan may not end here, or None if it may."""
+        workers = len(self.placements)
+        if workers == 0:
+            return PlanOrderError("Deploy at least one worker.")
+        if self.player.chart[workers - 1] == 0:
+            return ChartColumnError(
+                f"No worker tile is left in column {workers} of your chart, so you cannot deploy exactly "
+                f"{_plural(workers, 'worker')} this round."
+            )
+        limit = self._line_limit(workers)
+        if len(self.used) > limit:
+            return ConstructionLimitError(
+                f"Construction limits: {_plural(workers, 'worker')} may build on only "
+                f"{_plural(limit, 'powerline')}, but this plan uses {len(self.used)}."
+            )
+        return None
+
+    def _check_completable(self, workers: int, lines: int) -> None:
+        if self._completable(workers, lines):
+            return
+        if lines > self._line_limit(workers) and any(self.player.chart[k - 1] for k in range(workers, 7)):
+            raise ConstructionLimitError(
+                f"Construction limits: no worker count you can still deploy allows {_plural(lines, 'powerline')}."
+            )
+        raise ChartColumnError(
+            f"Your chart has no worker tile left in columns {workers} to 6, so you cannot deploy "
+            f"{_plural(workers, 'worker')} or more."
+        )
+
+    def _direction_message(self, line: Line, candidates: tuple[tuple[int, int], ...]) -> str:
+        def where(segment: int) -> str:
+            if segment < line.length / 2:
+                return f"the {_ordinal(segment + 1)} segment from {line.ends[0]}"
+            return f"the {_ordinal(line.length - segment)} segment from {line.ends[1]}"
+
+        if len(candidates) == 2:
+            return (
+                f"Powerline {line.id} has not been started: begin it at either end "
+                f"(next to {line.ends[0]} or next to {line.ends[1]})."
+            )
+        (segment, direction), = candidates
+        origin = line.ends[0] if direction == 1 else line.ends[1]
+        return f"Powerline {line.id} is being built from its {origin} end; the next free spot is {where(segment)}."
+
+    def plan(self, vacation: bool = False) -> Plan:
+        start = self.rules.workers[self.order[0]]
+        return Plan(start, tuple(self.placements), vacation)
+
+
+def _check_vacation(state: PowerlineState, player: int, plan: Plan) -> None:
+    if not plan.vacation:
+        return
+    rules = load_rules()
+    if not state.config.variants.vacation:
+        raise VacationError("This game is played without the vacation tile.")
+    if not state.players[player].vacation:
+        raise VacationError("You have already used your vacation tile.")
+    if rules.vacation_needs_island_worker and plan.island_workers == 0:
+        raise VacationError("The vacation tile only saves island penalties: send a worker to the island to use it.")
+
+
+def validate_plan(state: PowerlineState, player: int, plan: Plan) -> None:
+    """Raise the `RuleError` for the first rule `plan` breaks; return if it is legal."""
+    builder = PlanBuilder(state, player, plan.start)
+    if not plan.placements:
+        raise PlanOrderError("Deploy at least one worker.")
+    for placement in plan.placements:
+        builder.add(placement)
+    error = builder.stop_error()
+    if error is not None:
+        raise error
+    _check_vacation(state, player, plan)
+
+
+def next_step(state: PowerlineState, player: int, start: str, placements: tuple[Placement, ...]) -> NextStep:
+    """The legal choices after a partial plan (which must itself be a legal prefix)."""
+    builder = PlanBuilder(state, player, start)
+    for placement in placements:
+        builder.add(placement)
+    worker = builder.next_worker
+    return NextStep(
+        None if worker is None else builder.rules.workers[worker],
+        builder.options(),
+        bool(placements) and builder.stop_error() is None,
+    )
+
+
+def can_use_vacation(state: PowerlineState, player: int, plan: Plan) -> bool:
+    try:
+        _check_vacation(state, player, Plan(plan.start, plan.placements, vacation=True))
+    except VacationError:
+        return False
+    return True
+
+
+def iter_plans(state: PowerlineState, player: int) -> Iterator[Plan]:
+    """Every complete legal plan of this round (vacation variants included), depth first."""
+    vacation_possible = state.config.variants.vacation and state.players[player].vacation
+    needs_island = load_rules().vacation_needs_island_worker
+
+    def walk(builder: PlanBuilder) -> Iterator[Plan]:
+        if builder.placements and builder.stop_error() is None:
+            plan = builder.plan()
+            yield plan
+            if vacation_possible and (plan.island_workers or not needs_island):
+                yield Plan(plan.start, plan.placements, vacation=True)
+        for option in builder.options():
+            child = builder.copy()
+            child.add(option)
+            yield from walk(child)
+
+    for start in load_rules().plan_starts:
+        yield from walk(PlanBuilder(state, player, start))
+
+
+def enumerate_plans(state: PowerlineState, player: int) -> list[Plan]:
+    return list(iter_plans(state, player))
