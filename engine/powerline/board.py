@@ -3,6 +3,7 @@
 Geometry lives here too: the renderer draws every station, segment and city from these coordinates.
 """
 
+import itertools
 import math
 from collections import Counter
 from dataclasses import dataclass
@@ -79,13 +80,13 @@ class Board:
 
 
 def _segment_centres(path: tuple[Point, ...], inset: float, count: int) -> tuple[tuple[Point, ...], float]:
-    lengths = [math.dist(a, b) for a, b in zip(path, path[1:], strict=False)]
+    lengths = [math.dist(a, b) for a, b in itertools.pairwise(path)]
     total = sum(lengths)
     step = (total - 2 * inset) / count
     centres = []
     for i in range(count):
         d = inset + (i + 0.5) * step
-        for (a, b), seg in zip(zip(path, path[1:], strict=False), lengths, strict=True):
+        for (a, b), seg in zip(itertools.pairwise(path), lengths, strict=True):
             if d <= seg:
                 t = d / seg
                 centres.append((round(a[0] + t * (b[0] - a[0]), 2), round(a[1] + t * (b[1] - a[1]), 2)))

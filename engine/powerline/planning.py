@@ -106,9 +106,10 @@ class PlanBuilder:
 
     def _completable(self, workers: int, lines: int) -> bool:
         columns = self.chart.columns
-        return any(
-            self.player.chart[k - 1] > 0 and lines <= self._line_limit(k) for k in range(workers, len(columns) + 1)
-        ) and lines <= self.rules.max_lines_per_round
+        return (
+            any(self.player.chart[k - 1] > 0 and lines <= self._line_limit(k) for k in range(workers, len(columns) + 1))
+            and lines <= self.rules.max_lines_per_round
+        )
 
     @property
     def jokers_left(self) -> int:
@@ -181,9 +182,7 @@ class PlanBuilder:
             raise JokerError("You have no joker left to spend.")
         lines = len(self.used) + (line.index not in self.used)
         if lines > self.rules.max_lines_per_round:
-            raise LineLimitError(
-                f"Workers may go to at most {self.rules.max_lines_per_round} powerlines in one round."
-            )
+            raise LineLimitError(f"Workers may go to at most {self.rules.max_lines_per_round} powerlines in one round.")
         self._check_completable(count, lines)
         built, _ = self._line_progress(line.index)
         self.progress[line.index] = (built + 1, direction)
@@ -232,7 +231,7 @@ class PlanBuilder:
                 f"Powerline {line.id} has not been started: begin it at either end "
                 f"(next to {line.ends[0]} or next to {line.ends[1]})."
             )
-        (segment, direction), = candidates
+        ((segment, direction),) = candidates
         origin = line.ends[0] if direction == 1 else line.ends[1]
         return f"Powerline {line.id} is being built from its {origin} end; the next free spot is {where(segment)}."
 

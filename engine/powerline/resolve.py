@@ -160,7 +160,9 @@ def _supply_cities(player: PlayerState, seat: int) -> tuple[PlayerState, list[Ev
     )
 
 
-def score_tiles(player: PlayerState, seat: int, tiles: tuple[str, ...], scoring: int) -> tuple[PlayerState, list[Event]]:
+def score_tiles(
+    player: PlayerState, seat: int, tiles: tuple[str, ...], scoring: int
+) -> tuple[PlayerState, list[Event]]:
     events: list[Event] = []
     gained = 0
     for letter in tiles:

@@ -88,7 +88,12 @@ def load_tiles() -> dict[str, ScoringTile]:
             if hi is not None and hi < lo:
                 raise DataError(f"tile {letter}: bracket {lo}-{hi} is empty")
         tiles[letter] = ScoringTile(
-            letter, raw["group"], raw["measure"], raw["text"], brackets, points,
+            letter,
+            raw["group"],
+            raw["measure"],
+            raw["text"],
+            brackets,
+            points,
             None if per_unit is None else tuple(per_unit),
         )
     return tiles
