@@ -7,6 +7,7 @@ always agree.
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.powerline.board import Board, Line, load_board
 from engine.powerline.errors import (
@@ -24,6 +25,24 @@ from engine.powerline.errors import (
 from engine.powerline.plan import ISLAND, Placement, Plan
 from engine.powerline.rules import Chart, Rules, load_rules
 from engine.powerline.state import PlayerState, PowerlineState
+
+
+def line_limit(chart: Chart, workers: int) -> int:
+    most = load_rules().max_lines_per_round
+    return min(most, chart.line_limit(workers, most))
+
+
+@lru_cache(maxsize=4096)
+def _completable_table(chart: Chart, remaining: tuple[int, ...]) -> tuple[tuple[bool, ...], ...]:
+    """ok[w][n]: a plan with w workers so far on n powerlines can still end legally."""
+    workers = len(remaining)
+    return tuple(
+        tuple(
+            any(remaining[k - 1] > 0 and n <= line_limit(chart, k) for k in range(max(w, 1), workers + 1))
+            for n in range(load_rules().max_lines_per_round + 2)
+        )
+        for w in range(workers + 1)
+    )
 
 
 def chart_for(state: PowerlineState) -> Chart:
@@ -59,7 +78,20 @@ class NextStep:
 class PlanBuilder:
     """A plan under construction for one seat; mutable, cheap to copy for search."""
 
-    __slots__ = ("board", "chart", "dice", "jokers", "order", "placements", "player", "progress", "rules", "used")
+    __slots__ = (
+        "base",
+        "board",
+        "chart",
+        "dice",
+        "jokers",
+        "ok",
+        "order",
+        "placements",
+        "player",
+        "progress",
+        "rules",
+        "used",
+    )
 
     def __init__(self, state: PowerlineState, player: int, start: str) -> None:
         self.rules = load_rules()
@@ -69,6 +101,8 @@ class PlanBuilder:
         self.chart = chart_for(state)
         self.dice = state.dice
         self.jokers = self.player.jokers
+        self.base = tuple((ls.built, ls.direction) for ls in self.player.lines)
+        self.ok = _completable_table(self.chart, self.player.chart)
         self.progress: dict[int, tuple[int, int]] = {}
         self.used: list[int] = []
         self.placements: list[Placement] = []
@@ -76,24 +110,23 @@ class PlanBuilder:
     def copy(self) -> "PlanBuilder":
         other = object.__new__(PlanBuilder)
         other.rules, other.order, other.player, other.board = self.rules, self.order, self.player, self.board
-        other.chart, other.dice, other.jokers = self.chart, self.dice, self.jokers
+        other.chart, other.dice, other.jokers, other.base, other.ok = (
+            self.chart,
+            self.dice,
+            self.jokers,
+            self.base,
+            self.ok,
+        )
         other.progress = dict(self.progress)
         other.used = list(self.used)
         other.placements = list(self.placements)
         return other
 
     # -- the line's next free segment(s), counting this plan's workers ---------------------------------
-    def _line_progress(self, index: int) -> tuple[int, int]:
-        got = self.progress.get(index)
-        if got is None:
-            ls = self.player.lines[index]
-            got = (ls.built, ls.direction)
-        return got
-
     def _candidates(self, line: Line) -> tuple[tuple[int, int], ...]:
         """(segment, direction) pairs the next worker could take on `line`."""
-        built, direction = self._line_progress(line.index)
-        n = line.length
+        built, direction = self.progress.get(line.index) or self.base[line.index]
+        n = len(line.pips)
         if built >= n:
             return ()
         if direction == 0:
@@ -102,14 +135,10 @@ class PlanBuilder:
 
     # -- whether a prefix can still become a legal plan ------------------------------------------------
     def _line_limit(self, workers: int) -> int:
-        return min(self.rules.max_lines_per_round, self.chart.line_limit(workers, self.rules.max_lines_per_round))
+        return line_limit(self.chart, workers)
 
     def _completable(self, workers: int, lines: int) -> bool:
-        columns = self.chart.columns
-        return (
-            any(self.player.chart[k - 1] > 0 and lines <= self._line_limit(k) for k in range(workers, len(columns) + 1))
-            and lines <= self.rules.max_lines_per_round
-        )
+        return lines < len(self.ok[0]) and self.ok[workers][lines]
 
     @property
     def jokers_left(self) -> int:
@@ -184,7 +213,7 @@ class PlanBuilder:
         if lines > self.rules.max_lines_per_round:
             raise LineLimitError(f"Workers may go to at most {self.rules.max_lines_per_round} powerlines in one round.")
         self._check_completable(count, lines)
-        built, _ = self._line_progress(line.index)
+        built = (self.progress.get(line.index) or self.base[line.index])[0]
         self.progress[line.index] = (built + 1, direction)
         if line.index not in self.used:
             self.used.append(line.index)
@@ -211,7 +240,7 @@ class PlanBuilder:
     def _check_completable(self, workers: int, lines: int) -> None:
         if self._completable(workers, lines):
             return
-        if lines > self._line_limit(workers) and any(self.player.chart[k - 1] for k in range(workers, 7)):
+        if lines > self._line_limit(workers) and any(self.player.chart[workers - 1 :]):
             raise ConstructionLimitError(
                 f"Construction limits: no worker count you can still deploy allows {_plural(lines, 'powerline')}."
             )

@@ -1,8 +1,8 @@
 """Phase 3 (construct), the three scorings and the end of the game, each returning events."""
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from engine.powerline.board import load_board
+from engine.powerline.board import Board, load_board
 from engine.powerline.events import (
     CitySupplied,
     CityWaiting,
@@ -23,13 +23,13 @@ from engine.powerline.plan import Plan
 from engine.powerline.planning import worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.scoring import load_tiles
-from engine.powerline.state import LineState, PlayerState
+from engine.powerline.state import Ledger, LineState, PlayerState
 
 
-def lose(player: PlayerState, due: int) -> tuple[int, int]:
+def lose(vp: int, due: int) -> tuple[int, int]:
     """(new VP, VP actually lost): VP never drops below 0."""
-    vp = max(0, player.vp - due)
-    return vp, player.vp - vp
+    left = max(0, vp - due)
+    return left, vp - left
 
 
 def construct(
@@ -43,15 +43,11 @@ def construct(
     """Build one seat's plan. `island_tokens`: island workers leave tokens (adventure island or tile L)."""
     rules = load_rules()
     board = load_board(player.board)
-    events: list[Event] = []
-    order = worker_order(rules, plan.start)
     workers = len(plan.placements)
-
+    events: list[Event] = [WorkerTileTaken(seat, workers)]
     chart = list(player.chart)
     chart[workers - 1] -= 1
-    energy = player.energy + 1
     jokers = player.jokers - plan.jokers
-    events.append(WorkerTileTaken(seat, workers))
     if plan.jokers:
         events.append(JokerSpent(seat, plan.jokers))
     if workers == 1:
@@ -64,15 +60,15 @@ def construct(
         if placement.line is None or placement.segment is None:
             continue
         line = board.line(placement.line)
-        state = lines[line.index]
-        direction = state.direction or (1 if placement.segment == 0 else -1)
-        lines[line.index] = LineState(state.built + 1, direction)
+        progress = lines[line.index]
+        direction = progress.direction or (1 if placement.segment == 0 else -1)
+        lines[line.index] = LineState(progress.built + 1, direction)
         placed.setdefault(line.id, []).append(placement.segment)
     events.extend(TokensPlaced(seat, line_id, tuple(segs)) for line_id, segs in placed.items())
 
-    player = replace(player, chart=tuple(chart), energy=energy, jokers=jokers, lines=tuple(lines))
-    player, island_events = _island(player, seat, plan, order, dice, island_tokens, adventure)
-    events.extend(island_events)
+    island = _island(player, seat, plan, worker_order(rules, plan.start), dice, island_tokens, adventure)
+    events.extend(island.events)
+    vp, island_lost = lose(player.vp, island.due)
 
     waiting = list(player.waiting)
     for line_id in placed:
@@ -80,18 +76,47 @@ def construct(
         if lines[line.index].built == line.length:
             events.append(LineCompleted(seat, line_id))
             waiting.append(line.index)
-    player, supply_events = _supply_cities(replace(player, waiting=tuple(waiting)), seat)
-    events.extend(supply_events)
+    supplied, waiting, energy, city_vp = _supply_cities(
+        board, seat, player.supplied, waiting, player.energy + 1, events
+    )
 
     stations = list(player.stations)
-    gained = 0
+    station_vp = 0
     for station in board.stations:
         if station.index not in stations and all(lines[i].built == board.lines[i].length for i in station.lines):
             stations.append(station.index)
-            gained += station.vp
+            station_vp += station.vp
             events.append(StationCompleted(seat, station.id, station.vp))
-    ledger = replace(player.ledger, stations=player.ledger.stations + gained)
-    return replace(player, stations=tuple(stations), vp=player.vp + gained, ledger=ledger), events
+    ledger = player.ledger
+    return (
+        PlayerState(
+            board=player.board,
+            vp=vp + city_vp + station_vp,
+            lines=tuple(lines),
+            chart=tuple(chart),
+            energy=energy,
+            supplied=supplied,
+            waiting=waiting,
+            stations=tuple(stations),
+            jokers=jokers,
+            vacation=player.vacation and not island.vacation_used,
+            island_tokens=player.island_tokens + island.tokens,
+            island_stacks=island.stacks,
+            ledger=Ledger(
+                ledger.cities + city_vp, ledger.stations + station_vp, ledger.tiles, ledger.island + island_lost
+            ),
+        ),
+        events,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _IslandOutcome:
+    due: int
+    tokens: int
+    stacks: tuple[int, ...]
+    vacation_used: bool
+    events: tuple[Event, ...]
 
 
 def _island(
@@ -102,14 +127,14 @@ def _island(
     dice: tuple[int, ...],
     island_tokens: bool,
     adventure: bool,
-) -> tuple[PlayerState, list[Event]]:
+) -> _IslandOutcome:
+    """VP due, tokens left and stacks after the island workers come home (the vacation tile cancels all)."""
     rules = load_rules()
     workers = [order[i] for i, p in enumerate(plan.placements) if p.line is None]
     if not workers:
-        return player, []
+        return _IslandOutcome(0, 0, player.island_stacks, False, ())
     if plan.vacation:
-        return replace(player, vacation=False), [VacationTaken(seat, len(workers))]
-    events: list[Event] = []
+        return _IslandOutcome(0, 0, player.island_stacks, True, (VacationTaken(seat, len(workers)),))
     stacks = list(player.island_stacks)
     if adventure:
         due = 0
@@ -120,44 +145,34 @@ def _island(
     else:
         faces = ()
         due = rules.island_loss_per_worker * len(workers)
-    tokens = player.island_tokens
-    if island_tokens:
-        tokens += len(workers)
-        events.append(IslandTokensPlaced(seat, len(workers), faces))
-    vp, lost = lose(player, due)
-    events.append(IslandLoss(seat, len(workers), due, lost))
-    ledger = replace(player.ledger, island=player.ledger.island + lost)
-    return replace(player, vp=vp, island_tokens=tokens, island_stacks=tuple(stacks), ledger=ledger), events
-
-
-def _supply_cities(player: PlayerState, seat: int) -> tuple[PlayerState, list[Event]]:
-    """Give energy tiles to waiting cities, oldest first; the rest keep waiting."""
-    board = load_board(player.board)
     events: list[Event] = []
-    waiting = list(player.waiting)
-    supplied = list(player.supplied)
-    energy = player.energy
+    tokens = len(workers) if island_tokens else 0
+    if tokens:
+        events.append(IslandTokensPlaced(seat, tokens, faces))
+    events.append(IslandLoss(seat, len(workers), due, min(due, player.vp)))
+    return _IslandOutcome(due, tokens, tuple(stacks), False, tuple(events))
+
+
+def _supply_cities(
+    board: Board,
+    seat: int,
+    supplied: tuple[int, ...],
+    waiting: list[int],
+    energy: int,
+    events: list[Event],
+) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+    """Give energy tiles to waiting cities, oldest first; returns (supplied, still waiting, energy, VP)."""
+    done = list(supplied)
     gained = 0
     while waiting and energy > 0:
         index = waiting.pop(0)
         energy -= 1
-        supplied.append(index)
+        done.append(index)
         city = board.lines[index].city
         gained += city.vp
         events.append(CitySupplied(seat, board.lines[index].id, city.vp))
     events.extend(CityWaiting(seat, board.lines[i].id) for i in waiting)
-    ledger = replace(player.ledger, cities=player.ledger.cities + gained)
-    return (
-        replace(
-            player,
-            waiting=tuple(waiting),
-            supplied=tuple(supplied),
-            energy=energy,
-            vp=player.vp + gained,
-            ledger=ledger,
-        ),
-        events,
-    )
+    return tuple(done), tuple(waiting), energy, gained
 
 
 def score_tiles(
@@ -185,6 +200,6 @@ def end_penalty(player: PlayerState, seat: int) -> tuple[PlayerState, list[Event
     if not unfinished:
         return player, []
     due = load_rules().unfinished_penalty(unfinished)
-    vp, lost = lose(player, due)
+    vp, lost = lose(player.vp, due)
     ledger = replace(player.ledger, penalty=player.ledger.penalty + lost)
     return replace(player, vp=vp, ledger=ledger), [EndPenalty(seat, unfinished, due, lost)]
