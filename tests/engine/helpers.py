@@ -1,0 +1,65 @@
+"""Building exact Powerline positions for rule tests."""
+
+from dataclasses import replace
+
+from engine.powerline import POWERLINE, Placement, Plan, PowerlineConfig, SubmitPlan, Variants
+from engine.powerline.board import load_board
+from engine.powerline.state import LineState, PlayerState, PowerlineState
+
+ISLAND = Placement()
+
+
+def new_state(players: int = 1, boards: tuple[int, ...] | None = None, seed: int = 1, **variants) -> PowerlineState:
+    config = PowerlineConfig(
+        players=players, seed=seed, boards=boards or tuple(range(1, players + 1)), variants=Variants(**variants)
+    )
+    return POWERLINE.initial_state(config)
+
+
+def with_dice(state: PowerlineState, *dice: int) -> PowerlineState:
+    return replace(state, dice=tuple(dice))
+
+
+def with_player(state: PowerlineState, seat: int = 0, **changes) -> PowerlineState:
+    players = list(state.players)
+    players[seat] = replace(players[seat], **changes)
+    return replace(state, players=tuple(players))
+
+
+def built(state: PowerlineState, seat: int = 0, **lines: int) -> PowerlineState:
+    """Mark lines as built from their first end: built(state, A=5) completes line A of a 5-segment board."""
+    player = state.players[seat]
+    board = load_board(player.board)
+    progress = list(player.lines)
+    for line_id, count in lines.items():
+        progress[board.line_index(line_id)] = LineState(count, 1 if count else 0)
+    return with_player(state, seat, lines=tuple(progress))
+
+
+def seg(line: str, segment: int, joker: bool = False) -> Placement:
+    return Placement(line, segment, joker)
+
+
+def plan(start: str, *placements: Placement, vacation: bool = False) -> Plan:
+    return Plan(start, tuple(placements), vacation)
+
+
+def submit(state: PowerlineState, seat: int, the_plan: Plan):
+    return POWERLINE.apply(state, SubmitPlan(seat, state.round, the_plan))
+
+
+def player(state: PowerlineState, seat: int = 0) -> PlayerState:
+    return state.players[seat]
+
+
+def pip(line: str, segment: int, board: int = 1) -> int:
+    return load_board(board).line(line).pips[segment]
+
+
+def other_face(face: int) -> int:
+    """A die face that does not match `face`."""
+    return face % 6 + 1
+
+
+def last(line: str, board: int = 1) -> int:
+    return load_board(board).line(line).length - 1

@@ -1,0 +1,114 @@
+"""The shipped data honours every fact RULES.md fixes about boards, charts and tiles, and bad data is refused."""
+
+import copy
+from collections import Counter
+
+import pytest
+
+from engine.core.errors import DataError
+from engine.powerline import board as board_module
+from engine.powerline.board import board_ids, load_board
+from engine.powerline.data_files import load_json
+from engine.powerline.rules import load_rules
+from engine.powerline.scoring import load_tiles
+
+BOARDS = board_ids()
+
+
+def test_six_boards_ship():
+    assert BOARDS == (1, 2, 3, 4, 5, 6)
+
+
+@pytest.mark.parametrize("board_id", BOARDS)
+def test_board_shape(board_id):
+    board = load_board(board_id)
+    assert Counter(s.type for s in board.stations) == {"wind": 2, "hydro": 2, "solar": 2, "biogas": 2}
+    assert len(board.lines) == 10
+    assert sum(line.length for line in board.lines) == 53
+    assert all(3 <= line.length <= 12 for line in board.lines)
+    assert Counter(line.city.icon for line in board.lines) == {None: 6, "opera": 2, "church": 2}
+    top = board.lines[board.top_line]
+    assert top.city.vp == 17 and top.length == 12
+    assert any(line.city.vp == 3 for line in board.lines)
+    corner = min(board.stations, key=lambda s: s.at[0] + s.at[1])
+    assert corner.type == "wind" and corner.vp == 5 and len(corner.lines) == 2
+
+
+@pytest.mark.parametrize("board_id", BOARDS)
+def test_geometry_for_renderer(board_id):
+    board = load_board(board_id)
+    width, height = board.size
+    for line in board.lines:
+        assert len(line.segment_at) == line.length
+        assert all(0 <= x <= width and 0 <= y <= height for x, y in line.segment_at)
+        assert line.segment_size > 40
+
+
+def test_longer_lines_carry_more_valuable_cities():
+    lines = load_board(1).lines
+    by_length = sorted(lines, key=lambda line: line.length)
+    for short, long in zip(by_length, by_length[1:], strict=False):
+        if short.length < long.length:
+            assert short.city.vp <= long.city.vp
+
+
+def test_boards_share_network_and_values_but_not_pips():
+    boards = [load_board(b) for b in BOARDS]
+    shape = {(line.id, line.ends, line.length, line.city) for line in boards[0].lines}
+    for board in boards[1:]:
+        assert {(line.id, line.ends, line.length, line.city) for line in board.lines} == shape
+        assert board.stations == boards[0].stations
+    pips = {tuple(line.pips for line in board.lines) for board in boards}
+    assert len(pips) == len(boards)
+
+
+def _build(layout, raw):
+    board = board_module._build(layout, raw)
+    board_module._validate(board)
+    return board
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda lay, raw: lay["stations"][0].update(type="solar"), "2 each"),
+        (lambda lay, raw: raw["pips"]["A"].append(3), "segments but"),
+        (lambda lay, raw: raw["pips"]["A"].__setitem__(0, 7), "outside 1-6"),
+        (lambda lay, raw: lay["lines"][0]["city"].update(icon="opera"), "opera"),
+        (lambda lay, raw: lay["lines"][9]["city"].update(vp=12), "17 VP"),
+        (lambda lay, raw: lay["lines"][0].update(ends=["W1", "W1"]), "two different stations"),
+        (lambda lay, raw: lay["lines"][7].update(via=[[700, 200]]), "cross"),
+        (lambda lay, raw: raw["pips"].pop("J"), "exactly the layout"),
+        (
+            lambda lay, raw: (lay["lines"][0].update(id="W1"), raw["pips"].update(W1=raw["pips"].pop("A"))),
+            "must all differ",
+        ),
+    ],
+)
+def test_broken_board_data_is_refused(mutate, message):
+    layout = copy.deepcopy(load_json("layout.json"))
+    raw = copy.deepcopy(load_json("boards", "board1.json"))
+    mutate(layout, raw)
+    with pytest.raises(DataError, match=message):
+        _build(layout, raw)
+
+
+def test_worker_charts():
+    charts = load_rules().charts
+    assert charts["green"].columns == (2, 3, 3, 3, 2, 2)
+    assert charts["blue"].columns == (2, 2, 3, 3, 3, 2)
+    assert charts["green"].line_limits is None
+    assert charts["blue"].line_limits == (1, 1, 2, 2, 3, 3)
+
+
+def test_every_tile_a_to_l_is_defined():
+    assert sorted(load_tiles()) == list("ABCDEFGHIJKL")
+
+
+def test_solo_rating_bands():
+    rules = load_rules()
+    assert [r.min_vp for r in rules.solo_ratings] == [0, 61, 71, 81, 91, 101]
+    assert rules.solo_rating(60).min_vp == 0
+    assert rules.solo_rating(61).min_vp == 61
+    assert rules.solo_rating(100).min_vp == 91
+    assert rules.solo_rating(140).min_vp == 101
