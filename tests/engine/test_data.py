@@ -1,6 +1,7 @@
 """The shipped data honours every fact RULES.md fixes about boards, charts and tiles, and bad data is refused."""
 
 import copy
+import itertools
 from collections import Counter
 
 import pytest
@@ -47,7 +48,7 @@ def test_geometry_for_renderer(board_id):
 def test_longer_lines_carry_more_valuable_cities():
     lines = load_board(1).lines
     by_length = sorted(lines, key=lambda line: line.length)
-    for short, long in zip(by_length, by_length[1:], strict=False):
+    for short, long in itertools.pairwise(by_length):
         if short.length < long.length:
             assert short.city.vp <= long.city.vp
 
