@@ -21,6 +21,7 @@ class Placement:
 ISLAND = Placement()
 
 
+@tagged
 @dataclass(frozen=True, slots=True)
 class Plan:
     """Workers in dice order from `start` ("red" or "black"); placement i belongs to the i-th of them."""

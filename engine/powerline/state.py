@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 
+from engine.core.codec import tagged
 from engine.powerline.config import PowerlineConfig
 from engine.powerline.plan import Plan
 
@@ -48,6 +49,7 @@ class PlayerState:
     ledger: Ledger
 
 
+@tagged
 @dataclass(frozen=True, slots=True)
 class Sealed:
     """Another player's plan this round: submitted, but not for your eyes."""
