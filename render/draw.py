@@ -1,0 +1,401 @@
+"""Shared drawing primitives: a scaled pen, die faces, shapes, icons, contrast and PNG encoding.
+
+Small anti-aliased pieces (dice, tokens, rings) are drawn once at a few times their size, shrunk and cached as
+RGBA sprites, so a board only pastes them; that keeps every image fast and smooth.
+"""
+
+import io
+import itertools
+import math
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from render import theme
+from render.theme import RGB
+
+Point = tuple[float, float]
+Colour = tuple[int, ...]
+"""RGB, or RGBA for translucent fills on RGBA images."""
+SPRITE_SUPERSAMPLE = 4
+SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+
+# -- colour and contrast (WCAG 2.x) ------------------------------------------------------------------------
+
+
+def luminance(rgb: RGB) -> float:
+    def channel(c: int) -> float:
+        s = c / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """The WCAG contrast ratio (1-21); AA asks for 4.5 for normal text and 3 for large text."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink_on(background: RGB) -> RGB:
+    """Dark or white text, whichever reads better on `background`."""
+    return theme.INK if contrast(theme.INK, background) >= contrast(theme.WHITE, background) else theme.WHITE
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def darker(rgb: RGB, t: float = 0.45) -> RGB:
+    return mix(rgb, (0, 0, 0), t)
+
+
+# -- geometry helpers -------------------------------------------------------------------------------------
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[Point]:
+    """Outline of a player shape (not `circle`) centred on (cx, cy) with circumradius r."""
+
+    def ring(n: int, start: float, radii: Sequence[float]) -> list[Point]:
+        return [
+            (cx + radii[i % len(radii)] * math.cos(start + i * 2 * math.pi / n),
+             cy + radii[i % len(radii)] * math.sin(start + i * 2 * math.pi / n))
+            for i in range(n)
+        ]  # fmt: skip
+
+    if shape == "square":
+        return ring(4, math.pi / 4, [r])
+    if shape == "triangle":
+        return [(x, y + r * 0.18) for x, y in ring(3, -math.pi / 2, [r * 1.1])]
+    if shape == "diamond":
+        return ring(4, -math.pi / 2, [r * 1.1])
+    if shape == "hexagon":
+        return ring(6, 0, [r])
+    if shape == "star":
+        return ring(10, -math.pi / 2, [r * 1.15, r * 0.5])
+    raise ValueError(shape)
+
+
+def pip_offsets(value: int) -> tuple[Point, ...]:
+    """Pip centres of a die face as fractions (-1..1) of the half-width that pips may use."""
+    corners = {
+        1: (),
+        2: ((-1, -1), (1, 1)),
+        3: ((-1, -1), (1, 1)),
+        4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+        5: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+        6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+    }[value]
+    centre = ((0, 0),) if value % 2 else ()
+    return tuple(corners) + centre
+
+
+# -- a pen that draws in layout units ----------------------------------------------------------------------
+
+
+class Pen:
+    """ImageDraw in layout units: point p lands at origin + p * scale pixels."""
+
+    def __init__(self, image: Image.Image, scale: float, origin: Point = (0.0, 0.0)) -> None:
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+        self.scale = scale
+        self.origin = origin
+
+    def at(self, p: Point) -> Point:
+        return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
+
+    def px(self, v: float) -> float:
+        return v * self.scale
+
+    def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[float, float, float, float]:
+        a, b = self.at((x0, y0)), self.at((x1, y1))
+        return (a[0], a[1], b[0], b[1])
+
+    def width(self, w: float) -> int:
+        return max(1, round(w * self.scale))
+
+    def circle(
+        self, c: Point, r: float, fill: Colour | None = None, outline: Colour | None = None, w: float = 0
+    ) -> None:
+        x, y = self.at(c)
+        rr = self.px(r)
+        self.draw.ellipse((x - rr, y - rr, x + rr, y + rr), fill=fill, outline=outline, width=self.width(w) if w else 0)
+
+    def rect(
+        self,
+        box: tuple[float, float, float, float],
+        fill: Colour | None = None,
+        outline: Colour | None = None,
+        w: float = 0,
+        radius: float = 0,
+    ) -> None:
+        self.draw.rounded_rectangle(
+            self.box(*box), radius=self.px(radius), fill=fill, outline=outline, width=self.width(w) if w else 0
+        )
+
+    def line(self, points: Sequence[Point], colour: Colour, w: float, joint: bool = True) -> None:
+        self.draw.line([self.at(p) for p in points], fill=colour, width=self.width(w), joint="curve" if joint else None)
+
+    def polygon(self, points: Iterable[Point], fill: Colour | None = None, outline: Colour | None = None, w: float = 0):
+        self.draw.polygon([self.at(p) for p in points], fill=fill, outline=outline, width=self.width(w) if w else 0)
+
+    def text(
+        self,
+        p: Point,
+        text: str,
+        size: float,
+        fill: Colour,
+        bold: bool = False,
+        anchor: str = "mm",
+        stroke: Colour | None = None,
+    ) -> None:
+        f = theme.font(round(self.px(size)), bold)
+        sw = max(1, round(self.px(size) / 9)) if stroke else 0
+        self.draw.text(self.at(p), text, font=f, fill=fill, anchor=anchor, stroke_width=sw, stroke_fill=stroke)
+
+    def text_width(self, text: str, size: float, bold: bool = False) -> float:
+        """Width in layout units."""
+        return theme.font(round(self.px(size)), bold).getlength(text) / self.scale
+
+    def shape(self, shape: str, c: Point, r: float, fill: Colour, outline: Colour | None = None, w: float = 0) -> None:
+        if shape == "circle":
+            self.circle(c, r, fill, outline, w)
+        else:
+            self.polygon(shape_points(shape, c[0], c[1], r), fill, outline, w)
+
+    def paste(self, sprite: Image.Image, c: Point) -> None:
+        """Alpha-composite a sprite centred on layout point c (the target must be RGBA)."""
+        x, y = self.at(c)
+        self.image.alpha_composite(sprite, (round(x - sprite.width / 2), round(y - sprite.height / 2)))
+
+    def icon(self, kind: str, c: Point, r: float, colour: Colour) -> None:
+        ICONS[kind](self, c, r, colour)
+
+
+# -- icons: drawn with the pen, in a circle of radius r around c -----------------------------------------
+
+
+def _wind(pen: Pen, c: Point, r: float, colour: RGB) -> None:
+    x, y = c
+    hub = (x, y - 0.15 * r)
+    pen.polygon(
+        [(x - 0.09 * r, y + 0.95 * r), (x + 0.09 * r, y + 0.95 * r), (x + 0.04 * r, hub[1]), (x - 0.04 * r, hub[1])],
+        colour,
+    )
+    for k in range(3):
+        a = -math.pi / 2 + k * 2 * math.pi / 3
+        tip = (hub[0] + 0.8 * r * math.cos(a), hub[1] + 0.8 * r * math.sin(a))
+        side = (hub[0] + 0.3 * r * math.cos(a + 0.45), hub[1] + 0.3 * r * math.sin(a + 0.45))
+        pen.polygon([hub, side, tip], colour)
+    pen.circle(hub, 0.12 * r, colour)
+
+
+def _hydro(pen: Pen, c: Point, r: float, colour: RGB) -> None:
+    x, y = c
+    cy, rr = y + 0.3 * r, 0.55 * r
+    top = (x, y - 0.9 * r)
+    a = math.asin(rr / (cy - top[1]))
+    pts = [top] + [
+        (x + rr * math.cos(t), cy + rr * math.sin(t))
+        for t in [-(math.pi / 2 - a) + i * (math.pi + 2 * a) / 24 for i in range(25)]
+    ]
+    pen.polygon(pts, colour)
+    pen.line([(x + 0.3 * r, y + 0.15 * r), (x + 0.32 * r, y + 0.45 * r)], theme.WHITE, 0.1 * r)
+
+
+def _sun(pen: Pen, c: Point, r: float, colour: RGB) -> None:
+    for k in range(8):
+        a = k * math.pi / 4
+        pen.line(
+            [(c[0] + 0.62 * r * math.cos(a), c[1] + 0.62 * r * math.sin(a)),
+             (c[0] + 0.95 * r * math.cos(a), c[1] + 0.95 * r * math.sin(a))],
+            colour, 0.16 * r, joint=False,
+        )  # fmt: skip
+    pen.circle(c, 0.45 * r, colour)
+
+
+def _leaf(pen: Pen, c: Point, r: float, colour: RGB) -> None:
+    ca, sa = math.cos(-math.pi / 4), math.sin(-math.pi / 4)
+
+    def rot(u: float, v: float) -> Point:
+        return (c[0] + r * (u * ca - v * sa), c[1] + r * (u * sa + v * ca))
+
+    n = 16
+    upper = [rot(-0.85 + 1.7 * i / n, 0.42 * math.sin(math.pi * i / n)) for i in range(n + 1)]
+    lower = [rot(0.85 - 1.7 * i / n, -0.42 * math.sin(math.pi * i / n)) for i in range(n + 1)]
+    pen.polygon(upper + lower, colour)
+    pen.line([rot(-1.0, 0), rot(0.6, 0)], theme.WHITE, 0.08 * r)
+
+
+def _glyph(char: str) -> Callable[[Pen, Point, float, Colour], None]:
+    """An icon that is a DejaVu glyph (music note for the opera, cross for the church)."""
+
+    def draw(pen: Pen, c: Point, r: float, colour: Colour) -> None:
+        pen.text((c[0], c[1] + 0.08 * r), char, 1.9 * r, colour, bold=True)
+
+    return draw
+
+
+def _bolt(pen: Pen, c: Point, r: float, colour: RGB) -> None:
+    x, y = c
+    pts = [(0.2, -1.0), (-0.55, 0.12), (-0.05, 0.12), (-0.25, 1.0), (0.55, -0.2), (0.05, -0.2), (0.3, -1.0)]
+    pen.polygon([(x + u * r, y + v * r) for u, v in pts], colour)
+
+
+def _umbrella(pen: Pen, c: Point, r: float, colour: RGB) -> None:
+    x, y = c
+    n = 20
+    arc = [math.pi + math.pi * i / n for i in range(n + 1)]
+    canopy = [(x + 0.9 * r * math.cos(t), y - 0.1 * r + 0.8 * r * math.sin(t)) for t in arc]
+    pen.polygon(canopy, colour)
+    pen.line([(x, y - 0.1 * r), (x, y + 0.9 * r)], colour, 0.12 * r)
+
+
+ICONS = {
+    "wind": _wind,
+    "hydro": _hydro,
+    "solar": _sun,
+    "biogas": _leaf,
+    "opera": _glyph("♫"),
+    "church": _glyph("✝"),
+    "sun": _sun,
+    "energy": _bolt,
+    "vacation": _umbrella,
+}
+
+
+# -- cached sprites ---------------------------------------------------------------------------------------
+
+
+def sprite_canvas(size: float, pad: float = 0.0) -> tuple[Image.Image, Pen, Point]:
+    """A transparent supersampled square of `size` px plus `pad` px each side; returns the image, pen, centre."""
+    side = math.ceil((size + 2 * pad) * SPRITE_SUPERSAMPLE)
+    image = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    return image, Pen(image, SPRITE_SUPERSAMPLE), ((size + 2 * pad) / 2, (size + 2 * pad) / 2)
+
+
+def shrink(image: Image.Image) -> Image.Image:
+    return image.resize(
+        (max(1, image.width // SPRITE_SUPERSAMPLE), max(1, image.height // SPRITE_SUPERSAMPLE)),
+        Image.Resampling.LANCZOS,
+    )
+
+
+@cache
+def die_sprite(value: int, size: int, body: RGB, pip: RGB, edge: RGB, angle: float = 0.0) -> Image.Image:
+    """A die face `size` px wide showing `value` pips, turned by `angle` degrees, with a soft shadow."""
+    image, pen, c = sprite_canvas(size, size * 0.25)
+    half = size / 2
+    x0, y0, x1, y1 = c[0] - half, c[1] - half, c[0] + half, c[1] + half
+    pen.rect((x0 + size * 0.03, y0 + size * 0.06, x1 + size * 0.03, y1 + size * 0.06), (0, 0, 0, 60), radius=size * 0.2)
+    pen.rect((x0, y0, x1, y1), body, edge, max(1.0, size * 0.05), radius=size * 0.2)
+    spread = size * 0.25
+    pip_r = size * (0.095 if value < 6 else 0.088)
+    for u, v in pip_offsets(value):
+        pen.circle((c[0] + u * spread, c[1] + v * spread), pip_r, pip)
+    if angle:
+        image = image.rotate(-angle, resample=Image.Resampling.BICUBIC, expand=False)
+    return shrink(image)
+
+
+@cache
+def token_sprite(fill: RGB, shape: str, size: int) -> Image.Image:
+    """A player's powerline token: a bold disc in the seat colour with the seat's shape punched in."""
+    image, pen, c = sprite_canvas(size, size * 0.2)
+    r = size / 2
+    pen.circle((c[0] + r * 0.06, c[1] + r * 0.1), r, (0, 0, 0, 70))
+    pen.circle(c, r, fill, darker(fill, 0.55), max(1.0, size * 0.07))
+    pen.shape(shape, c, r * 0.48, ink_on(fill))
+    return shrink(image)
+
+
+@cache
+def worker_sprite(fill: RGB, letter: str, size: int, joker: bool) -> Image.Image:
+    """A planned worker: a rounded square in the worker colour with its letter; a sun badge marks a joker."""
+    image, pen, c = sprite_canvas(size, size * 0.3)
+    half = size / 2
+    pen.rect(
+        (c[0] - half, c[1] - half, c[0] + half, c[1] + half), fill, ink_on(fill), max(1.0, size * 0.08), size * 0.22
+    )
+    pen.text(c, letter, size * 0.62, ink_on(fill), bold=True)
+    if joker:
+        bc = (c[0] + half * 0.95, c[1] - half * 0.95)
+        pen.circle(bc, size * 0.26, theme.SUN, theme.SUN_EDGE, size * 0.05)
+        pen.icon("sun", bc, size * 0.2, theme.SUN_EDGE)
+    return shrink(image)
+
+
+@cache
+def ring_sprite(
+    colour: RGB, size: int, width: float, dashed: bool = False, glow: bool = False, angle: float = 0.0
+) -> Image.Image:
+    """A square ring `size` px across to frame a die (turned like it), solid or dashed, optionally with a halo."""
+    pad = width * 2 + (size * 0.15 if glow else 0)
+    image, pen, c = sprite_canvas(size, pad)
+    half = size / 2 + width / 2
+    box = (c[0] - half, c[1] - half, c[0] + half, c[1] + half)
+    if glow:
+        g = size * 0.12
+        pen.rect((box[0] - g, box[1] - g, box[2] + g, box[3] + g), (*colour, 90), radius=size * 0.32)
+    pen.rect(box, None, theme.INK, width + 2, radius=size * 0.26)
+    if dashed:
+        pen.rect(box, None, theme.WHITE, width, radius=size * 0.26)
+        dash = size / 6
+        perimeter = [(box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]), (box[0], box[1])]
+        for a, b in itertools.pairwise(perimeter):
+            length = math.dist(a, b)
+            steps = int(length // (2 * dash))
+            for i in range(steps):
+                t0, t1 = (2 * i + 0.5) * dash / length, (2 * i + 1.5) * dash / length
+                p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+                p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+                pen.line([p0, p1], colour, width, joint=False)
+    else:
+        pen.rect(box, None, colour, width, radius=size * 0.26)
+    if angle:
+        image = image.rotate(-angle, resample=Image.Resampling.BICUBIC, expand=False)
+    return shrink(image)
+
+
+@cache
+def halo_sprite(colour: RGB, size: int) -> Image.Image:
+    """A soft round glow `size` px across, to mark what changed this round."""
+    image, pen, c = sprite_canvas(size)
+    steps = 6
+    for i in range(steps):
+        r = size / 2 * (1 - i / (steps + 2))
+        pen.circle(c, r, (*colour, 40 + 30 * i))
+    return shrink(image)
+
+
+@cache
+def arrow_sprite(colour: RGB, size: int, angle: float) -> Image.Image:
+    """A chevron pointing along `angle` degrees (0 = right, 90 = down): the direction a line is being built."""
+    image, pen, c = sprite_canvas(size, size * 0.2)
+    r = size / 2
+    pts = [(r * 0.9, 0.0), (-r * 0.6, -r * 0.8), (-r * 0.25, 0.0), (-r * 0.6, r * 0.8)]
+    a = math.radians(angle)
+    rot = [(c[0] + u * math.cos(a) - v * math.sin(a), c[1] + u * math.sin(a) + v * math.cos(a)) for u, v in pts]
+    pen.polygon(rot, colour, theme.INK, size * 0.08)
+    return shrink(image)
+
+
+# -- output -----------------------------------------------------------------------------------------------
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes with fixed options and no metadata, so the same image always gives the same bytes.
+
+    Our art is flat colours plus anti-aliased edges, so a 256-colour palette looks the same, encodes in half
+    the time and is about a third of the size.
+    """
+    out = io.BytesIO()
+    palette = image.convert("RGB").quantize(
+        theme.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    )
+    palette.save(out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL)
+    return out.getvalue()

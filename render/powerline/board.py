@@ -1,0 +1,212 @@
+"""A player's board: the network with its dice, tokens, cities and stations, a header and a side panel.
+
+The plate (network, dice, plain cities and stations) never changes during a game, so it is drawn once per board
+and scale, supersampled, and cached; a render copies it and pastes only what the state adds.
+"""
+
+import itertools
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from PIL import Image
+
+from engine.powerline.board import Line, load_board
+from engine.powerline.events import CitySupplied, LineCompleted, StationCompleted, TokensPlaced
+from engine.powerline.rules import load_rules
+from engine.powerline.state import PowerlineState
+from render import theme
+from render.draw import Pen, arrow_sprite, die_sprite, halo_sprite, token_sprite
+from render.powerline import panel
+from render.powerline.layout import Geometry, Point, built_segments, geometry, next_segment
+from render.powerline.pieces import badge_sprite, city_icon_sprite, city_sprite, paste_station
+
+
+@dataclass(frozen=True)
+class Fresh:
+    """What changed for one seat this round, to be haloed: new tokens, completed cities, completed stations."""
+
+    segments: frozenset[tuple[str, int]] = frozenset()
+    cities: frozenset[str] = frozenset()
+    """Line ids whose city was completed or supplied."""
+    stations: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_events(cls, events: Iterable[object], seat: int) -> "Fresh":
+        segments, cities, stations = set(), set(), set()
+        for e in events:
+            if getattr(e, "player", None) != seat:
+                continue
+            if isinstance(e, TokensPlaced):
+                segments.update((e.line, s) for s in e.segments)
+            elif isinstance(e, LineCompleted | CitySupplied):
+                cities.add(e.line)
+            elif isinstance(e, StationCompleted):
+                stations.add(e.station)
+        return cls(frozenset(segments), frozenset(cities), frozenset(stations))
+
+
+NOTHING_NEW = Fresh()
+
+
+def plate_size(board_id: int, scale: float) -> tuple[int, int]:
+    w, h = geometry(board_id).size
+    return round(w * scale), round(h * scale)
+
+
+def plate_pen(image: Image.Image, g: Geometry, scale: float) -> Pen:
+    """A pen in layout units over a plate image of `g` drawn at `scale`."""
+    return Pen(image, scale, (-g.crop[0] * scale, -g.crop[1] * scale))
+
+
+def _arc_point(line: Line, segment: int, inset: float) -> float:
+    """Distance along the path from ends[0] to the centre of `segment` (dice start `inset` from a station)."""
+    return inset + (segment + 0.5) * line.segment_size
+
+
+def _cable(line: Line, from_end: int, start: float, stop: float) -> list[Point]:
+    """The stretch of `line`'s path from `start` to `stop` units, measured from end `from_end`."""
+    path = list(line.path if from_end == 0 else reversed(line.path))
+    out: list[Point] = []
+    walked = 0.0
+    for a, b in itertools.pairwise(path):
+        d = math.dist(a, b)
+        for target in (start, stop):
+            if walked <= target <= walked + d and (target == stop or not out):
+                t = (target - walked) / d
+                out.append((a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])))
+        if out and walked + d < stop:
+            out.append(b)
+        if walked + d >= stop:
+            break
+        walked += d
+    return out
+
+
+@cache
+def static_plate(board_id: int, scale: float) -> Image.Image:
+    """The unchanging plate, drawn at SUPERSAMPLE times the size and shrunk for smooth edges."""
+    board, g = load_board(board_id), geometry(board_id)
+    k = theme.SUPERSAMPLE
+    w, h = plate_size(board_id, scale)
+    image = Image.new("RGBA", (w * k, h * k), (*theme.CANVAS, 255))
+    pen = plate_pen(image, g, scale * k)
+    pen.rect(g.crop, theme.PLATE, theme.PLATE_EDGE, 3, radius=22)
+    for line, spots in zip(board.lines, g.lines, strict=True):
+        near = min(spots.centres, key=lambda c: math.dist(c, line.city.at))
+        pen.line([line.city.at, near], theme.PLATE_EDGE, 5)
+        pen.line(list(line.path), theme.CABLE, 7)
+    die_px = round(g.die * scale * k)
+    for line, spots in zip(board.lines, g.lines, strict=True):
+        for pip, c, angle in zip(line.pips, spots.centres, spots.angles, strict=True):
+            pen.paste(die_sprite(pip, die_px, theme.DIE_BODY, theme.PIP, theme.DIE_EDGE, round(angle % 90, 1)), c)
+        pen.paste(badge_sprite(line.id, round(2 * theme.LABEL_RADIUS * scale * k), theme.INK), spots.label)
+        pen.paste(city_sprite(line.city.vp, "plain", round(2 * theme.CITY_RADIUS * scale * k)), line.city.at)
+        if line.city.icon and spots.city_badge:
+            pen.paste(city_icon_sprite(line.city.icon, round(32 * scale * k)), spots.city_badge)
+    for station, spots in zip(board.stations, g.stations, strict=True):
+        paste_station(pen, station.type, station.id, station.vp, station.at, spots.vp_badge, board.station_radius, None)
+    return image.reduce(k)
+
+
+def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING_NEW) -> Image.Image:
+    """The plate with this seat's tokens, build directions, supplied or waiting cities and station tiles (RGBA)."""
+    player = state.players[seat]
+    board, g = load_board(player.board), geometry(player.board)
+    image = static_plate(player.board, scale).copy()
+    pen = plate_pen(image, g, scale)
+    swatch = theme.PLAYERS[seat]
+    die_px = round(g.die * scale)
+    for line, spots, progress in zip(board.lines, g.lines, player.lines, strict=True):
+        segments = built_segments(line.length, progress)
+        if not segments:
+            continue
+        start = 0 if progress.direction > 0 else 1
+        last = segments[-1] if start == 0 else line.length - 1 - segments[-1]
+        reach = _arc_point(line, last, board.station_radius)
+        pen.line(_cable(line, start, board.station_radius, reach), swatch.fill, 9)
+        for s in segments:
+            if (line.id, s) in fresh.segments:
+                pen.paste(halo_sprite(theme.FRESH, round(die_px * 1.75)), spots.centres[s])
+        for s in segments:
+            pen.paste(token_sprite(swatch.fill, swatch.mark, round(die_px * 0.96)), spots.centres[s])
+        nxt = next_segment(line.length, progress)
+        if nxt is not None:
+            a, b = spots.centres[segments[-1]], spots.centres[nxt]
+            angle = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
+            pen.paste(
+                arrow_sprite(swatch.fill, round(die_px * 0.62), round(angle)), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            )
+    city_px = round(2 * theme.CITY_RADIUS * scale)
+    for index in (*player.supplied, *player.waiting):
+        line = board.lines[index]
+        if line.id in fresh.cities:
+            pen.paste(halo_sprite(theme.FRESH, round(city_px * 2.1)), line.city.at)
+        state_name = "supplied" if index in player.supplied else "waiting"
+        pen.paste(city_sprite(line.city.vp, state_name, city_px), line.city.at)
+    for index in player.stations:
+        station, spots = board.stations[index], g.stations[index]
+        if station.id in fresh.stations:
+            pen.paste(halo_sprite(theme.FRESH, round(board.station_radius * 3.2 * scale)), station.at)
+        paste_station(
+            pen, station.type, station.id, station.vp, station.at, spots.vp_badge, board.station_radius, swatch.fill
+        )
+    return image
+
+
+def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, detail: str) -> None:
+    """Seat mark, name, a detail line and the VP total across the top `theme.HEADER` units."""
+    swatch = theme.PLAYERS[seat]
+    player = state.players[seat]
+    h = theme.HEADER
+    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (theme.MARGIN + 22, h / 2 + 2))
+    pen.text((theme.MARGIN + 54, h / 2 - 9), name, 26, theme.TEXT, bold=True, anchor="lm")
+    pen.text((theme.MARGIN + 55, h / 2 + 17), detail, 15, theme.TEXT_MUTED, anchor="lm")
+    pen.text((width - theme.MARGIN, h / 2 + 2), f"{player.vp} VP", 34, theme.TEXT, bold=True, anchor="rm")
+
+
+def round_label(state: PowerlineState) -> str:
+    rules = load_rules()
+    if state.finished:
+        return "final"
+    return f"round {state.round} of {rules.rounds}"
+
+
+def board_image(
+    state: PowerlineState,
+    seat: int,
+    names: Sequence[str],
+    scale: float = theme.BOARD_SCALE,
+    plate_image: Image.Image | None = None,
+    extra_height: float = 0,
+) -> Image.Image:
+    """The full board: header, plate and side panel (RGBA). `extra_height` units are left free at the bottom."""
+    player = state.players[seat]
+    g = geometry(player.board)
+    pw, ph = g.size
+    m = theme.MARGIN
+    width = m + pw + m + theme.PANEL_WIDTH + m
+    height = theme.HEADER + ph + m + extra_height
+    image = Image.new("RGBA", (round(width * scale), round(height * scale)), (*theme.CANVAS, 255))
+    pen = Pen(image, scale)
+    detail = f"{load_board(player.board).name} · {round_label(state)}"
+    header(pen, width, state, seat, names[seat], detail)
+    art = plate_image if plate_image is not None else plate(state, seat, scale)
+    image.alpha_composite(art, (round(m * scale), round(theme.HEADER * scale)))
+    panel.draw(pen, (m + pw + m, theme.HEADER, width - m, theme.HEADER + ph), state, seat)
+    return image
+
+
+def plate_origin(scale: float) -> tuple[int, int]:
+    """Where the plate's top-left corner lands in `board_image`, in pixels."""
+    return round(theme.MARGIN * scale), round(theme.HEADER * scale)
+
+
+def segment_pixel(state: PowerlineState, seat: int, line_id: str, segment: int, scale: float) -> tuple[int, int]:
+    """Pixel of a segment's centre in `board_image` at `scale`: for tests and for anyone marking a segment."""
+    g = geometry(state.players[seat].board)
+    spots = next(s for s in g.lines if s.id == line_id)
+    x, y = spots.centres[segment]
+    ox, oy = plate_origin(scale)
+    return round(ox + (x - g.crop[0]) * scale), round(oy + (y - g.crop[1]) * scale)

@@ -1,0 +1,74 @@
+"""Board pieces as cached sprites: cities, power stations and line letters, in every state they can show.
+
+The static board and the live overlays paste the same sprites, so a supplied city or a completed station looks
+exactly like its plain version plus the tile the rules put on it.
+"""
+
+from functools import cache
+
+from PIL import Image
+
+from render import theme
+from render.draw import Pen, darker, ink_on, shrink, sprite_canvas
+from render.theme import RGB
+
+
+@cache
+def city_sprite(vp: int, state: str, size: int) -> Image.Image:
+    """A city disc `size` px across showing its VP; `state` is plain, supplied (energy tile) or waiting."""
+    image, pen, c = sprite_canvas(size, size * 0.3)
+    r = size / 2
+    if state == "supplied":
+        t = r * 1.22
+        pen.rect((c[0] - t, c[1] - t, c[0] + t, c[1] + t), theme.ENERGY, theme.ENERGY_EDGE, size * 0.06, size * 0.22)
+        pen.icon("energy", (c[0] - t * 0.72, c[1] - t * 0.72), r * 0.42, theme.ENERGY_EDGE)
+    pen.circle(c, r, theme.CITY_FILL, theme.CITY_EDGE, max(1.0, size * 0.06))
+    pen.text(c, str(vp), size * 0.46, theme.INK, bold=True)
+    if state == "waiting":
+        pen.circle(c, r * 1.12, None, theme.WAITING, size * 0.1)
+        b = (c[0] + r * 0.82, c[1] - r * 0.82)
+        pen.circle(b, r * 0.42, theme.WAITING, theme.WHITE, size * 0.04)
+        pen.icon("energy", b, r * 0.3, theme.WHITE)
+    return shrink(image)
+
+
+@cache
+def city_icon_sprite(icon: str, size: int) -> Image.Image:
+    """The opera or church badge beside a city."""
+    image, pen, c = sprite_canvas(size, size * 0.1)
+    pen.circle(c, size / 2, theme.INK_MUTED, theme.WHITE, size * 0.06)
+    pen.icon(icon, c, size * 0.3, theme.WHITE)
+    return shrink(image)
+
+
+@cache
+def station_sprite(kind: str, station_id: str, size: int, owner: RGB | None) -> Image.Image:
+    """A power station disc with its type icon and id; `owner` set means its station tile lies on it."""
+    image, pen, c = sprite_canvas(size, size * 0.12)
+    r = size / 2
+    fill, ink = theme.STATION_FILLS[kind], theme.STATION_INK[kind]
+    if owner is not None:
+        pen.circle(c, r * 1.1, owner, darker(owner), size * 0.03)
+        t = r * 0.8
+        pen.rect((c[0] - t, c[1] - t, c[0] + t, c[1] + t), theme.TILE, theme.TILE_EDGE, size * 0.035, size * 0.12)
+        ink = theme.INK
+    else:
+        pen.circle(c, r, fill, darker(fill, 0.35), size * 0.035)
+    pen.icon(kind, (c[0], c[1] - r * 0.3), r * 0.38, ink)
+    pen.text((c[0], c[1] + r * 0.42), station_id, size * 0.25, ink if owner is None else theme.INK, bold=True)
+    return shrink(image)
+
+
+@cache
+def badge_sprite(text: str, size: int, fill: RGB) -> Image.Image:
+    """A round badge with short text: station VP, line letters."""
+    image, pen, c = sprite_canvas(size, size * 0.1)
+    pen.circle(c, size / 2, fill, theme.WHITE if fill != theme.WHITE else theme.INK, size * 0.08)
+    pen.text(c, text, size * (0.58 if len(text) < 2 else 0.48), ink_on(fill), bold=True)
+    return shrink(image)
+
+
+def paste_station(pen: Pen, kind: str, station_id: str, vp: int, at, vp_at, radius: float, owner: RGB | None):
+    """A station with its VP badge, at layout points `at` and `vp_at`."""
+    pen.paste(station_sprite(kind, station_id, round(pen.px(2 * radius)), owner), at)
+    pen.paste(badge_sprite(str(vp), round(pen.px(30)), theme.INK), vp_at)

@@ -1,0 +1,118 @@
+"""The private planning preview: the board with the plan so far and every spot the next worker may take.
+
+Which spots are legal is the engine's answer (`planning.next_step`); this module only draws it.
+"""
+
+from collections.abc import Sequence
+
+from PIL import Image
+
+from engine.powerline.board import load_board
+from engine.powerline.plan import Placement
+from engine.powerline.planning import NextStep, next_step, worker_order
+from engine.powerline.rules import load_rules
+from engine.powerline.state import PowerlineState
+from render import theme
+from render.draw import Pen, darker, die_sprite, ink_on, luminance, mix, ring_sprite, worker_sprite
+from render.powerline.board import board_image, plate, plate_pen
+from render.powerline.layout import geometry
+
+
+def worker_die(colour: str, value: int, size: int) -> Image.Image:
+    """A die in a worker's colour, readable on the dark canvas whatever the colour."""
+    fill = theme.WORKERS[colour].fill
+    edge = darker(fill) if luminance(fill) > 0.2 else mix(fill, theme.WHITE, 0.55)
+    return die_sprite(value, size, fill, ink_on(fill), edge)
+
+
+def destination(placement: Placement) -> str:
+    if placement.line is None:
+        return "island"
+    return f"{placement.line}·{placement.segment + 1 if placement.segment is not None else ''}"
+
+
+def plan_strip(
+    pen: Pen,
+    top: float,
+    width: float,
+    state: PowerlineState,
+    start: str,
+    placements: Sequence[Placement],
+    step: NextStep,
+) -> None:
+    """The six workers in plan order: die, letter, where each goes; the next one framed."""
+    rules = load_rules()
+    order = worker_order(rules, start)
+    m = theme.MARGIN
+    pen.rect((m, top, width - m, top + theme.PLAN_STRIP - m), theme.PANEL, theme.PANEL_LINE, 1.5, radius=14)
+    mid = top + (theme.PLAN_STRIP - m) / 2
+    pen.text((m + 18, mid - 14), "PLAN", 15, theme.TEXT_MUTED, bold=True, anchor="lm")
+    pen.text((m + 18, mid + 12), f"from {start}", 17, theme.TEXT, anchor="lm")
+    chip = 104
+    x = m + 140
+    die_px = round(pen.px(46))
+    for i, index in enumerate(order):
+        colour = rules.workers[index]
+        swatch = theme.WORKERS[colour]
+        cx = x + chip * (i + 0.5)
+        is_next = i == len(placements) and step.worker is not None
+        if is_next:
+            pen.rect(
+                (cx - chip / 2 + 4, top + 6, cx + chip / 2 - 4, top + theme.PLAN_STRIP - m - 6),
+                None,
+                theme.HIGHLIGHT,
+                3,
+                10,
+            )
+        pen.paste(worker_die(colour, state.dice[index], die_px), (cx - 18, mid - 10))
+        pen.text((cx + 24, mid - 10), swatch.mark, 24, theme.TEXT, bold=True)
+        if i < len(placements):
+            p = placements[i]
+            label = destination(p) + (" ☀" if p.joker else "")
+            pen.text((cx, mid + 27), label, 17, theme.TEXT, bold=True)
+        elif is_next:
+            pen.text((cx, mid + 27), "next", 17, theme.HIGHLIGHT_TEXT, bold=True)
+    status_x = x + chip * len(order) + 16
+    if step.worker is None:
+        message, colour = "all six planned", theme.GOOD
+    elif step.can_stop:
+        message, colour = "ready to submit", theme.GOOD
+    else:
+        message, colour = "add a worker", theme.TEXT_MUTED
+    pen.text((status_x, mid - 12), message, 18, colour, bold=True, anchor="lm")
+    spots = sum(1 for o in step.options if o.line is not None)
+    island = any(o.line is None for o in step.options)
+    if step.worker is not None:
+        hint = f"{spots} spot{'s' if spots != 1 else ''}" + (" + island" if island else "")
+        pen.text((status_x, mid + 14), hint, 16, theme.TEXT_MUTED, anchor="lm")
+
+
+def preview_image(
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
+) -> Image.Image:
+    """The board with planned workers (joker marked) and the next worker's legal spots framed."""
+    placements = tuple(placements)
+    step = next_step(state, seat, start, placements)
+    player = state.players[seat]
+    g = geometry(player.board)
+    board = load_board(player.board)
+    scale = theme.BOARD_SCALE
+    art = plate(state, seat, scale)
+    pen = plate_pen(art, g, scale)
+    die_px = round(g.die * scale)
+    for option in step.options:
+        if option.line is not None and option.segment is not None:
+            spots = g.lines[board.line_index(option.line)]
+            angle = round(spots.angles[option.segment] % 90, 1)
+            ring = ring_sprite(theme.HIGHLIGHT, die_px + 4, 5 * scale, option.joker, not option.joker, angle)
+            pen.paste(ring, spots.centres[option.segment])
+    order = worker_order(load_rules(), start)
+    for i, p in enumerate(placements):
+        if p.line is not None and p.segment is not None:
+            colour = theme.WORKERS[load_rules().workers[order[i]]]
+            spots = g.lines[board.line_index(p.line)]
+            pen.paste(worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker), spots.centres[p.segment])
+    image = board_image(state, seat, names, scale, plate_image=art, extra_height=theme.PLAN_STRIP)
+    width = image.width / scale
+    plan_strip(Pen(image, scale), image.height / scale - theme.PLAN_STRIP, width, state, start, placements, step)
+    return image

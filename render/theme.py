@@ -1,0 +1,127 @@
+"""Every colour, font and size of the images, in one place, so the look can be tuned without touching drawing code.
+
+Colours are RGB tuples. Each worker and player colour also carries a letter or a shape, so nothing depends
+on telling hues apart (colour-blind players read the mark instead).
+"""
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from PIL import ImageFont
+
+RGB = tuple[int, int, int]
+
+FONT_DIR = Path(__file__).with_name("fonts")
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+@cache
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The bundled DejaVu Sans at `size` pixels; never a system font, so every machine draws the same glyphs."""
+    return ImageFont.truetype(str(FONT_DIR / FONT_FILES[bold]), max(1, size))
+
+
+@dataclass(frozen=True)
+class Swatch:
+    """A colour that can be told apart without seeing hue: `mark` is a letter (workers) or a shape (players)."""
+
+    name: str
+    fill: RGB
+    mark: str
+
+
+# Canvas and panels (dark, like Discord) around a light board plate.
+CANVAS: RGB = (30, 34, 41)
+PANEL: RGB = (42, 47, 56)
+PANEL_LINE: RGB = (70, 77, 89)
+TEXT: RGB = (240, 243, 246)
+TEXT_MUTED: RGB = (176, 184, 196)
+INK: RGB = (22, 25, 29)
+INK_MUTED: RGB = (78, 86, 96)
+WHITE: RGB = (255, 255, 255)
+
+PLATE: RGB = (233, 237, 222)
+PLATE_EDGE: RGB = (178, 188, 160)
+CABLE: RGB = (120, 130, 124)
+DIE_BODY: RGB = (255, 253, 246)
+DIE_EDGE: RGB = (58, 63, 68)
+PIP: RGB = (28, 31, 36)
+
+CITY_FILL: RGB = (255, 255, 255)
+CITY_EDGE: RGB = (92, 99, 108)
+ENERGY: RGB = (255, 196, 0)
+ENERGY_EDGE: RGB = (150, 96, 0)
+WAITING: RGB = (196, 40, 40)
+SUN: RGB = (255, 176, 0)
+SUN_EDGE: RGB = (170, 96, 0)
+TILE: RGB = (214, 190, 140)
+TILE_EDGE: RGB = (120, 96, 56)
+SLOT_EMPTY: RGB = (58, 64, 75)
+VACATION: RGB = (64, 178, 170)
+ISLAND: RGB = (236, 214, 160)
+SEA: RGB = (96, 160, 204)
+
+HIGHLIGHT: RGB = (255, 46, 166)
+"""Legal segments in the planning preview: a hot pink no worker or player colour uses."""
+HIGHLIGHT_TEXT: RGB = (255, 128, 200)
+"""The highlight pink, lightened to read as text on the dark panels."""
+FRESH: RGB = (255, 215, 0)
+"""What changed this round (round summary, timelapse): a gold halo."""
+GOOD: RGB = (80, 200, 120)
+BAD: RGB = (255, 112, 112)
+
+STATION_FILLS: dict[str, RGB] = {
+    "wind": (206, 230, 246),
+    "hydro": (178, 206, 240),
+    "solar": (252, 232, 160),
+    "biogas": (200, 232, 178),
+}
+STATION_INK: dict[str, RGB] = {
+    "wind": (40, 96, 140),
+    "hydro": (24, 70, 150),
+    "solar": (140, 80, 0),
+    "biogas": (40, 110, 40),
+}
+
+WORKERS: dict[str, Swatch] = {
+    "red": Swatch("red", (215, 38, 61), "R"),
+    "yellow": Swatch("yellow", (242, 195, 24), "Y"),
+    "blue": Swatch("blue", (47, 111, 222), "B"),
+    "green": Swatch("green", (46, 158, 79), "G"),
+    "white": Swatch("white", (244, 244, 240), "W"),
+    "black": Swatch("black", (34, 37, 42), "K"),
+}
+"""The six dice/worker colours, keyed by the engine's worker names; K is black (B is taken by blue)."""
+
+PLAYERS: tuple[Swatch, ...] = (
+    Swatch("orange", (232, 135, 30), "circle"),
+    Swatch("purple", (142, 68, 173), "square"),
+    Swatch("teal", (14, 159, 154), "triangle"),
+    Swatch("pink", (214, 65, 143), "diamond"),
+    Swatch("brown", (139, 90, 43), "hexagon"),
+    Swatch("sky", (86, 180, 233), "star"),
+)
+"""Seat colours 1-6, chosen apart from the six worker colours, each with its own shape."""
+
+# Sizes, in layout units of the board data (1 unit = 1 px at scale 1).
+DIE_FRACTION = 0.8
+"""Die face edge as a share of the shortest segment on the board."""
+CITY_RADIUS = 25
+LABEL_RADIUS = 15
+SUPERSAMPLE = 2
+HEADER = 64
+PANEL_WIDTH = 300
+MARGIN = 16
+PLAN_STRIP = 104
+
+BOARD_SCALE = 1.0
+"""The single player board and the planning preview."""
+SUMMARY_SCALE = 0.56
+"""Each board in the round summary composite."""
+TIMELAPSE_SCALE = 0.6
+TIMELAPSE_FRAME_MS = 450
+TIMELAPSE_LAST_FRAME_MS = 2500
+
+PNG_COMPRESS_LEVEL = 3
+PNG_COLOURS = 256

@@ -1,0 +1,92 @@
+import io
+
+from PIL import Image
+
+from engine.powerline.board import load_board
+from engine.powerline.planning import next_step
+from render import theme
+from render.draw import contrast
+from render.powerline import render_board, render_preview
+from render.powerline.board import board_image, segment_pixel
+from render.powerline.layout import built_segments
+from render.powerline.preview import preview_image
+from tests.render.helpers import NAMES, late_six, play
+
+
+def close(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 40) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=False))
+
+
+def test_board_png_size_and_determinism() -> None:
+    state, _ = late_six()
+    first = render_board(state, 2, NAMES)
+    assert first == render_board(state, 2, NAMES)
+    image = Image.open(io.BytesIO(first))
+    assert image.format == "PNG"
+    assert 1100 <= image.width <= 1400 and 700 <= image.height <= 900
+    assert len(first) < 500_000
+
+
+def test_tokens_sit_on_their_segments_in_the_seat_colour() -> None:
+    state, _ = late_six()
+    for seat in (0, 3):
+        image = board_image(state, seat, NAMES).convert("RGB")
+        board = load_board(state.players[seat].board)
+        seen = 0
+        for line, progress in zip(board.lines, state.players[seat].lines, strict=True):
+            for segment in built_segments(line.length, progress):
+                x, y = segment_pixel(state, seat, line.id, segment, theme.BOARD_SCALE)
+                # the token's rim is the seat colour; its centre carries the seat's shape
+                d = round(0.36 * 43)
+                rim = [image.getpixel((x + dx, y + dy)) for dx, dy in ((0, -d), (0, d), (-d, 0), (d, 0))]
+                assert sum(close(p, theme.PLAYERS[seat].fill) for p in rim) >= 2, (line.id, segment, rim)
+                seen += 1
+        assert seen > 0
+
+
+def test_preview_frames_every_legal_segment() -> None:
+    state, _ = late_six()
+    seat = 1
+    step = next_step(state, seat, "red", ())
+    image = preview_image(state, seat, "red", (), NAMES).convert("RGB")
+    spots = [o for o in step.options if o.line is not None]
+    assert spots
+    for option in spots:
+        x, y = segment_pixel(state, seat, option.line, option.segment, theme.BOARD_SCALE)
+        half = round(0.5 * 43) + 3
+        edge = [image.getpixel((x + dx, y)) for dx in range(half - 3, half + 4)]
+        assert any(close(p, theme.HIGHLIGHT, 60) for p in edge), (option, edge)
+
+
+def test_preview_shows_planned_worker_in_its_colour() -> None:
+    state, _ = late_six()
+    seat = 4
+    step = next_step(state, seat, "black", ())
+    first = next(o for o in step.options if o.line is not None)
+    png = render_preview(state, seat, "black", (first,), NAMES)
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    x, y = segment_pixel(state, seat, first.line, first.segment, theme.BOARD_SCALE)
+    assert close(image.getpixel((x - 12, y - 12)), theme.WORKERS["black"].fill)
+
+
+def test_text_colours_meet_wcag_aa() -> None:
+    for fg, bg in [
+        (theme.TEXT, theme.CANVAS),
+        (theme.TEXT, theme.PANEL),
+        (theme.TEXT_MUTED, theme.PANEL),
+        (theme.TEXT_MUTED, theme.CANVAS),
+        (theme.INK, theme.PLATE),
+        (theme.INK, theme.CITY_FILL),
+        (theme.INK, theme.TILE),
+        (theme.WHITE, theme.INK),
+        (theme.GOOD, theme.PANEL),
+        (theme.HIGHLIGHT_TEXT, theme.PANEL),
+    ]:
+        assert contrast(fg, bg) >= 4.5, (fg, bg)
+    for kind, fill in theme.STATION_FILLS.items():
+        assert contrast(theme.STATION_INK[kind], fill) >= 4.5, kind
+
+
+def test_late_game_is_really_late() -> None:
+    record, _ = play(2, 1, 3)
+    assert record.state.round == 4
