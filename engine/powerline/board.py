@@ -11,6 +11,7 @@ from functools import cache
 
 from engine.core.errors import DataError
 from engine.powerline.data_files import data_names, load_json
+from engine.powerline.rules import load_rules
 
 Point = tuple[float, float]
 STATION_TYPES = ("wind", "hydro", "solar", "biogas")
@@ -169,8 +170,9 @@ def _validate(board: Board) -> None:
     for line in board.lines:
         if not 3 <= line.length <= 12:
             raise DataError(f"{name}: powerline {line.id} must have 3 to 12 segments")
-        if any(p not in range(1, 7) for p in line.pips):
-            raise DataError(f"{name}: powerline {line.id} has a pip value outside 1-6")
+        faces = load_rules().die_faces
+        if any(p not in range(1, faces + 1) for p in line.pips):
+            raise DataError(f"{name}: powerline {line.id} has a pip value outside 1-{faces}")
         if line.city.icon not in (None, *CITY_ICONS):
             raise DataError(f"{name}: powerline {line.id} has an unknown city icon {line.city.icon!r}")
     icons = Counter(line.city.icon for line in board.lines)

@@ -16,8 +16,9 @@ from engine.powerline.state import Ledger, LineState, PlayerState, PowerlineStat
 
 
 def roll_dice(seed: int, round_: int) -> tuple[int, ...]:
+    rules = load_rules()
     rng = rng_for(seed, "dice", round_)
-    return tuple(rng.randint(1, 6) for _ in load_rules().workers)
+    return tuple(rng.randint(1, rules.die_faces) for _ in rules.workers)
 
 
 def draw_tiles(seed: int, variants: Variants) -> tuple[str, ...]:
@@ -86,7 +87,7 @@ class PowerlineRules:
                     jokers=0,
                     vacation=config.variants.vacation,
                     island_tokens=0,
-                    island_stacks=(0,) * 6,
+                    island_stacks=(0,) * rules.die_faces,
                     ledger=Ledger(),
                 )
             )

@@ -244,8 +244,9 @@ class PlanBuilder:
             raise ConstructionLimitError(
                 f"Construction limits: no worker count you can still deploy allows {_plural(lines, 'powerline')}."
             )
+        last = len(self.player.chart)
         raise ChartColumnError(
-            f"Your chart has no worker tile left in columns {workers} to 6, so you cannot deploy "
+            f"Your chart has no worker tile left in columns {workers} to {last}, so you cannot deploy "
             f"{_plural(workers, 'worker')} or more."
         )
 

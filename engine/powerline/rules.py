@@ -29,6 +29,7 @@ class SoloRating:
 class Rules:
     workers: tuple[str, ...]
     plan_starts: tuple[str, ...]
+    die_faces: int
     rounds: int
     scoring_after_rounds: tuple[int, ...]
     jokers_after_scoring: dict[str, tuple[int, ...]]
@@ -57,24 +58,25 @@ class Rules:
         return [r for r in self.solo_ratings if vp >= r.min_vp][-1]
 
 
-def _chart(name: str, raw: dict) -> Chart:
+def _chart(name: str, raw: dict, workers: int) -> Chart:
     columns = tuple(raw["columns"])
     limits = raw.get("line_limits")
-    if len(columns) != 6 or any(c < 0 for c in columns):
-        raise DataError(f"chart {name}: needs 6 non-negative column sizes")
-    if limits is not None and len(limits) != 6:
-        raise DataError(f"chart {name}: line_limits needs one entry per worker count 1-6")
+    if len(columns) != workers or any(c < 0 for c in columns):
+        raise DataError(f"chart {name}: needs {workers} non-negative column sizes, one per worker count")
+    if limits is not None and len(limits) != workers:
+        raise DataError(f"chart {name}: line_limits needs one entry per worker count")
     return Chart(name, columns, None if limits is None else tuple(limits))
 
 
 @cache
 def load_rules() -> Rules:
     raw = load_json("rules.json")
-    charts = {name: _chart(name, c) for name, c in load_json("charts.json").items()}
+    charts = {name: _chart(name, c, len(raw["workers"])) for name, c in load_json("charts.json").items()}
     ratings = tuple(SoloRating(r["min_vp"], r["title"]) for r in load_json("solo_ratings.json"))
     rules = Rules(
         workers=tuple(raw["workers"]),
         plan_starts=tuple(raw["plan_starts"]),
+        die_faces=raw["die_faces"],
         rounds=raw["rounds"],
         scoring_after_rounds=tuple(raw["scoring_after_rounds"]),
         jokers_after_scoring={k: tuple(v) for k, v in raw["jokers_after_scoring"].items()},
@@ -98,8 +100,8 @@ def load_rules() -> Rules:
 
 
 def _validate(rules: Rules) -> None:
-    if len(rules.workers) != 6 or len(set(rules.workers)) != 6:
-        raise DataError("rules: there must be 6 distinct worker colours")
+    if len(set(rules.workers)) != len(rules.workers) or len(rules.workers) != rules.die_faces:
+        raise DataError("rules: one worker colour per die, all distinct, as many as a die has faces")
     if rules.plan_starts != (rules.workers[0], rules.workers[-1]):
         raise DataError("rules: a plan starts at either end of the worker row")
     if rules.scoring_after_rounds[-1] != rules.rounds:

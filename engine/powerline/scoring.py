@@ -36,12 +36,14 @@ MEASURES: dict[str, Measure] = {
     "solar_tiles": _station_type("solar"),
     "biogas_tiles": _station_type("biogas"),
     "jokers": lambda p, b: p.jokers,
-    "columns_5_6_empty": lambda p, b: int(p.chart[4] == 0 and p.chart[5] == 0),
-    "column_3_empty": lambda p, b: int(p.chart[2] == 0),
     "tokens_on_top_line": lambda p, b: p.lines[b.top_line].built,
     "wind_hydro_level": _wind_hydro_level,
     "island_tokens": lambda p, b: p.island_tokens,
 }
+
+
+COLUMNS_EMPTY = "columns_empty"
+"""Counts 1 when every chart column listed on the tile is empty (tiles H and I)."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,12 @@ class ScoringTile:
     per_unit: tuple[int, ...] | None = None
     """Instead of brackets: VP per counted item in each scoring."""
 
+    columns: tuple[int, ...] = ()
+    """For the columns_empty measure: the chart columns (1-6) that must all be empty."""
+
     def count(self, player: PlayerState) -> int:
+        if self.measure == COLUMNS_EMPTY:
+            return int(all(player.chart[c - 1] == 0 for c in self.columns))
         return MEASURES[self.measure](player, load_board(player.board))
 
     def pays(self, scoring: int, count: int) -> int:
@@ -74,7 +81,10 @@ class ScoringTile:
 def load_tiles() -> dict[str, ScoringTile]:
     tiles: dict[str, ScoringTile] = {}
     for letter, raw in load_json("tiles.json").items():
-        if raw.get("measure") not in MEASURES:
+        columns = tuple(raw.get("columns", ()))
+        if (raw.get("measure") == COLUMNS_EMPTY) != bool(columns):
+            raise DataError(f"tile {letter}: the columns_empty measure, and only it, lists columns")
+        if raw.get("measure") not in (*MEASURES, COLUMNS_EMPTY):
             raise DataError(f"tile {letter}: unknown measure {raw.get('measure')!r}")
         per_unit = raw.get("per_unit")
         brackets = tuple((lo, hi) for lo, hi in raw.get("brackets", []))
@@ -95,5 +105,6 @@ def load_tiles() -> dict[str, ScoringTile]:
             brackets,
             points,
             None if per_unit is None else tuple(per_unit),
+            columns,
         )
     return tiles
