@@ -77,34 +77,35 @@ class ScoringTile:
         return 0
 
 
+def parse_tile(letter: str, raw: dict) -> ScoringTile:
+    columns = tuple(raw.get("columns", ()))
+    if (raw.get("measure") == COLUMNS_EMPTY) != bool(columns):
+        raise DataError(f"tile {letter}: the columns_empty measure, and only it, lists columns")
+    if raw.get("measure") not in (*MEASURES, COLUMNS_EMPTY):
+        raise DataError(f"tile {letter}: unknown measure {raw.get('measure')!r}")
+    per_unit = raw.get("per_unit")
+    brackets = tuple((lo, hi) for lo, hi in raw.get("brackets", []))
+    points = tuple(tuple(row) for row in raw.get("points", []))
+    if per_unit is not None:
+        if len(per_unit) != 3 or brackets or points:
+            raise DataError(f"tile {letter}: per_unit needs 3 values and no brackets")
+    elif len(points) != 3 or any(len(row) != len(brackets) for row in points) or not brackets:
+        raise DataError(f"tile {letter}: needs 3 rows of points, one value per bracket")
+    for lo, hi in brackets:
+        if hi is not None and hi < lo:
+            raise DataError(f"tile {letter}: bracket {lo}-{hi} is empty")
+    return ScoringTile(
+        letter,
+        raw["group"],
+        raw["measure"],
+        raw["text"],
+        brackets,
+        points,
+        None if per_unit is None else tuple(per_unit),
+        columns,
+    )
+
+
 @cache
 def load_tiles() -> dict[str, ScoringTile]:
-    tiles: dict[str, ScoringTile] = {}
-    for letter, raw in load_json("tiles.json").items():
-        columns = tuple(raw.get("columns", ()))
-        if (raw.get("measure") == COLUMNS_EMPTY) != bool(columns):
-            raise DataError(f"tile {letter}: the columns_empty measure, and only it, lists columns")
-        if raw.get("measure") not in (*MEASURES, COLUMNS_EMPTY):
-            raise DataError(f"tile {letter}: unknown measure {raw.get('measure')!r}")
-        per_unit = raw.get("per_unit")
-        brackets = tuple((lo, hi) for lo, hi in raw.get("brackets", []))
-        points = tuple(tuple(row) for row in raw.get("points", []))
-        if per_unit is not None:
-            if len(per_unit) != 3 or brackets or points:
-                raise DataError(f"tile {letter}: per_unit needs 3 values and no brackets")
-        elif len(points) != 3 or any(len(row) != len(brackets) for row in points) or not brackets:
-            raise DataError(f"tile {letter}: needs 3 rows of points, one value per bracket")
-        for lo, hi in brackets:
-            if hi is not None and hi < lo:
-                raise DataError(f"tile {letter}: bracket {lo}-{hi} is empty")
-        tiles[letter] = ScoringTile(
-            letter,
-            raw["group"],
-            raw["measure"],
-            raw["text"],
-            brackets,
-            points,
-            None if per_unit is None else tuple(per_unit),
-            columns,
-        )
-    return tiles
+    return {letter: parse_tile(letter, raw) for letter, raw in load_json("tiles.json").items()}

@@ -113,3 +113,30 @@ def test_solo_rating_bands():
     assert rules.solo_rating(61).min_vp == 61
     assert rules.solo_rating(100).min_vp == 91
     assert rules.solo_rating(140).min_vp == 101
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"measure": "vibes"}, "unknown measure"),
+        ({"points": [[2, 5, 5], [1, 3, 5]]}, "3 rows"),
+        ({"points": [[2, 5], [1, 3], [0, 1]]}, "one value per bracket"),
+        ({"brackets": [[3, 1], [3, 5], [6, None]]}, "is empty"),
+        ({"columns": [3]}, "only it, lists columns"),
+    ],
+)
+def test_broken_tile_data_is_refused(change, message):
+    from engine.powerline.scoring import parse_tile
+
+    raw = {**load_json("tiles.json")["A"], **change}
+    with pytest.raises(DataError, match=message):
+        parse_tile("A", raw)
+
+
+def test_broken_chart_data_is_refused():
+    from engine.powerline.rules import _chart
+
+    with pytest.raises(DataError, match="6 non-negative"):
+        _chart("green", {"columns": [2, 3, 3, 3, 4]}, 6)
+    with pytest.raises(DataError, match="line_limits"):
+        _chart("blue", {"columns": [2, 2, 3, 3, 3, 2], "line_limits": [1, 2]}, 6)
