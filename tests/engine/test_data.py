@@ -10,8 +10,8 @@ from engine.core.errors import DataError
 from engine.powerline import board as board_module
 from engine.powerline.board import board_ids, load_board
 from engine.powerline.data_files import load_json
-from engine.powerline.rules import load_rules
-from engine.powerline.scoring import load_tiles
+from engine.powerline.rules import _chart, load_rules
+from engine.powerline.scoring import load_tiles, parse_tile
 
 BOARDS = board_ids()
 
@@ -126,16 +126,12 @@ def test_solo_rating_bands():
     ],
 )
 def test_broken_tile_data_is_refused(change, message):
-    from engine.powerline.scoring import parse_tile
-
     raw = {**load_json("tiles.json")["A"], **change}
     with pytest.raises(DataError, match=message):
         parse_tile("A", raw)
 
 
 def test_broken_chart_data_is_refused():
-    from engine.powerline.rules import _chart
-
     with pytest.raises(DataError, match="6 non-negative"):
         _chart("green", {"columns": [2, 3, 3, 3, 4]}, 6)
     with pytest.raises(DataError, match="line_limits"):
