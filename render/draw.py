@@ -363,12 +363,12 @@ def ring_sprite(
 
 @cache
 def halo_sprite(colour: RGB, size: int) -> Image.Image:
-    """A soft round glow `size` px across, to mark what changed this round."""
+    """A gold disc with a soft glow, `size` px across, laid under whatever changed this round."""
     image, pen, c = sprite_canvas(size)
-    steps = 6
+    steps = 5
     for i in range(steps):
-        r = size / 2 * (1 - i / (steps + 2))
-        pen.circle(c, r, (*colour, 40 + 30 * i))
+        pen.circle(c, size / 2 * (1 - i * 0.05), (*colour, 60 + 25 * i))
+    pen.circle(c, size * 0.4, colour, darker(colour, 0.6), size * 0.035)
     return shrink(image)
 
 

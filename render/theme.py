@@ -66,7 +66,7 @@ HIGHLIGHT: RGB = (255, 46, 166)
 """Legal segments in the planning preview: a hot pink no worker or player colour uses."""
 HIGHLIGHT_TEXT: RGB = (255, 128, 200)
 """The highlight pink, lightened to read as text on the dark panels."""
-FRESH: RGB = (255, 215, 0)
+FRESH: RGB = (255, 232, 0)
 """What changed this round (round summary, timelapse): a gold halo."""
 GOOD: RGB = (80, 200, 120)
 BAD: RGB = (255, 112, 112)

@@ -1,4 +1,4 @@
-"""Powerline images for the bot: every function returns finished image bytes, ready to attach.
+"""Powerline images for the bot: every `render_*` function returns finished image bytes, ready to attach.
 
 All take engine state plus `names` (display name per seat; the engine knows only seat numbers) and are pure and
 deterministic: the same arguments give the same bytes. They are CPU-bound; call them via `asyncio.to_thread`.
@@ -7,11 +7,16 @@ PNG for still images, GIF for the timelapse. The `*_image` functions in the subm
 
 from collections.abc import Sequence
 
+from engine.core.record import GameRecord
 from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineState
 from render.draw import encode_png
 from render.powerline.board import board_image
+from render.powerline.center import center_image
 from render.powerline.preview import preview_image
+from render.powerline.standings import standings_image
+from render.powerline.summary import summary_image
+from render.powerline.timelapse import timelapse_gif
 
 
 def render_board(state: PowerlineState, seat: int, names: Sequence[str]) -> bytes:
@@ -22,8 +27,35 @@ def render_board(state: PowerlineState, seat: int, names: Sequence[str]) -> byte
 def render_preview(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
 ) -> bytes:
-    """The private planner: the plan so far on the board and the next worker's legal spots highlighted."""
+    """The private planner: the plan so far (`start` is "red" or "black") and the next worker's legal spots."""
     return encode_png(preview_image(state, seat, start, placements, names))
 
 
-__all__ = ["render_board", "render_preview"]
+def render_center(state: PowerlineState, names: Sequence[str]) -> bytes:
+    """Dice, round track with scorings, the three scoring tiles and the VP standings with plan status."""
+    return encode_png(center_image(state, names))
+
+
+def render_round_summary(state_after: PowerlineState, events: Sequence[object], names: Sequence[str]) -> bytes:
+    """Every board after a round, with the round's new tokens, cities and stations haloed (from `events`)."""
+    return encode_png(summary_image(state_after, events, names))
+
+
+def render_standings(state: PowerlineState, names: Sequence[str]) -> bytes:
+    """Places with each player's VP breakdown; the solo rating chart in a finished solo game."""
+    return encode_png(standings_image(state, names))
+
+
+def render_timelapse(record_or_states: GameRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]) -> bytes:
+    """An animated GIF of one board, a frame per round; pass the game's record or its per-round states."""
+    return timelapse_gif(record_or_states, seat, names)
+
+
+__all__ = [
+    "render_board",
+    "render_center",
+    "render_preview",
+    "render_round_summary",
+    "render_standings",
+    "render_timelapse",
+]

@@ -128,7 +128,7 @@ def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING
         pen.line(_cable(line, start, board.station_radius, reach), swatch.fill, 9)
         for s in segments:
             if (line.id, s) in fresh.segments:
-                pen.paste(halo_sprite(theme.FRESH, round(die_px * 1.75)), spots.centres[s])
+                pen.paste(halo_sprite(theme.FRESH, round(die_px * 1.6)), spots.centres[s])
         for s in segments:
             pen.paste(token_sprite(swatch.fill, swatch.mark, round(die_px * 0.96)), spots.centres[s])
         nxt = next_segment(line.length, progress)
@@ -180,8 +180,12 @@ def board_image(
     scale: float = theme.BOARD_SCALE,
     plate_image: Image.Image | None = None,
     extra_height: float = 0,
+    detail: str | None = None,
 ) -> Image.Image:
-    """The full board: header, plate and side panel (RGBA). `extra_height` units are left free at the bottom."""
+    """The full board: header, plate and side panel (RGBA). `extra_height` units are left free at the bottom.
+
+    `detail` replaces the header's second line (board name and round).
+    """
     player = state.players[seat]
     g = geometry(player.board)
     pw, ph = g.size
@@ -190,7 +194,7 @@ def board_image(
     height = theme.HEADER + ph + m + extra_height
     image = Image.new("RGBA", (round(width * scale), round(height * scale)), (*theme.CANVAS, 255))
     pen = Pen(image, scale)
-    detail = f"{load_board(player.board).name} · {round_label(state)}"
+    detail = detail or f"{load_board(player.board).name} · {round_label(state)}"
     header(pen, width, state, seat, names[seat], detail)
     art = plate_image if plate_image is not None else plate(state, seat, scale)
     image.alpha_composite(art, (round(m * scale), round(theme.HEADER * scale)))

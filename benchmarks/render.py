@@ -1,0 +1,70 @@
+"""Render speed and size: median ms per player board, planning preview, 6-player composite and timelapse.
+
+Targets: board < 40 ms, 6-player composite < 250 ms, each PNG < 500 KB, timelapse < 2 s and < 4 MB.
+Times include PNG/GIF encoding and are taken warm (the static board art is cached per board after first use).
+"""
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from engine.core.record import GameRecord
+from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
+from engine.powerline.planning import next_step
+from engine.powerline.playout import play_game, random_walk_plan
+from render.powerline import (
+    render_board,
+    render_center,
+    render_preview,
+    render_round_summary,
+    render_standings,
+    render_timelapse,
+)
+
+NAMES = ("Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara")
+
+
+def late_game(seed: int) -> tuple[object, list]:
+    """A 6-player game after round 13 and that round's events."""
+    record = GameRecord(POWERLINE, PowerlineConfig(players=6, seed=seed))
+    rng = random.Random(seed)
+    events: list = []
+    while record.state.round <= 13:
+        state = record.state
+        for seat in state.waiting_for:
+            events = record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
+    return record.state, events
+
+
+def median_ms(run: Callable[[], bytes], repeat: int) -> tuple[float, int]:
+    run()
+    samples, size = [], 0
+    for _ in range(repeat):
+        started = time.perf_counter()
+        size = len(run())
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples) * 1000, size
+
+
+def main() -> None:
+    state, events = late_game(11)
+    step = next_step(state, 0, "red", ())
+    first = next(o for o in step.options if o.line is not None)
+    record = play_game(PowerlineConfig(players=4, seed=3), [random_walk_plan] * 4, random.Random(3))
+    cases: list[tuple[str, Callable[[], bytes], int, str]] = [
+        ("player board", lambda: render_board(state, 2, NAMES), 30, "< 40 ms"),
+        ("planning preview", lambda: render_preview(state, 0, "red", (first,), NAMES), 30, "< 40 ms"),
+        ("6-player composite", lambda: render_round_summary(state, events, NAMES), 10, "< 250 ms"),
+        ("center board", lambda: render_center(state, NAMES), 20, ""),
+        ("standings", lambda: render_standings(record.state, NAMES), 20, ""),
+        ("timelapse (16 frames)", lambda: render_timelapse(record, 0, NAMES), 3, "< 2000 ms, < 4 MB"),
+    ]
+    for name, run, repeat, target in cases:
+        ms, size = median_ms(run, repeat)
+        note = f"  (target {target})" if target else ""
+        print(f"{name:24s} median {ms:7.1f} ms   {size / 1024:7.1f} KB{note}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,89 @@
+"""The round summary: every player's board in one grid, with what this round built haloed in gold."""
+
+from collections.abc import Iterable, Sequence
+
+from PIL import Image
+
+from engine.powerline.events import CitySupplied, EndPenalty, IslandLoss, RoundResolved, StationCompleted, TilePaid
+from engine.powerline.game import tracks_island_tokens
+from engine.powerline.rules import load_rules
+from engine.powerline.state import PowerlineState
+from render import theme
+from render.draw import Pen, token_sprite
+from render.powerline.board import Fresh, plate, plate_size
+from render.powerline.preview import worker_die
+
+GRIDS = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (3, 2), 6: (3, 2)}
+TILE_HEADER = 58
+TILE_FOOTER = 40
+TITLE = 84
+
+
+def vp_change(events: Iterable[object], seat: int) -> int:
+    """VP this seat gained (or lost) in the events of one round."""
+    total = 0
+    for e in events:
+        if getattr(e, "player", None) != seat:
+            continue
+        if isinstance(e, CitySupplied | StationCompleted | TilePaid):
+            total += e.vp
+        elif isinstance(e, IslandLoss | EndPenalty):
+            total -= e.vp
+    return total
+
+
+def tile_image(state: PowerlineState, seat: int, name: str, events: Sequence[object], scale: float) -> Image.Image:
+    """One seat in the grid: name, VP and this round's change above its board, supplies below (in px at scale)."""
+    board_id = state.players[seat].board
+    pw, ph = plate_size(board_id, scale)
+    unit = 1 / scale
+    width, height = pw * unit, (ph * unit) + TILE_HEADER + TILE_FOOTER
+    image = Image.new("RGBA", (pw, round(height * scale)), (*theme.CANVAS, 255))
+    pen = Pen(image, scale)
+    player = state.players[seat]
+    swatch = theme.PLAYERS[seat]
+    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (22, TILE_HEADER / 2))
+    pen.text((50, TILE_HEADER / 2), name, 32, theme.TEXT, bold=True, anchor="lm")
+    delta = vp_change(events, seat)
+    right = width - 8
+    if delta:
+        sign, colour = ("+", theme.GOOD) if delta > 0 else ("−", theme.BAD)
+        pen.text((right, TILE_HEADER / 2), f"{sign}{abs(delta)}", 28, colour, bold=True, anchor="rm")
+        right -= pen.text_width(f"{sign}{abs(delta)}", 28, True) + 14
+    pen.text((right, TILE_HEADER / 2), f"{player.vp} VP", 36, theme.TEXT, bold=True, anchor="rm")
+    image.alpha_composite(plate(state, seat, scale, Fresh.from_events(events, seat)), (0, round(TILE_HEADER * scale)))
+    y = TILE_HEADER + ph * unit + TILE_FOOTER / 2 + 2
+    facts = [f"energy ×{player.energy}", f"jokers ×{player.jokers}", f"tiles left {sum(player.chart)}"]
+    if tracks_island_tokens(state):
+        facts.append(f"island ×{player.island_tokens}")
+    pen.text((8, y), "   ".join(facts), 26, theme.TEXT_MUTED, anchor="lm")
+    return image
+
+
+def summary_image(state: PowerlineState, events: Sequence[object], names: Sequence[str]) -> Image.Image:
+    """All boards after a round; `events` are that round's events (they name what is new)."""
+    scale = theme.SUMMARY_SCALE
+    count = len(state.players)
+    cols, rows = GRIDS[count]
+    tiles = [tile_image(state, seat, names[seat], events, scale) for seat in range(count)]
+    gap = round(theme.MARGIN * 1.5 * scale)
+    tw = max(t.width for t in tiles)
+    th = max(t.height for t in tiles)
+    title = round(TITLE * scale)
+    width = cols * tw + (cols + 1) * gap
+    height = title + rows * th + (rows + 1) * gap
+    image = Image.new("RGBA", (width, height), (*theme.CANVAS, 255))
+    pen = Pen(image, scale)
+    resolved = next((e for e in events if isinstance(e, RoundResolved)), None)
+    played = resolved.round if resolved else state.round
+    pen.text((gap / scale, TITLE / 2 + 6), f"Round {played} of {load_rules().rounds}", 44, theme.TEXT, True, "lm")
+    if resolved:
+        die = round(pen.px(60))
+        x = width / scale - gap / scale - 36
+        for colour, value in reversed(list(zip(load_rules().workers, resolved.dice, strict=True))):
+            pen.paste(worker_die(colour, value, die), (x, TITLE / 2 + 6))
+            x -= 74
+    for seat, tile in enumerate(tiles):
+        c, r = seat % cols, seat // cols
+        image.alpha_composite(tile, (gap + c * (tw + gap), title + gap + r * (th + gap)))
+    return image

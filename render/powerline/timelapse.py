@@ -1,0 +1,65 @@
+"""An animated GIF of one player's board from set-up to the end, one frame per round, new tokens haloed.
+
+GIF because every Discord client animates it. All frames share one palette taken from the last (fullest) frame,
+so colours do not flicker between frames and the file stays small.
+"""
+
+import io
+from collections.abc import Sequence
+
+from PIL import Image
+
+from engine.core.record import GameRecord
+from engine.powerline.board import load_board
+from engine.powerline.events import RoundResolved
+from engine.powerline.state import PowerlineState
+from render import theme
+from render.powerline.board import Fresh, board_image, plate
+from render.powerline.layout import built_segments
+
+
+def round_states(record: GameRecord) -> list[PowerlineState]:
+    """The state at set-up and after every resolved round, by replaying the record's actions."""
+    state = record.rules.initial_state(record.config)
+    states = [state]
+    for action in record.actions:
+        state, events = record.rules.apply(state, action)
+        if any(isinstance(e, RoundResolved) for e in events):
+            states.append(state)
+    return states
+
+
+def changes(before: PowerlineState, after: PowerlineState, seat: int) -> Fresh:
+    """What appeared on a board between two states: new tokens, newly supplied cities, new station tiles."""
+    board = load_board(after.players[seat].board)
+    old, new = before.players[seat], after.players[seat]
+    segments = set()
+    for line, was, now in zip(board.lines, old.lines, new.lines, strict=True):
+        segments.update(
+            (line.id, s) for s in set(built_segments(line.length, now)) - set(built_segments(line.length, was))
+        )
+    cities = {board.lines[i].id for i in (*new.supplied, *new.waiting) if i not in (*old.supplied, *old.waiting)}
+    stations = {board.stations[i].id for i in new.stations if i not in old.stations}
+    return Fresh(frozenset(segments), frozenset(cities), frozenset(stations))
+
+
+def frames(states: Sequence[PowerlineState], seat: int, names: Sequence[str]) -> list[Image.Image]:
+    scale = theme.TIMELAPSE_SCALE
+    out = []
+    for i, state in enumerate(states):
+        fresh = changes(states[i - 1], state, seat) if i else Fresh()
+        art = plate(state, seat, scale, fresh)
+        detail = f"after round {i} of {len(states) - 1}" if i else "set-up"
+        out.append(board_image(state, seat, names, scale, plate_image=art, detail=detail).convert("RGB"))
+    return out
+
+
+def timelapse_gif(record_or_states: GameRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]) -> bytes:
+    states = round_states(record_or_states) if isinstance(record_or_states, GameRecord) else list(record_or_states)
+    pictures = frames(states, seat, names)
+    palette = pictures[-1].quantize(theme.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    indexed = [p.quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures]
+    durations = [theme.TIMELAPSE_FRAME_MS] * (len(indexed) - 1) + [theme.TIMELAPSE_LAST_FRAME_MS]
+    out = io.BytesIO()
+    indexed[0].save(out, format="GIF", save_all=True, append_images=indexed[1:], duration=durations, loop=0)
+    return out.getvalue()

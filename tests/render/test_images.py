@@ -1,0 +1,86 @@
+import io
+
+from PIL import Image
+
+from engine.powerline import Variants
+from render import theme
+from render.powerline import (
+    render_board,
+    render_center,
+    render_round_summary,
+    render_standings,
+    render_timelapse,
+)
+from render.powerline.board import Fresh, plate
+from render.powerline.layout import geometry
+from render.powerline.summary import GRIDS, summary_image
+from render.powerline.timelapse import round_states
+from tests.render.helpers import NAMES, finished, late_six, play
+
+
+def open_png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    return image
+
+
+def test_center_board_size_and_determinism() -> None:
+    state, _ = late_six()
+    data = render_center(state, NAMES)
+    assert data == render_center(state, NAMES)
+    image = open_png(data)
+    assert image.size == (1280, 684)
+    assert len(data) < 500_000
+
+
+def test_summary_grid_for_every_player_count() -> None:
+    for players in range(1, 7):
+        record, events = play(players, 20 + players, 2)
+        image = summary_image(record.state, events, NAMES)
+        cols, rows = GRIDS[players]
+        assert image.width > image.height * cols / (rows + 1)
+
+
+def test_six_player_summary_is_small_and_repeatable() -> None:
+    state, events = late_six()
+    data = render_round_summary(state, events, NAMES)
+    assert data == render_round_summary(state, events, NAMES)
+    assert len(data) < 500_000
+    assert open_png(data).width >= 1500
+
+
+def test_fresh_tokens_are_haloed() -> None:
+    record, events = play(2, 4, 3)
+    fresh = Fresh.from_events(events, 0)
+    assert fresh.segments
+    state = record.state
+    g = geometry(state.players[0].board)
+    image = plate(state, 0, 1.0, fresh).convert("RGB")
+    for line_id, segment in fresh.segments:
+        x, y = next(s for s in g.lines if s.id == line_id).centres[segment]
+        px = (round(x - g.crop[0]), round(y - g.crop[1] + 0.57 * g.die))
+        assert max(abs(a - b) for a, b in zip(image.getpixel(px), theme.FRESH, strict=True)) < 60, (line_id, segment)
+
+
+def test_standings_multi_and_solo() -> None:
+    four = render_standings(finished(4).state, NAMES)
+    solo = render_standings(finished(1).state, NAMES)
+    assert open_png(four).width == open_png(solo).width == 1280
+    assert open_png(solo).height > 260
+
+
+def test_timelapse_has_a_frame_per_round_and_loops() -> None:
+    record = finished(3)
+    data = render_timelapse(record, 1, NAMES)
+    assert data == render_timelapse(round_states(record), 1, NAMES)
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "GIF"
+    assert image.n_frames == 16
+    assert len(data) < 4_000_000
+
+
+def test_variant_panels_render() -> None:
+    record, _ = play(2, 9, 6, Variants(construction_limits=True, adventure_island=True, special_contracts="alone"))
+    image = open_png(render_board(record.state, 0, NAMES))
+    assert image.width > 1000
+    assert open_png(render_center(record.state, NAMES)).width == 1280
