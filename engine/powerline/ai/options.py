@@ -1,0 +1,73 @@
+"""Every distinct outcome of this round's legal plans, each with one plan that produces it.
+
+Thousands of legal plans differ only in worker order or in which joker fits where; the AI needs one plan per
+outcome. A depth-first walk over `PlanBuilder` (so legality is the engine's own) skips any partial plan whose
+future is identical to one already walked, which keeps the walk small even with jokers in hand.
+"""
+
+from dataclasses import dataclass
+
+from engine.powerline.plan import Plan
+from engine.powerline.planning import PlanBuilder, can_use_vacation
+from engine.powerline.rules import load_rules
+from engine.powerline.state import PowerlineState
+
+Progress = tuple[tuple[int, int, int], ...]
+"""(line index, built after the plan, direction) for every line the plan touches, by line index."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a plan does to its player's board: enough to score it without the plan itself."""
+
+    progress: Progress
+    workers: int
+    jokers: int
+    island: tuple[int, ...]
+    """One entry per island worker: its die face with the adventure island (which stacks by face), else 0."""
+    vacation: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    outcome: Outcome
+    plan: Plan
+
+
+def _progress(builder: PlanBuilder) -> Progress:
+    return tuple(sorted((i, built, direction) for i, (built, direction) in builder.progress.items()))
+
+
+def _island(builder: PlanBuilder, adventure: bool) -> tuple[int, ...]:
+    faces = (builder.dice[builder.order[i]] for i, p in enumerate(builder.placements) if p.line is None)
+    return tuple(sorted(faces)) if adventure else tuple(0 for _ in faces)
+
+
+def options(state: PowerlineState, seat: int) -> list[Option]:
+    """One legal plan per distinct outcome, in a fixed order (so choices are reproducible)."""
+    found: dict[Outcome, Plan] = {}
+    seen: set[tuple] = set()
+    vacation_open = state.config.variants.vacation and state.players[seat].vacation
+    adventure = state.config.variants.adventure_island
+
+    def walk(builder: PlanBuilder) -> None:
+        progress = _progress(builder)
+        faces = _island(builder, adventure)
+        key = (builder.order[0], len(builder.placements), progress, builder.jokers_left, faces)
+        if key in seen:
+            return
+        seen.add(key)
+        if builder.placements and builder.stop_error() is None:
+            plan = builder.plan()
+            outcome = Outcome(progress, len(plan.placements), plan.jokers, faces, False)
+            found.setdefault(outcome, plan)
+            if vacation_open and faces and can_use_vacation(state, seat, plan):
+                found.setdefault(Outcome(progress, outcome.workers, plan.jokers, faces, True), builder.plan(True))
+        for option in builder.options():
+            child = builder.copy()
+            child.add(option)
+            walk(child)
+
+    for start in load_rules().plan_starts:
+        walk(PlanBuilder(state, seat, start))
+    return [Option(outcome, plan) for outcome, plan in found.items()]

@@ -1,0 +1,31 @@
+"""The strong level: the plan whose resulting position `value.worth` rates highest."""
+
+from dataclasses import dataclass
+
+from engine.powerline.ai.options import Outcome, options
+from engine.powerline.ai.outcome import Turn, after
+from engine.powerline.ai.value import DEFAULT, Weights, worth
+from engine.powerline.plan import Plan
+from engine.powerline.state import PlayerState, PowerlineState
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    plan: Plan
+    outcome: Outcome
+    position: PlayerState
+    turn: Turn
+    worth: float
+
+
+def best(state: PowerlineState, seat: int, weights: Weights = DEFAULT) -> Choice:
+    """The best-rated outcome's plan; ties go to the first in enumeration order."""
+    turn = Turn.of(state, seat)
+    top: Choice | None = None
+    for option in options(state, seat):
+        position = after(turn, option.outcome)
+        value = worth(turn, position, weights)
+        if top is None or value > top.worth:
+            top = Choice(option.plan, option.outcome, position, turn, value)
+    assert top is not None, "every round has a legal plan"
+    return top

@@ -1,0 +1,46 @@
+"""The AI's own bookkeeping agrees with the engine: outcomes cover every legal plan, positions match."""
+
+import random
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.powerline import POWERLINE, SubmitPlan
+from engine.powerline.ai.options import options
+from engine.powerline.ai.outcome import Turn, after
+from engine.powerline.planning import iter_plans
+from engine.powerline.state import Ledger, PlayerState
+from tests.engine_ai.helpers import VARIANTS, position
+
+
+def engine_after(state, plan) -> PlayerState:
+    next_state, _ = POWERLINE.apply(state, SubmitPlan(0, state.round, plan))
+    return same_order(replace(next_state.players[0], ledger=Ledger()))
+
+
+def same_order(player: PlayerState) -> PlayerState:
+    """Cities completed in one round are supplied in plan order by the engine, in line order by the AI."""
+    return replace(player, supplied=tuple(sorted(player.supplied)))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), rounds=st.integers(0, 14), variants=st.sampled_from(VARIANTS))
+def test_after_matches_the_engine(seed, rounds, variants):
+    state = position(seed, rounds, variants=variants)
+    turn = Turn.of(state, 0)
+    found = options(state, 0)
+    for option in random.Random(seed).sample(found, min(20, len(found))):
+        assert same_order(after(turn, option.outcome)) == engine_after(state, option.plan)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), rounds=st.integers(8, 14), variants=st.sampled_from(VARIANTS))
+def test_options_reach_every_position_a_legal_plan_reaches(seed, rounds, variants):
+    state = position(seed, rounds, variants=variants)
+    turn = Turn.of(state, 0)
+    plans = list(iter_plans(state, 0))
+    if len(plans) > 3000:
+        plans = random.Random(seed).sample(plans, 3000)
+    reachable = {same_order(after(turn, o.outcome)) for o in options(state, 0)}
+    assert {engine_after(state, plan) for plan in plans} <= reachable
