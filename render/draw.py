@@ -390,12 +390,14 @@ def arrow_sprite(colour: RGB, size: int, angle: float) -> Image.Image:
 def encode_png(image: Image.Image) -> bytes:
     """PNG bytes with fixed options and no metadata, so the same image always gives the same bytes.
 
-    Our art is flat colours plus anti-aliased edges, so a 256-colour palette looks the same, encodes in half
-    the time and is about a third of the size.
+    Our art is flat colours plus anti-aliased edges, so a 256-colour palette looks the same and is about a third
+    of the size. The palette is chosen on a half-size copy (as good, three times faster) and then applied.
     """
+    rgb = image.convert("RGB")
+    options = {"method": Image.Quantize.FASTOCTREE, "dither": Image.Dither.NONE}
+    palette = rgb.reduce(2).quantize(theme.PNG_COLOURS, **options)
     out = io.BytesIO()
-    palette = image.convert("RGB").quantize(
-        theme.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    rgb.quantize(palette=palette, dither=Image.Dither.NONE).save(
+        out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL
     )
-    palette.save(out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL)
     return out.getvalue()
