@@ -9,7 +9,7 @@ from functools import cache
 from PIL import Image
 
 from render import theme
-from render.draw import Pen, darker, ink_on, shrink, sprite_canvas
+from render.draw import Pen, Point, darker, ink_on, shrink, sprite_canvas
 from render.theme import RGB
 
 
@@ -68,7 +68,9 @@ def badge_sprite(text: str, size: int, fill: RGB) -> Image.Image:
     return shrink(image)
 
 
-def paste_station(pen: Pen, kind: str, station_id: str, vp: int, at, vp_at, radius: float, owner: RGB | None):
+def paste_station(
+    pen: Pen, kind: str, station_id: str, vp: int, at: Point, vp_at: Point, radius: float, owner: RGB | None
+) -> None:
     """A station with its VP badge, at layout points `at` and `vp_at`."""
     pen.paste(station_sprite(kind, station_id, round(pen.px(2 * radius)), owner), at)
     pen.paste(badge_sprite(str(vp), round(pen.px(30)), theme.INK), vp_at)
