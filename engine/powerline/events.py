@@ -1,5 +1,6 @@
 """What happened when an action was applied: the bot narrates these and the renderer highlights them."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -136,6 +137,19 @@ class GameOver:
 
     ranks: tuple[int, ...]
     scores: tuple[int, ...]
+
+
+def vp_change(events: Iterable[object], seat: int) -> int:
+    """VP a seat gained (or lost) in a batch of events, e.g. one round's."""
+    total = 0
+    for e in events:
+        if getattr(e, "player", None) != seat:
+            continue
+        if isinstance(e, CitySupplied | StationCompleted | TilePaid):
+            total += e.vp
+        elif isinstance(e, IslandLoss | EndPenalty):
+            total -= e.vp
+    return total
 
 
 Event = (

@@ -22,6 +22,7 @@ from engine.powerline.errors import (
     PlanTargetError,
     VacationError,
 )
+from engine.powerline.lines import open_segments
 from engine.powerline.plan import ISLAND, Placement, Plan
 from engine.powerline.rules import Chart, Rules, load_rules
 from engine.powerline.state import PlayerState, PowerlineState
@@ -124,14 +125,9 @@ class PlanBuilder:
 
     # -- the line's next free segment(s), counting this plan's workers ---------------------------------
     def _candidates(self, line: Line) -> tuple[tuple[int, int], ...]:
-        """(segment, direction) pairs the next worker could take on `line`."""
+        """(segment, direction) pairs the next worker could take on `line`, counting this plan's workers."""
         built, direction = self.progress.get(line.index) or self.base[line.index]
-        n = len(line.pips)
-        if built >= n:
-            return ()
-        if direction == 0:
-            return ((0, 1), (n - 1, -1))
-        return ((built, 1),) if direction == 1 else ((n - 1 - built, -1),)
+        return open_segments(len(line.pips), built, direction)
 
     # -- whether a prefix can still become a legal plan ------------------------------------------------
     def _line_limit(self, workers: int) -> int:

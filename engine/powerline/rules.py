@@ -54,6 +54,10 @@ class Rules:
             return table[lines]
         return table[-1] + (lines - len(table) + 1) * self.unfinished_line_penalty_step
 
+    def next_scoring(self, round_: int) -> int | None:
+        """Which scoring (1, 2, 3) comes at the end of `round_` or later; None after the last round."""
+        return next((i + 1 for i, r in enumerate(self.scoring_after_rounds) if r >= round_), None)
+
     def solo_rating(self, vp: int) -> SoloRating:
         return [r for r in self.solo_ratings if vp >= r.min_vp][-1]
 

@@ -14,12 +14,13 @@ from PIL import Image
 
 from engine.powerline.board import Line, load_board
 from engine.powerline.events import CitySupplied, LineCompleted, StationCompleted, TokensPlaced
+from engine.powerline.lines import built_segments, next_segment
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render import theme
 from render.draw import Pen, arrow_sprite, die_sprite, halo_sprite, token_sprite
 from render.powerline import panel
-from render.powerline.layout import Geometry, Point, built_segments, geometry, next_segment
+from render.powerline.layout import Geometry, Point, geometry
 from render.powerline.pieces import badge_sprite, city_icon_sprite, city_sprite, paste_station
 
 
@@ -119,7 +120,7 @@ def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING
     swatch = theme.PLAYERS[seat]
     die_px = round(g.die * scale)
     for line, spots, progress in zip(board.lines, g.lines, player.lines, strict=True):
-        segments = built_segments(line.length, progress)
+        segments = built_segments(line.length, progress.built, progress.direction)
         if not segments:
             continue
         start = 0 if progress.direction > 0 else 1
@@ -131,7 +132,7 @@ def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING
                 pen.paste(halo_sprite(theme.FRESH, round(die_px * 1.6)), spots.centres[s])
         for s in segments:
             pen.paste(token_sprite(swatch.fill, swatch.mark, round(die_px * 0.96)), spots.centres[s])
-        nxt = next_segment(line.length, progress)
+        nxt = next_segment(line.length, progress.built, progress.direction)
         if nxt is not None:
             a, b = spots.centres[segments[-1]], spots.centres[nxt]
             angle = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))

@@ -15,14 +15,6 @@ WIDTH, HEIGHT = 1280, 684
 ORDINALS = ("1st", "2nd", "3rd")
 
 
-def next_scoring(state: PowerlineState) -> int | None:
-    """Which scoring (1-3) comes next, or None once the game is over."""
-    if state.finished:
-        return None
-    rounds = load_rules().scoring_after_rounds
-    return next(i + 1 for i, r in enumerate(rounds) if r >= state.round)
-
-
 def bracket_label(tile: ScoringTile, low: int, high: int | None) -> str:
     if len(tile.brackets) == 1 and (low, high) == (1, 1):
         return "✓"
@@ -116,7 +108,7 @@ def center_image(state: PowerlineState, names: Sequence[str]) -> Image.Image:
     dice_row(pen, 118, state)
     round_track(pen, 186, state)
     tiles = load_tiles()
-    upcoming = next_scoring(state)
+    upcoming = None if state.finished else load_rules().next_scoring(state.round)
     card = (WIDTH - 2 * theme.MARGIN) / 3
     for i, letter in enumerate(state.tiles):
         x0 = theme.MARGIN + card * i

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.powerline.board import Board, Line, load_board
-from engine.powerline.state import LineState
 from render import theme
 
 Point = tuple[float, float]
@@ -153,17 +152,3 @@ def _crop(board: Board, obstacles: list[tuple[Point, float]], die: float) -> Box
         min(float(board.size[0]), max(xs1) + pad),
         min(float(board.size[1]), max(ys1) + pad),
     )
-
-
-def built_segments(length: int, progress: LineState) -> tuple[int, ...]:
-    """Segment indices holding tokens, in building order (a line grows from one end only)."""
-    if progress.direction >= 0:
-        return tuple(range(progress.built))
-    return tuple(range(length - 1, length - 1 - progress.built, -1))
-
-
-def next_segment(length: int, progress: LineState) -> int | None:
-    """The segment the line grows into next, or None if it is complete or not started."""
-    if progress.direction == 0 or progress.built >= length:
-        return None
-    return progress.built if progress.direction > 0 else length - 1 - progress.built

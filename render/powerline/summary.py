@@ -1,10 +1,10 @@
 """The round summary: every player's board in one grid, with what this round built haloed in gold."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from PIL import Image
 
-from engine.powerline.events import CitySupplied, EndPenalty, IslandLoss, RoundResolved, StationCompleted, TilePaid
+from engine.powerline.events import RoundResolved, vp_change
 from engine.powerline.game import tracks_island_tokens
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
@@ -17,19 +17,6 @@ GRIDS = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (3, 2), 6: (3, 2)}
 TILE_HEADER = 58
 TILE_FOOTER = 40
 TITLE = 84
-
-
-def vp_change(events: Iterable[object], seat: int) -> int:
-    """VP this seat gained (or lost) in the events of one round."""
-    total = 0
-    for e in events:
-        if getattr(e, "player", None) != seat:
-            continue
-        if isinstance(e, CitySupplied | StationCompleted | TilePaid):
-            total += e.vp
-        elif isinstance(e, IslandLoss | EndPenalty):
-            total -= e.vp
-    return total
 
 
 def tile_image(state: PowerlineState, seat: int, name: str, events: Sequence[object], scale: float) -> Image.Image:

@@ -11,22 +11,11 @@ from PIL import Image
 
 from engine.core.record import GameRecord
 from engine.powerline.board import load_board
-from engine.powerline.events import RoundResolved
+from engine.powerline.history import round_states
+from engine.powerline.lines import built_segments
 from engine.powerline.state import PowerlineState
 from render import theme
 from render.powerline.board import Fresh, board_image, plate
-from render.powerline.layout import built_segments
-
-
-def round_states(record: GameRecord) -> list[PowerlineState]:
-    """The state at set-up and after every resolved round, by replaying the record's actions."""
-    state = record.rules.initial_state(record.config)
-    states = [state]
-    for action in record.actions:
-        state, events = record.rules.apply(state, action)
-        if any(isinstance(e, RoundResolved) for e in events):
-            states.append(state)
-    return states
 
 
 def changes(before: PowerlineState, after: PowerlineState, seat: int) -> Fresh:
@@ -36,7 +25,9 @@ def changes(before: PowerlineState, after: PowerlineState, seat: int) -> Fresh:
     segments = set()
     for line, was, now in zip(board.lines, old.lines, new.lines, strict=True):
         segments.update(
-            (line.id, s) for s in set(built_segments(line.length, now)) - set(built_segments(line.length, was))
+            (line.id, s)
+            for s in set(built_segments(line.length, now.built, now.direction))
+            - set(built_segments(line.length, was.built, was.direction))
         )
     cities = {board.lines[i].id for i in (*new.supplied, *new.waiting) if i not in (*old.supplied, *old.waiting)}
     stations = {board.stations[i].id for i in new.stations if i not in old.stations}

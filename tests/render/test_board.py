@@ -3,12 +3,12 @@ import io
 from PIL import Image
 
 from engine.powerline.board import load_board
+from engine.powerline.lines import built_segments
 from engine.powerline.planning import next_step
 from render import theme
 from render.draw import contrast
 from render.powerline import render_board, render_preview
 from render.powerline.board import board_image, segment_pixel
-from render.powerline.layout import built_segments
 from render.powerline.preview import preview_image
 from tests.render.helpers import NAMES, late_six, play
 
@@ -34,7 +34,7 @@ def test_tokens_sit_on_their_segments_in_the_seat_colour() -> None:
         board = load_board(state.players[seat].board)
         seen = 0
         for line, progress in zip(board.lines, state.players[seat].lines, strict=True):
-            for segment in built_segments(line.length, progress):
+            for segment in built_segments(line.length, progress.built, progress.direction):
                 x, y = segment_pixel(state, seat, line.id, segment, theme.BOARD_SCALE)
                 # the token's rim is the seat colour; its centre carries the seat's shape
                 d = round(0.36 * 43)

@@ -3,6 +3,7 @@ import io
 from PIL import Image
 
 from engine.powerline import Variants
+from engine.powerline.history import round_states
 from render import theme
 from render.powerline import (
     render_board,
@@ -14,7 +15,6 @@ from render.powerline import (
 from render.powerline.board import Fresh, plate
 from render.powerline.layout import geometry
 from render.powerline.summary import GRIDS, summary_image
-from render.powerline.timelapse import round_states
 from tests.render.helpers import NAMES, finished, late_six, play
 
 
