@@ -6,14 +6,8 @@ Times include PNG/GIF encoding and are taken warm (the static board art is cache
 
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
-
-# Run as a script, this file's folder comes first on sys.path, where engine.py and render.py would shadow
-# the packages of the same names; put the project root ahead of it.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan

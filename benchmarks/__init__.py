@@ -1,0 +1,1 @@
+"""Speed and size measurements: run with `./dev bench` (as modules, `python -m benchmarks.engine`)."""
