@@ -46,6 +46,12 @@ def _completable_table(chart: Chart, remaining: tuple[int, ...]) -> tuple[tuple[
     )
 
 
+@lru_cache(maxsize=1024)
+def _placement(line: str, segment: int, joker: bool) -> Placement:
+    """Shared immutable placements: building frozen dataclasses dominates option listing otherwise."""
+    return Placement(line, segment, joker)
+
+
 def chart_for(state: PowerlineState) -> Chart:
     return load_rules().charts["blue" if state.config.variants.construction_limits else "green"]
 
@@ -164,9 +170,9 @@ class PlanBuilder:
                 continue
             for segment, _ in self._candidates(line):
                 if line.pips[segment] == die:
-                    out.append(Placement(line.id, segment))
+                    out.append(_placement(line.id, segment, False))
                 elif jokers_left > 0:
-                    out.append(Placement(line.id, segment, joker=True))
+                    out.append(_placement(line.id, segment, True))
         return tuple(out)
 
     def add(self, placement: Placement) -> None:
