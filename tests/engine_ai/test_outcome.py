@@ -42,5 +42,15 @@ def test_options_reach_every_position_a_legal_plan_reaches(seed, rounds, variant
     plans = list(iter_plans(state, 0))
     if len(plans) > 3000:
         plans = random.Random(seed).sample(plans, 3000)
-    reachable = {same_order(after(turn, o.outcome)) for o in options(state, 0)}
+    reachable = {same_order(after(turn, o.outcome)) for o in options(state, 0, max_jokers=6, joker_gap=12)}
     assert {engine_after(state, plan) for plan in plans} <= reachable
+
+
+def test_bots_spend_at_most_one_joker_and_only_near_a_finish():
+    state = position(seed=11, rounds=7)
+    state = replace(state, players=(replace(state.players[0], jokers=3),))
+    turn = Turn.of(state, 0)
+    for option in options(state, 0):
+        assert option.outcome.jokers <= 1
+        if option.outcome.jokers:
+            assert any(turn.board.lines[i].length - built <= 2 for i, built, _ in option.outcome.progress)

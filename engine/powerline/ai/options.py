@@ -7,13 +7,16 @@ future is identical to one already walked, which keeps the walk small even with 
 
 from dataclasses import dataclass
 
-from engine.powerline.plan import Plan
+from engine.powerline.plan import Placement, Plan
 from engine.powerline.planning import PlanBuilder, can_use_vacation
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 
 Progress = tuple[tuple[int, int, int], ...]
 """(line index, built after the plan, direction) for every line the plan touches, by line index."""
+
+JOKER_GAP = 2
+"""Bots spend a joker only where it leaves its line at most this many segments short of the city."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +46,21 @@ def _island(builder: PlanBuilder, adventure: bool) -> tuple[int, ...]:
     return tuple(sorted(faces)) if adventure else tuple(0 for _ in faces)
 
 
-def options(state: PowerlineState, seat: int) -> list[Option]:
-    """One legal plan per distinct outcome, in a fixed order (so choices are reproducible)."""
+def _near_finish(builder: PlanBuilder, placement: Placement, gap: int) -> bool:
+    """The joker extends a line under way and leaves it at most `gap` segments short."""
+    line = builder.board.line(placement.line or "")
+    built, direction = builder.progress.get(line.index) or builder.base[line.index]
+    return direction != 0 and line.length - (built + 1) <= gap
+
+
+def options(state: PowerlineState, seat: int, max_jokers: int = 1, joker_gap: int = JOKER_GAP) -> list[Option]:
+    """One legal plan per distinct outcome, in a fixed order (so choices are reproducible).
+
+    Bots spend jokers sparingly, which keeps the outcomes few: at most `max_jokers` in one plan, and only to
+    bring a line under way within `joker_gap` segments of its finish (each joker held would otherwise
+    multiply the outcomes by every line end on the board, and a joker spent far from a city is rarely worth
+    what tile G pays for keeping it).
+    """
     found: dict[Outcome, Plan] = {}
     seen: set[tuple] = set()
     vacation_open = state.config.variants.vacation and state.players[seat].vacation
@@ -63,7 +79,10 @@ def options(state: PowerlineState, seat: int) -> list[Option]:
             found.setdefault(outcome, plan)
             if vacation_open and faces and can_use_vacation(state, seat, plan):
                 found.setdefault(Outcome(progress, outcome.workers, plan.jokers, faces, True), builder.plan(True))
+        spent_all = builder.jokers - builder.jokers_left >= max_jokers
         for option in builder.options():
+            if option.joker and (spent_all or not _near_finish(builder, option, joker_gap)):
+                continue
             child = builder.copy()
             child.add(option)
             walk(child)

@@ -1,85 +1,138 @@
 """How much a position is worth with rounds still to play: the strong level's judgement.
 
-VP already scored count in full. On top come, for every started line, its chance to be completed in time times
-what completion pays (the city, and the stations it finishes), the end penalty expected for lines that will
-not be, the power stations' prospects, the scoring tiles still to come at today's counts, and the jokers'
-worth. The chance of completing a line comes from the workers left on the chart, shared over the open lines.
+VP already scored count in full. The workers left on the chart are a budget of future segments (most, not
+all, land on segments). The budget goes to the unfinished lines in order of VP per missing segment, a line
+already started first of all (abandoning it costs an end penalty); a line is then as likely to be finished
+as the budget is to reach it, and as it can be built in the rounds left. Cities and stations pay with those
+chances, started lines left behind cost their expected penalty, the scoring tiles still to come pay at
+today's counts, and each joker is worth what tile G will pay for it plus its flexibility.
 """
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from engine.powerline.ai.outcome import Turn
 from engine.powerline.state import PlayerState
 
+_SQRT2 = math.sqrt(2)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1 + math.erf(x / _SQRT2))
+
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    efficiency: float = 0.72
+    efficiency: float = 0.88
     """Share of the chart's remaining workers expected to land on segments."""
-    max_rate: float = 1.3
-    """Segments a single line can gain per round, on average, when it gets all the attention."""
-    spread: float = 0.9
-    """Uncertainty of a line's progress per round (standard deviation, in segments)."""
-    unstarted: float = 0.5
-    """Weight of an unstarted line's chance in its stations' prospects."""
+    max_rate: float = 1.5
+    """Segments a single line gains per round, on average, when it gets all the attention."""
+    spread: float = 1.2
+    """Uncertainty of the segment budget, per square root of the rounds left."""
+    started: float = 3.0
+    """VP per line that make a started line go first (the end penalty avoided)."""
     tiles_ahead: float = 0.8
     """Weight of the future scorings' pay at today's counts."""
-    joker_use: float = 1.5
+    joker_use: float = 1.0
     """Worth of a joker's flexibility while rounds remain, beyond what tile G pays for it."""
 
 
 DEFAULT = Weights()
 
 
-def _chance(remaining: int, rate: float, rounds: int, w: Weights) -> float:
-    """Chance that `remaining` segments get built within `rounds` at `rate` segments per round."""
-    if remaining <= 0:
-        return 1.0
-    if rounds <= 0:
-        return 0.0
-    mean = rate * rounds
-    sd = w.spread * math.sqrt(rounds) + 0.5
-    return 0.5 * (1 + math.erf((mean - remaining + 0.5) / (sd * math.sqrt(2))))
+class Judge:
+    """`worth` for one decision; caches what all of its thousands of positions share."""
 
+    def __init__(self, turn: Turn, weights: Weights = DEFAULT) -> None:
+        self.turn = turn
+        self.w = weights
+        board = turn.board
+        self.rounds = turn.rounds_left
+        self.lengths = tuple(line.length for line in board.lines)
+        self.cities = tuple(line.city.vp for line in board.lines)
+        self.stations = tuple((s.index, s.vp, s.lines) for s in board.stations)
+        self.line_stations = tuple(
+            tuple(s for s in range(len(board.stations)) if i in board.stations[s].lines)
+            for i in range(len(board.lines))
+        )
+        scorings = turn.rules.scoring_after_rounds
+        self.ahead = tuple(s + 1 for s, r in enumerate(scorings) if r > turn.round)
+        self.sd = weights.spread * math.sqrt(self.rounds) + 1.0
+        self.in_time = tuple(
+            _phi((weights.max_rate * self.rounds - r + 0.5) / self.sd) for r in range(max(self.lengths) + 1)
+        )
+        self.reach: dict[tuple[int, int], float] = {}
+        self.tile_pay: dict[tuple[str, int], float] = {}
+        self.lines: dict[Hashable, float] = {}
 
-def _penalty(rules, unfinished: float) -> float:
-    low = int(unfinished)
-    frac = unfinished - low
-    return (1 - frac) * rules.unfinished_penalty(low) + frac * rules.unfinished_penalty(low + 1)
+    def _reach(self, workers: int, need: int) -> float:
+        """Chance that the budget of `workers` chart workers covers `need` segments."""
+        key = (workers, need)
+        if key not in self.reach:
+            self.reach[key] = _phi((self.w.efficiency * workers - need + 0.5) / self.sd)
+        return self.reach[key]
 
+    def _tiles(self, position: PlayerState) -> float:
+        total = 0.0
+        for tile in self.turn.tiles:
+            key = (tile.letter, tile.count(position))
+            if key not in self.tile_pay:
+                self.tile_pay[key] = self.w.tiles_ahead * sum(tile.pays(s, key[1]) for s in self.ahead)
+            total += self.tile_pay[key]
+        return total
 
-def worth(turn: Turn, position: PlayerState, w: Weights = DEFAULT) -> float:
-    """Expected final VP of `position`, reached at the end of `turn`'s round."""
-    board, rules = turn.board, turn.rules
-    rounds = turn.rounds_left
-    if rounds == 0:
-        return float(position.vp)
-    lengths = [line.length for line in board.lines]
-    open_lines = [i for i, ls in enumerate(position.lines) if 0 < ls.built < lengths[i]]
-    workers = sum((k + 1) * n for k, n in enumerate(position.chart))
-    total_rate = w.efficiency * workers / rounds
-    rate = min(w.max_rate, total_rate / max(1, len(open_lines)))
-    new_rate = min(w.max_rate, total_rate / (len(open_lines) + 1))
-    chance = []
-    for i, ls in enumerate(position.lines):
-        if ls.built >= lengths[i]:
-            chance.append(1.0)
-        elif ls.built:
-            chance.append(_chance(lengths[i] - ls.built, rate, rounds, w))
+    def _penalty(self, unfinished: float) -> float:
+        rules = self.turn.rules
+        low = int(unfinished)
+        frac = unfinished - low
+        return (1 - frac) * rules.unfinished_penalty(low) + frac * rules.unfinished_penalty(low + 1)
+
+    def worth(self, position: PlayerState, key: Hashable = None) -> float:
+        """Expected final VP of `position`, reached at the end of this decision's round.
+
+        Positions with equal `key` (if given) must have the same lines and chart: their lines' prospects
+        are then computed once.
+        """
+        if self.rounds == 0:
+            return float(position.vp)
+        if key is None:
+            lines = self._lines(position)
         else:
-            chance.append(w.unstarted * _chance(lengths[i], new_rate, rounds - 1, w))
-    value = float(position.vp)
-    for i in open_lines:
-        value += chance[i] * board.lines[i].city.vp
-    value -= _penalty(rules, sum(1 - chance[i] for i in open_lines))
-    for station in board.stations:
-        if station.index not in position.stations:
-            value += station.vp * math.prod(chance[i] for i in station.lines)
-    scorings = rules.scoring_after_rounds
-    ahead = [s + 1 for s, r in enumerate(scorings) if r > turn.round]
-    for tile in turn.tiles:
-        count = tile.count(position)
-        value += w.tiles_ahead * sum(tile.pays(s, count) for s in ahead)
-    value += w.joker_use * position.jokers
-    return value
+            lines = self.lines.get(key)
+            if lines is None:
+                lines = self.lines[key] = self._lines(position)
+        return position.vp + lines + self._tiles(position) + self.w.joker_use * position.jokers
+
+    def _lines(self, position: PlayerState) -> float:
+        """What the unfinished lines and stations will still pay, less the expected end penalty."""
+        w, lengths, cities, stations = self.w, self.lengths, self.cities, self.stations
+        workers = sum((k + 1) * n for k, n in enumerate(position.chart))
+        done = position.stations
+        left = [n - ls.built for n, ls in zip(lengths, position.lines, strict=True)]
+        missing = [sum(1 for i in lines if left[i]) for _, _, lines in stations]
+        queue = []
+        for i, gap in enumerate(left):
+            if gap:
+                pays = cities[i] + (w.started if gap < lengths[i] else 0.0)
+                for s in self.line_stations[i]:
+                    if s not in done:
+                        pays += stations[s][1] / missing[s]
+                queue.append((pays / gap, i, gap))
+        queue.sort(reverse=True)
+        chance = [1.0] * len(lengths)
+        need = 0
+        value = 0.0
+        unfinished = 0.0
+        for _, i, gap in queue:
+            need += gap
+            c = chance[i] = self._reach(workers, need) * self.in_time[gap]
+            value += c * cities[i]
+            if gap < lengths[i]:
+                unfinished += 1 - c
+        if unfinished:
+            value -= self._penalty(unfinished)
+        for index, vp, lines in stations:
+            if index not in done:
+                value += vp * math.prod([chance[i] for i in lines])
+        return value
