@@ -53,13 +53,13 @@ def _near_finish(builder: PlanBuilder, placement: Placement, gap: int) -> bool:
     return direction != 0 and line.length - (built + 1) <= gap
 
 
-def options(state: PowerlineState, seat: int, max_jokers: int = 1, joker_gap: int = JOKER_GAP) -> list[Option]:
+def options(state: PowerlineState, seat: int, max_jokers: int = 1, joker_gap: int | None = JOKER_GAP) -> list[Option]:
     """One legal plan per distinct outcome, in a fixed order (so choices are reproducible).
 
     Bots spend jokers sparingly, which keeps the outcomes few: at most `max_jokers` in one plan, and only to
     bring a line under way within `joker_gap` segments of its finish (each joker held would otherwise
     multiply the outcomes by every line end on the board, and a joker spent far from a city is rarely worth
-    what tile G pays for keeping it).
+    what tile G pays for keeping it). `joker_gap` None lifts the second limit.
     """
     found: dict[Outcome, Plan] = {}
     seen: set[tuple] = set()
@@ -81,7 +81,7 @@ def options(state: PowerlineState, seat: int, max_jokers: int = 1, joker_gap: in
                 found.setdefault(Outcome(progress, outcome.workers, plan.jokers, faces, True), builder.plan(True))
         spent_all = builder.jokers - builder.jokers_left >= max_jokers
         for option in builder.options():
-            if option.joker and (spent_all or not _near_finish(builder, option, joker_gap)):
+            if option.joker and (spent_all or (joker_gap is not None and not _near_finish(builder, option, joker_gap))):
                 continue
             child = builder.copy()
             child.add(option)
