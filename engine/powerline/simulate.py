@@ -9,10 +9,12 @@ from collections import defaultdict
 from dataclasses import fields
 from typing import Any
 
+from engine.powerline import ai
 from engine.powerline.config import PowerlineConfig, Variants
 from engine.powerline.playout import Policy, play_game, random_walk_plan
 
-POLICIES: dict[str, Policy] = {"walk": random_walk_plan}
+POLICIES: dict[str, Policy] = {"walk": random_walk_plan, **{level: ai.policy(level) for level in ai.LEVELS}}
+"""walk: the fast random walk the engine benchmark uses; random, greedy, strong: the AI levels."""
 
 
 def variants_from(names: list[str], contracts: str, special: str) -> Variants:
@@ -67,5 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result, sort_keys=True))
     else:
         for key, value in result.items():
-            print(f"{key:>22}: {value}")
+            if key != "mean_score_by_board":
+                print(f"{key:>22}: {value}")
+        for board, mean in result["mean_score_by_board"].items():
+            print(f"{'mean score, board ' + board:>22}: {mean}")
     return 0

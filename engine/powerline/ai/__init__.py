@@ -31,6 +31,13 @@ _CHOOSERS: dict[str, Callable[[PowerlineState, int, random.Random], Plan]] = {
 }
 
 
+def policy(level: str, seed: int = 0) -> Callable[[PowerlineState, int, random.Random], Plan]:
+    """`choose_plan` as a `playout.Policy` (the playout's own RNG is not needed: bots derive theirs)."""
+    if level not in _CHOOSERS:
+        raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}")
+    return lambda state, seat, rng: choose_plan(state, seat, level, seed)
+
+
 def choose_plan(state: PowerlineState, seat: int, level: str = "strong", seed: int = 0) -> Plan:
     """The plan a bot of `level` submits for `seat` this round; `seed` lets two bots of one level differ."""
     if level not in _CHOOSERS:
