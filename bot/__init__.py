@@ -1,0 +1,1 @@
+"""The Discord application: slash commands, views and SQLite persistence over `engine/` and `render/`."""

@@ -1,0 +1,23 @@
+"""Answering an interaction the same way whether or not it was already acknowledged."""
+
+import discord
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer for the clicker alone."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+def missing_permissions(permissions: discord.Permissions, needed: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(name for name in needed if not getattr(permissions, name))
+
+
+def mentions(user_ids: list[int]) -> str:
+    return " ".join(f"<@{u}>" for u in user_ids)
+
+
+def files(*maybe: discord.File | None) -> list[discord.File]:
+    return [f for f in maybe if f is not None]

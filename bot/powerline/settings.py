@@ -1,0 +1,44 @@
+"""The options a host picks in the lobby, and how they become the engine's variants."""
+
+import json
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from engine.core.codec import from_jsonable, to_jsonable
+from engine.powerline.config import Variants
+
+TileDraw = Literal["base", "by_colour", "any", "special_mixed", "special_alone"]
+TILE_DRAWS: tuple[TileDraw, ...] = ("base", "by_colour", "any", "special_mixed", "special_alone")
+TIMERS: tuple[int, ...] = (0, 5, 10, 30, 60, 24 * 60)
+"""Round timer choices in minutes; 0 means no timer."""
+TOGGLES = ("construction_limits", "adventure_island", "vacation")
+
+
+@dataclass(frozen=True)
+class LobbySettings:
+    construction_limits: bool = False
+    adventure_island: bool = False
+    vacation: bool = True
+    tiles: TileDraw = "base"
+    timer_minutes: int = 0
+
+    def variants(self) -> Variants:
+        contracts = {"by_colour": "by_colour", "any": "any"}.get(self.tiles, "off")
+        special = {"special_mixed": "mixed", "special_alone": "alone"}.get(self.tiles, "off")
+        return Variants(
+            construction_limits=self.construction_limits,
+            adventure_island=self.adventure_island,
+            contracts=contracts,  # type: ignore[arg-type]
+            special_contracts=special,  # type: ignore[arg-type]
+            vacation=self.vacation,
+        )
+
+    def with_toggles(self, chosen: set[str]) -> "LobbySettings":
+        return replace(self, **{name: name in chosen for name in TOGGLES})
+
+    def to_json(self) -> str:
+        return json.dumps(to_jsonable(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> "LobbySettings":
+        return from_jsonable(cls, json.loads(text))

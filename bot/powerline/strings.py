@@ -1,0 +1,179 @@
+"""Every sentence the Powerline bot says, in our own words, in one place (the start of a translation)."""
+
+DICE_EMOJI = {"red": "🔴", "yellow": "🟡", "blue": "🔵", "green": "🟢", "white": "⚪", "black": "⚫"}
+LEVEL_NAMES = {"random": "Rookie", "greedy": "Builder", "strong": "Engineer"}
+TILE_DRAW_NAMES = {
+    "base": "Base tiles A · D · G",
+    "by_colour": "Contracts: one per colour group",
+    "any": "Contracts: any three",
+    "special_mixed": "Special contracts mixed in",
+    "special_alone": "Special contracts only (J · K · L)",
+}
+TOGGLE_NAMES = {
+    "construction_limits": "Construction limits (blue chart)",
+    "adventure_island": "Adventure island",
+    "vacation": "Vacation tile",
+}
+
+# -- lobby ---------------------------------------------------------------------------------------------
+LOBBY_TITLE = "Powerline · game #{game}"
+LOBBY_INTRO = (
+    "A roll-and-build for 1-6 players: everyone shares six dice, plans in secret, then builds at once. "
+    "Join below; {host} starts the game when everybody is in."
+)
+LOBBY_SEATS = "Players ({count}/6)"
+LOBBY_RULES = "Rules"
+LOBBY_TIMER = "Round timer"
+NO_TIMER = "none"
+TIMER_HINT = "when it runs out, the computer plans for whoever is missing"
+BOT_SEAT = "{level} (computer)"
+LOBBY_STARTED = "This game has started{where}."
+LOBBY_CANCELLED = "This lobby was cancelled."
+JOIN = "Join"
+LEAVE = "Leave"
+START = "Start"
+CANCEL = "Cancel"
+PICK_TOGGLES = "Optional rules…"
+PICK_TILES = "Scoring tiles…"
+PICK_TIMER = "Round timer…"
+PICK_BOT = "Add or remove a computer player…"
+ADD_BOT = "Add {level}"
+ADD_BOT_HELP = {
+    "random": "plays any legal plan",
+    "greedy": "grabs the most points each round",
+    "strong": "plans for the whole game",
+}
+REMOVE_BOT = "Remove the last computer player"
+TIMER_LABEL = {0: "No timer", 5: "5 minutes", 10: "10 minutes", 30: "30 minutes", 60: "1 hour", 1440: "1 day"}
+
+JOINED = "You joined game #{game}."
+ALREADY_JOINED = "You are already in this game."
+LEFT = "You left game #{game}."
+NOT_IN_LOBBY = "You are not in this lobby."
+HOST_CANNOT_LEAVE = "You are hosting: cancel the lobby instead of leaving it."
+TABLE_FULL = "This game is full (6 players)."
+HOST_ONLY = "Only the host ({host}) can do that."
+NEED_HUMAN = "At least one person has to play."
+NO_BOT_TO_REMOVE = "There is no computer player to remove."
+LOBBY_GONE = "This lobby is closed."
+
+# -- permissions ---------------------------------------------------------------------------------------
+PERMISSION_NAMES = {
+    "send_messages": "Send Messages",
+    "send_messages_in_threads": "Send Messages in Threads",
+    "attach_files": "Attach Files",
+    "create_public_threads": "Create Public Threads",
+    "embed_links": "Embed Links",
+}
+MISSING_PERMISSIONS = (
+    "I can't run a game here: I am missing the {names} permission{s} in this channel. "
+    "Ask a server admin to grant {it}, or start the game in another channel."
+)
+NO_THREAD = (
+    "I couldn't open a thread here (missing the Create Public Threads permission), so the game runs in this channel."
+)
+BUSY = "Game #{game} is already running here. Finish or cancel it first, or start a game in another channel."
+NOT_IN_GUILD = "Games are played in a server channel, not in direct messages."
+
+# -- rounds --------------------------------------------------------------------------------------------
+THREAD_NAME = "Powerline #{game}"
+GAME_STARTED = "**Powerline #{game}** starts! {players}\nEach round, press **Plan my round**: only you see your plan."
+ROUND_HEADER = "**Round {round}/{rounds}** · dice {dice}"
+ROUND_WAITING = "Waiting for: {people}"
+ROUND_ALL_IN = "All plans are in."
+ROUND_DEADLINE = "Plans due {when}; after that the computer plans for whoever is missing."
+ROUND_RESOLVED = "Round {round} is over."
+PLAN_BUTTON = "Plan my round"
+BOARD_BUTTON = "My board"
+STATUS_BUTTON = "Status"
+REMATCH = "Rematch"
+
+# -- planner -------------------------------------------------------------------------------------------
+PLANNER_HEADER = "**Your plan · round {round}** · dice {dice} · jokers {jokers}"
+PLANNER_PICK_START = "Pick the worker your plan starts with: red goes red → black, black goes black → red."
+PLANNER_SO_FAR = "So far: {steps}"
+PLANNER_NEXT = "Next: the **{worker}** worker (die {die})."
+PLANNER_ALL_PLACED = "All six workers are placed."
+PLANNER_CAN_SUBMIT = "You may stop here and submit, or keep adding workers."
+PLANNER_VACATION = "🏖️ Vacation tile: this round's island workers cost nothing."
+PLANNER_SUBMITTED = "✅ Your plan is in. You can still change it and submit again until the round ends."
+PLANNER_SUBMITTED_DIFFERS = "✅ A plan is in, but this draft differs: submit it to replace the one that's in."
+PLANNER_OUT_OF_DATE = "That window was out of date (you changed the plan elsewhere); this is your current plan."
+PLANNER_ROUND_DONE = "Everyone is in: the round is being built. See the game channel."
+PLANNER_HINT = "💡 Suggested plan: {reason}"
+PLANNER_STALE = "This planner was for round {old}, which is over. Press **Plan my round** on the latest round message."
+PLANNER_GAME_OVER = "This game is over."
+START_RED = "Start with red"
+START_BLACK = "Start with black"
+UNDO = "Undo"
+RESET = "Reset"
+VACATION_ON = "Use vacation tile"
+VACATION_OFF = "Don't use vacation tile"
+HINT = "Suggest a plan"
+SUBMIT = "Submit plan"
+PICK_PLACEMENT = "Where does the {worker} worker go?"
+PICK_PLACEMENT_MORE = "…more spots for the {worker} worker ({page})"
+ISLAND = "Island"
+ISLAND_HELP = "always possible; costs VP unless on vacation"
+SEGMENT = "Line {line} · from {origin} · seg {position} (needs {needs})"
+JOKER_SEGMENT = "🃏 Joker: Line {line} · from {origin} · seg {position} (needs {needs})"
+SEGMENT_HELP = "completes the line: city {vp} VP"
+SUBMITTED_OK = "Plan submitted for round {round}."
+ALREADY_SUBMITTED = "That exact plan is already in for round {round}; nothing changed."
+CHOICE_GONE = "That choice is no longer available; here is your current plan."
+
+# -- refusals ------------------------------------------------------------------------------------------
+NOT_A_PLAYER = "You are not playing in game #{game}."
+STALE_ROUND = "That button is from round {old}; game #{game} is on round {now}. Use the latest round message."
+GAME_OVER = "Game #{game} is over."
+GAME_CANCELLED = "Game #{game} was cancelled."
+NO_GAME_HERE = "There is no Powerline game in this channel. Start one with /powerline start."
+NO_SUCH_GAME = "That game no longer exists."
+
+# -- status, board, cancel -----------------------------------------------------------------------------
+STATUS_LOBBY = "Game #{game} is in its lobby: {players}."
+STATUS = "Game #{game} · round {round}/{rounds} · {waiting}"
+STATUS_LINE = "{place}. {name}: {vp} VP"
+BOARD_OF = "{name}'s board after round {round}."
+BOARD_NOT_PLAYING = "{name} is not playing in game #{game}."
+CANCEL_CONFIRM = "Cancel game #{game} for everyone? This can't be undone."
+CANCEL_YES = "Yes, cancel the game"
+CANCEL_NOT_ALLOWED = "Only the host ({host}) or someone with Manage Server can cancel game #{game}."
+CANCELLED = "Game #{game} was cancelled by {who}."
+CANCEL_DONE = "Game #{game} is cancelled."
+
+# -- narration -----------------------------------------------------------------------------------------
+RESOLVED = "**Round {round} built** · dice {dice}"
+TIMEOUT = "⏰ Time ran out: the computer planned for {people}."
+NARRATE_PLAYER = "**{name}** {change} → {vp} VP: {parts}"
+NARRATE_NOTHING = "nothing new"
+BUILT = "built {lines}"
+COMPLETED = "completed line {line} → city {vp} VP"
+CITY_POWERED_LATE = "the city of line {line} finally got energy → {vp} VP"
+CITY_WAITING = "line {line} complete, its city waits for energy"
+STATION = "station {station} +{vp} VP"
+ISLAND_LOSS = "{workers} on the island −{vp} VP"
+ISLAND_FREE = "{workers} on the island, on vacation"
+JOKER_SPENT = "{count} joker{s} spent"
+JOKER_SUN = "gained a joker (single worker)"
+SCORING_HEADER = "**Scoring {scoring}**"
+SCORING_PLAYER = "**{name}**: {parts} = +{total} VP"
+TILE_PAID = "{tile} +{vp}"
+SCORING_JOKER = "+1 joker"
+END_PENALTY = "**{name}**: {lines} unfinished line{s} −{vp} VP"
+FINAL_HEADER = "🏁 **Game #{game} is over!**"
+FINAL_LINE = "{medal} **{name}** {vp} VP"
+SOLO_RATING = "Solo rating: **{title}** ({vp} VP)."
+REMATCH_HINT = "Press **Rematch** to open a new lobby with the same players and settings."
+
+RULES_SUMMARY = """**Powerline in a nutshell**
+• 15 rounds. Each round six coloured dice are rolled for everyone.
+• You plan in secret: a run of workers starting with red or black, one after another in colour order. \
+Each worker builds the next segment of a powerline whose number matches its die, or goes to the island.
+• A new powerline may start at either end; after that it grows from that end. At most 3 powerlines per round.
+• The number of workers you send must match a tile still on your worker chart; sending one earns a joker, \
+and a joker lets a worker ignore its die.
+• Island workers cost 1 VP each (the vacation tile, once per game, waives it).
+• Complete a powerline to power its city and score it (if you have an energy tile); complete every line around \
+a power station to score the station.
+• Scoring tiles pay after rounds 5, 10 and 15. Unfinished started lines cost points at the end. Most VP wins."""

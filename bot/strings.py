@@ -1,0 +1,13 @@
+"""Text the application shows outside any one game."""
+
+MISSING_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
+
+1. Open https://discord.com/developers/applications and create an application (or pick yours).
+2. In "Bot", click "Reset Token" and copy the token.
+3. Copy .env.example to .env and put the token after DISCORD_TOKEN=
+   (or export DISCORD_TOKEN=... in the shell that runs the bot).
+4. Run ./dev bot again. README.md has the invite link and the permissions the bot needs."""
+
+BAD_GUILD_ID = "DEV_GUILD_ID must be a server id (digits only), not {value!r}."
+
+UNEXPECTED_ERROR = "Something went wrong on our side. Nothing you submitted was lost; please try again."
