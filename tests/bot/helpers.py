@@ -70,10 +70,12 @@ class Game:
         return thread
 
 
-async def start_game(env: simcord.Env, players: int = 3, **channel_kwargs: Any) -> Game:
-    """A lobby opened by alice in #games, joined by the others and started."""
+async def start_game(env: simcord.Env, players: int = 3, **bot_denied: bool) -> Game:
+    """A lobby opened by alice in #games, joined by the others and started; `bot_denied` permissions are
+    taken from the bot in that channel."""
     guild = env.create_guild()
-    channel = guild.create_text_channel("games", **channel_kwargs)
+    overwrites = {guild.me: discord.PermissionOverwrite(**{name: False for name in bot_denied})} if bot_denied else {}
+    channel = guild.create_text_channel("games", overwrites=overwrites)
     members = [guild.add_member(env.create_user(name)) for name in NAMES[:players]]
     opened = await members[0].slash(channel, "powerline start")
     lobby = opened.response.message
