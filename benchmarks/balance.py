@@ -1,11 +1,13 @@
 """Regenerate docs/balance.md: solo scores of every AI level on every board, and a 4-player table.
 
 Every board plays the same seeds (so the dice are the same on every board); the solo games are base games.
-Run from the repository root: `python -m benchmarks.balance [--games 300] [--jobs 2]`.
+Run from the repository root: `python -m benchmarks.balance [--games 300] [--jobs 2]`; the raw scores are
+kept in docs/balance.json, so `--render` rewrites the table after a change to its layout alone.
 """
 
 import argparse
 import itertools
+import json
 import statistics
 import time
 from collections import defaultdict
@@ -18,6 +20,16 @@ from engine.powerline.ai import LEVELS, choose_plan
 from engine.powerline.board import board_ids
 from engine.powerline.game import ranks
 from engine.powerline.rules import load_rules
+
+NOTES = """## Data changes made for balance
+
+- `layout.json` (shared by all boards): with the first VP values (cities 72 VP, stations 59 VP in total) the
+  strong level averaged about 121 VP and greedy 116, far above the rating chart's 81-100 bands. City VP are
+  now 5/5/3/3/3/5/5/6/6/17 (lines A-J, 58 in total; longer lines still pay more) and station VP
+  5/4/3/4/4/4/4/4 (W1, S1, H1, B1, W2, B2, H2, S2; 32 in total). The rulebook anchors stay: the 17-VP city on
+  the 12-segment line, the 3-VP city and the 5-VP corner wind station. Lower station VP also widen the gap
+  between greedy and strong play, since the scoring tiles and their timing then weigh more.
+"""
 
 TABLE_SEATS = ("strong", "greedy", "random", "greedy")
 """The 4-player table: one seat per level, greedy twice (a bot table's likely company)."""
@@ -104,7 +116,7 @@ def render(solo: dict[tuple[str, int], list[int]], table: list, games: int, seco
                 f"| {seat + 1} | {level} | {100 * wins / len(table):.0f}% | {statistics.fmean(vps):.1f} | "
                 f"{statistics.pstdev(vps):.1f} |"
             )
-    return "\n".join(lines) + "\n"
+    return "\n".join([*lines, "", NOTES])
 
 
 def main() -> None:
@@ -113,7 +125,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="processes (the machine has 2 cores)")
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
     parser.add_argument("--out", type=Path, default=Path("docs/balance.md"))
+    parser.add_argument("--scores", type=Path, default=Path("docs/balance.json"), help="raw scores, kept")
+    parser.add_argument("--render", action="store_true", help="only rewrite --out from the --scores kept")
     args = parser.parse_args()
+    if args.render:
+        raw = json.loads(args.scores.read_text())
+        solo = {
+            (level, int(board)): vps for level, per_board in raw["solo"].items() for board, vps in per_board.items()
+        }
+        args.out.write_text(render(solo, raw["table"], raw["games"], raw["seconds"]))
+        return
     started = time.perf_counter()
     jobs = [(level, board, seed) for level in args.levels for seed in range(args.games) for board in board_ids()]
     solo: dict[tuple[str, int], list[int]] = defaultdict(list)
@@ -121,7 +142,12 @@ def main() -> None:
         for level, board, vp in pool.imap(_solo, jobs, chunksize=6):
             solo[(level, board)].append(vp)
         table = pool.map(_table, range(args.games), chunksize=4)
-    args.out.write_text(render(solo, table, args.games, time.perf_counter() - started))
+    seconds = time.perf_counter() - started
+    raw_solo: dict[str, dict[str, list[int]]] = defaultdict(dict)
+    for (level, board), vps in solo.items():
+        raw_solo[level][str(board)] = vps
+    args.scores.write_text(json.dumps({"games": args.games, "seconds": seconds, "solo": raw_solo, "table": table}))
+    args.out.write_text(render(solo, table, args.games, seconds))
     print(args.out.read_text())
 
 
