@@ -17,7 +17,7 @@ from engine.powerline.ai import LEVELS
 from engine.powerline.config import MAX_PLAYERS, PowerlineConfig
 
 KIND = "powerline"
-NEEDED_TO_POST = ("send_messages", "attach_files")
+NEEDED_TO_POST = ("send_messages", "embed_links", "attach_files")
 NEEDED_IN_THREADS = ("create_public_threads", "send_messages_in_threads")
 SEED_BITS = 31
 DEFAULT_SETTINGS = LobbySettings()
@@ -25,7 +25,7 @@ DEFAULT_SETTINGS = LobbySettings()
 
 def permission_problem(permissions: discord.Permissions, in_thread: bool) -> str | None:
     """Why the bot can't run a game where it has `permissions`, naming each missing permission."""
-    needed = ("send_messages_in_threads", "attach_files") if in_thread else NEEDED_TO_POST
+    needed = ("send_messages_in_threads", "embed_links", "attach_files") if in_thread else NEEDED_TO_POST
     missing = [strings.PERMISSION_NAMES[name] for name in missing_permissions(permissions, needed)]
     if not missing:
         return None
@@ -249,16 +249,17 @@ class Lobby:
         settings = LobbySettings.from_json(row.settings)
         config = PowerlineConfig(players=len(seats), seed=random.getrandbits(SEED_BITS), variants=settings.variants())
         place_id, note = row.channel_id, None
+        lacking = missing_permissions(interaction.app_permissions, NEEDED_IN_THREADS)
         if in_thread or interaction.message is None:
             pass
-        elif missing_permissions(interaction.app_permissions, NEEDED_IN_THREADS):
-            note = strings.NO_THREAD
+        elif lacking:
+            note = strings.NO_THREAD.format(names=" and ".join(strings.PERMISSION_NAMES[p] for p in lacking))
         else:
             try:
                 thread = await interaction.message.create_thread(name=strings.THREAD_NAME.format(game=row.id))
                 place_id = thread.id
             except discord.HTTPException:
-                note = strings.NO_THREAD
+                note = strings.NO_THREAD.format(names=strings.PERMISSION_NAMES["create_public_threads"])
         await self.host.store.start(row.id, place_id, encode_config(config))
         started = await self.host.store.game(row.id)
         assert started is not None

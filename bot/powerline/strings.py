@@ -69,9 +69,7 @@ MISSING_PERMISSIONS = (
     "I can't run a game here: I am missing the {names} permission{s} in this channel. "
     "Ask a server admin to grant {it}, or start the game in another channel."
 )
-NO_THREAD = (
-    "I couldn't open a thread here (missing the Create Public Threads permission), so the game runs in this channel."
-)
+NO_THREAD = "I couldn't open a thread here (missing the {names} permission), so the game runs in this channel."
 BUSY = "Game #{game} is already running here. Finish or cancel it first, or start a game in another channel."
 NOT_IN_GUILD = "Games are played in a server channel, not in direct messages."
 
