@@ -16,6 +16,7 @@ from bot.powerline.routes import Handler, Route, RouteButton
 from bot.powerline.settings import LobbySettings
 from bot.powerline.table import Table, encode_action
 from bot.storage.games import ActionSource, GameRow, GameStore
+from bot.strings import UNEXPECTED_ERROR
 from engine.powerline.ai import choose_plan
 from engine.powerline.events import Event
 from engine.powerline.game import POWERLINE, ranks, solo_rating
@@ -48,7 +49,12 @@ class PowerlineHost:
         if handler is None:
             await tell(interaction, strings.NO_SUCH_GAME)
             return
-        await handler(interaction, route, values)
+        try:
+            await handler(interaction, route, values)
+        except Exception:
+            log.exception("%s failed", route)
+            with contextlib.suppress(discord.HTTPException):
+                await tell(interaction, UNEXPECTED_ERROR)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """Held while a game's lobby or plans change: one writer per game."""

@@ -120,6 +120,8 @@ class Lobby:
         if interaction.guild_id is None or channel is None:
             await tell(interaction, strings.NOT_IN_GUILD)
             return
+        if others:
+            await interaction.response.defer(ephemeral=True, thinking=True)
         problem = permission_problem(interaction.app_permissions, isinstance(channel, discord.Thread))
         if problem:
             await tell(interaction, problem)

@@ -112,8 +112,17 @@ class Planner:
 
     # -- the draft in the database ---------------------------------------------------------------------
     async def load(self, table: Table, seat: int) -> tuple[Draft, int]:
+        """The stored draft and its version; a draft the rules no longer allow starts over."""
         row = await self.host.store.draft(table.row.id, seat, table.state.round)
-        return (Draft(), 0) if row is None else (Draft.from_json(row.body), row.version)
+        if row is None:
+            return Draft(), 0
+        draft = Draft.from_json(row.body)
+        if draft.start is not None:
+            try:
+                next_step(table.state, seat, draft.start, draft.placements)
+            except RuleError:
+                return Draft(), row.version
+        return draft, row.version
 
     async def save(self, table: Table, seat: int, draft: Draft, version: int) -> None:
         await self.host.store.save_draft(table.row.id, seat, table.state.round, version, draft.to_json())
