@@ -31,6 +31,7 @@ class PowerlineCog(commands.Cog):
         host.handlers["round"] = self.on_round_button
         host.handlers["cancel"] = self.on_cancel
         host.handlers["rematch"] = self.on_rematch
+        host.handlers["timelapse"] = self.on_timelapse
 
     # -- slash commands --------------------------------------------------------------------------------
     @powerline.command(name="start", description="Open a Powerline lobby in this channel.")
@@ -172,3 +173,15 @@ class PowerlineCog(commands.Cog):
             return
         seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)
         await self.lobby.open(interaction, LobbySettings.from_json(table.row.settings), seats)
+
+    async def on_timelapse(self, interaction: discord.Interaction, route: Route, values: Sequence[str]) -> None:
+        """The clicker's board growing round by round, as an animation only they see."""
+        table = await self.host.table(route.game)
+        seat = None if table is None else table.seat_of(interaction.user.id)
+        if table is None or seat is None:
+            await tell(interaction, strings.NOT_A_PLAYER.format(game=route.game))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        image = await images.timelapse(table.game_record(), seat, table.names)
+        text = strings.TIMELAPSE_OF.format(name=table.names[seat])
+        await interaction.followup.send(text, files=files(image), ephemeral=True)

@@ -269,6 +269,7 @@ class PowerlineHost:
         lines.append(strings.REMATCH_HINT)
         view = discord.ui.View(timeout=None)
         view.add_item(RouteButton(Route("rematch", table.row.id), strings.REMATCH, discord.ButtonStyle.success))
+        view.add_item(RouteButton(Route("timelapse", table.row.id), strings.TIMELAPSE))
         await channel.send(
             "\n".join(lines),
             files=files(await images.standings(state, table.names)),

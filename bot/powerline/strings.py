@@ -85,6 +85,8 @@ PLAN_BUTTON = "Plan my round"
 BOARD_BUTTON = "My board"
 STATUS_BUTTON = "Status"
 REMATCH = "Rematch"
+TIMELAPSE = "My timelapse"
+TIMELAPSE_OF = "{name}'s board, round by round."
 
 # -- planner -------------------------------------------------------------------------------------------
 PLANNER_HEADER = "**Your plan · round {round}** · dice {dice} · jokers {jokers}"

@@ -16,7 +16,7 @@ async def test_three_player_game_from_slash_command_to_final_standings(env, fast
     final = thread.last_message
     assert "Game #1 is over" in final.content
     assert [a.filename for a in final.attachments] == ["standings.png"]
-    assert [c.label for row in final.components for c in row.children] == ["Rematch"]
+    assert [c.label for row in final.components for c in row.children] == ["Rematch", "My timelapse"]
     summaries = [m for m in thread.history() if m.content.startswith("**Round") and "built**" in m.content]
     assert len(summaries) == 15
     assert "**Scoring 1**" in summaries[4].content and "**Scoring 3**" in summaries[14].content

@@ -12,6 +12,8 @@ async def test_a_solo_game_ends_with_the_solo_rating(env, fast_images):
         await play_round(alice, game.thread, island=True)
     final = game.thread.last_message
     assert "Game #1 is over" in final.content and "Solo rating: **" in final.content
+    timelapse = await alice.click(final, label="My timelapse")
+    assert timelapse.ephemeral and [a.filename for a in timelapse.response.attachments] == ["timelapse-1.gif"]
     rematch = await alice.click(final, label="Rematch")
     assert rematch.ephemeral
     lobby = game.thread.last_message
