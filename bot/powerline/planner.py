@@ -21,10 +21,9 @@ from bot.powerline.table import Table
 from engine.core.codec import from_jsonable, to_jsonable
 from engine.core.errors import RuleError
 from engine.powerline.ai import hint
-from engine.powerline.board import Board, load_board
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import ISLAND, Placement, Plan, SubmitPlan
-from engine.powerline.planning import NextStep, can_use_vacation, next_step
+from engine.powerline.planning import NextStep, can_use_vacation, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 
 SELECT_LIMIT = 25
@@ -67,40 +66,21 @@ def decode_placement(value: str) -> Placement | None:
     return Placement(parts[0], int(parts[1]), joker=len(parts) == 3)
 
 
-def _direction(board: Board, table: Table, seat: int, before: Sequence[Placement], placement: Placement) -> int:
-    """+1 if the line grows from its first end, -1 from its second: fixed by the board or this plan."""
-    line = board.line(placement.line or "")
-    fixed = table.state.players[seat].lines[line.index].direction
-    if fixed:
-        return fixed
-    first = next((p for p in before if p.line == placement.line), placement)
-    return 1 if first.segment == 0 else -1
-
-
-def describe(board: Board, table: Table, seat: int, before: Sequence[Placement], placement: Placement) -> str:
+def describe(table: Table, seat: int, start: str, before: Sequence[Placement], placement: Placement) -> str:
     if placement.is_island:
         return strings.ISLAND
-    line = board.line(placement.line or "")
-    segment = placement.segment or 0
-    forward = _direction(board, table, seat, before, placement) == 1
+    where = spot(table.state, seat, start, tuple(before), placement)
     template = strings.JOKER_SEGMENT if placement.joker else strings.SEGMENT
-    return template.format(
-        line=line.id,
-        origin=line.ends[0] if forward else line.ends[1],
-        position=segment + 1 if forward else line.length - segment,
-        needs=line.pips[segment],
-    )
+    return template.format(line=where.line, origin=where.origin, position=where.position, needs=where.needs)
 
 
-def _option(board: Board, table: Table, seat: int, before: Sequence[Placement], p: Placement) -> discord.SelectOption:
-    description = strings.ISLAND_HELP if p.is_island else None
+def _option(table: Table, seat: int, start: str, before: Sequence[Placement], p: Placement) -> discord.SelectOption:
+    description = strings.ISLAND_HELP
     if not p.is_island:
-        line = board.line(p.line or "")
-        forward = _direction(board, table, seat, before, p) == 1
-        if (p.segment == line.length - 1 and forward) or (p.segment == 0 and not forward):
-            description = strings.SEGMENT_HELP.format(vp=line.city.vp)
+        where = spot(table.state, seat, start, tuple(before), p)
+        description = strings.SEGMENT_HELP.format(vp=where.city_vp) if where.completes else None
     return discord.SelectOption(
-        label=describe(board, table, seat, before, p), value=encode_placement(p), description=description
+        label=describe(table, seat, start, before, p), value=encode_placement(p), description=description
     )
 
 
@@ -165,11 +145,11 @@ class Planner:
         return {"content": "\n".join(lines), "view": view, "files": files(image)}
 
     def _progress(self, table: Table, seat: int, draft: Draft, step: NextStep) -> list[str]:
-        board = load_board(table.state.players[seat].board)
         rules = load_rules()
-        order = rules.workers if draft.start == rules.workers[0] else rules.workers[::-1]
+        start = draft.start or ""
+        order = worker_order(rules, start) if start else ()
         steps = [
-            f"{strings.DICE_EMOJI[order[i]]} {describe(board, table, seat, draft.placements[:i], p)}"
+            f"{strings.DICE_EMOJI[rules.workers[order[i]]]} {describe(table, seat, start, draft.placements[:i], p)}"
             for i, p in enumerate(draft.placements)
         ]
         lines = [strings.PLANNER_SO_FAR.format(steps=", ".join(steps) or "—")]
@@ -189,8 +169,7 @@ class Planner:
     ) -> None:
         if not step.options or step.worker is None:
             return
-        board = load_board(table.state.players[seat].board)
-        options = [_option(board, table, seat, draft.placements, p) for p in step.options]
+        options = [_option(table, seat, draft.start or "", draft.placements, p) for p in step.options]
         pages = [options[i : i + SELECT_LIMIT] for i in range(0, len(options), SELECT_LIMIT)][:4]
         for page, chunk in enumerate(pages):
             placeholder = (

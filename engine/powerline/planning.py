@@ -310,6 +310,41 @@ def next_step(state: PowerlineState, player: int, start: str, placements: tuple[
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """A segment placement as a player reads it: counted from the end the line is built from."""
+
+    line: str
+    origin: str
+    """The station whose end the line grows from (fixed by tokens, or by this placement on a new line)."""
+    position: int
+    """1 for the segment touching `origin`."""
+    needs: int
+    completes: bool
+    """This worker covers the line's last free segment."""
+    city_vp: int
+
+
+def spot(state: PowerlineState, player: int, start: str, before: tuple[Placement, ...], placement: Placement) -> Spot:
+    """How `placement` (legal after `before`) looks to the player; it must be on a segment."""
+    builder = PlanBuilder(state, player, start)
+    for earlier in before:
+        builder.add(earlier)
+    line = builder.board.line(placement.line or "")
+    built = (builder.progress.get(line.index) or builder.base[line.index])[0]
+    direction = next(d for s, d in builder._candidates(line) if s == placement.segment)
+    forward = direction == 1
+    segment = placement.segment or 0
+    return Spot(
+        line=line.id,
+        origin=line.ends[0] if forward else line.ends[1],
+        position=segment + 1 if forward else line.length - segment,
+        needs=line.pips[segment],
+        completes=built + 1 == line.length,
+        city_vp=line.city.vp,
+    )
+
+
 def can_use_vacation(state: PowerlineState, player: int, plan: Plan) -> bool:
     try:
         _check_vacation(state, player, Plan(plan.start, plan.placements, vacation=True))

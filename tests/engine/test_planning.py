@@ -14,7 +14,7 @@ from engine.powerline.errors import (
     PlanTargetError,
     VacationError,
 )
-from engine.powerline.planning import enumerate_plans, next_step, validate_plan
+from engine.powerline.planning import enumerate_plans, next_step, spot, validate_plan
 from tests.engine.helpers import (
     ISLAND,
     built,
@@ -231,3 +231,19 @@ def test_enumeration_contains_only_valid_plans_and_all_single_worker_plans():
     assert plan("red", ISLAND) in plans
     assert plan("red", ISLAND, vacation=True) in plans
     assert plan("black", ISLAND) in plans
+
+
+def test_spot_counts_from_the_end_the_line_grows_from():
+    n = last("J")
+    state = built(with_dice(new_state(), pip("J", 2), pip("J", n), pip("J", n - 1), 1, 1, 1), J=2)
+    here = spot(state, 0, "red", (), seg("J", 2))
+    assert (here.line, here.origin, here.position, here.completes) == ("J", "H2", 3, False)
+    fresh = with_dice(new_state(), pip("J", n), pip("J", n - 1), 1, 1, 1, 1)
+    assert spot(fresh, 0, "red", (), seg("J", n)).origin == "S2"
+    assert spot(fresh, 0, "red", (seg("J", n),), seg("J", n - 1)).position == 2
+
+
+def test_spot_knows_when_a_worker_completes_the_line():
+    state = built(with_dice(new_state(), pip("C", 2), 1, 1, 1, 1, 1), C=2)
+    where = spot(state, 0, "red", (), seg("C", 2))
+    assert where.completes and where.city_vp == 3 and where.needs == pip("C", 2)
