@@ -34,7 +34,7 @@ class Weights:
     """VP per line that make a started line go first (the end penalty avoided)."""
     tiles_ahead: float = 0.8
     """Weight of the future scorings' pay at today's counts."""
-    joker_use: float = 1.0
+    joker_use: float = 2.0
     """Worth of a joker's flexibility while rounds remain, beyond what tile G pays for it."""
 
 
