@@ -13,7 +13,7 @@ from render.draw import Pen, token_sprite
 WIDTH = 1280
 ROW = 76
 TOP = 112
-COLUMNS = ("Start", "Cities", "Stations", "Tiles", "Island", "Unfinished", "Station tiles")
+COLUMNS = ("Start", "Cities", "Stations", "Tiles", "Island", "Unfinished", "Tie-break")
 
 
 def breakdown(state: PowerlineState, seat: int) -> tuple[str, ...]:
