@@ -7,7 +7,7 @@ import itertools
 import math
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from engine.core.errors import DataError
 from engine.powerline.data_files import data_names, load_json
@@ -64,11 +64,17 @@ class Board:
     top_line: int
     """The line whose city is worth the most (the 17-VP city); scoring tile J counts tokens on it."""
 
+    @cached_property
+    def _lines_by_id(self) -> dict[str, Line]:
+        return {line.id: line for line in self.lines}
+
     def line(self, line_id: str) -> Line:
-        for line in self.lines:
-            if line.id == line_id:
-                return line
-        raise KeyError(line_id)
+        return self._lines_by_id[line_id]
+
+    @cached_property
+    def line_stations(self) -> tuple[tuple["Station", ...], ...]:
+        """The two stations at the ends of each line, by line index."""
+        return tuple(tuple(s for s in self.stations if line.index in s.lines) for line in self.lines)
 
     def line_index(self, line_id: str) -> int:
         return self.line(line_id).index

@@ -62,6 +62,48 @@ def solo_rating(state: PowerlineState) -> SoloRating | None:
     return load_rules().solo_rating(state.players[0].vp)
 
 
+def build(state: PowerlineState, player: PlayerState, seat: int, plan: Plan, events: list[Event]) -> PlayerState:
+    """Phase 3 for one seat."""
+    adventure = state.config.variants.adventure_island
+    player, built = construct(player, seat, plan, state.dice, tracks_island_tokens(state), adventure)
+    events.extend(built)
+    return player
+
+
+def score(state: PowerlineState, player: PlayerState, seat: int, events: list[Event]) -> PlayerState:
+    """The scoring tiles and the scoring joker, if this round ends with a scoring."""
+    rules = load_rules()
+    if state.round not in rules.scoring_after_rounds:
+        return player
+    scoring = rules.scoring_after_rounds.index(state.round) + 1
+    player, paid = score_tiles(player, seat, state.tiles, scoring)
+    events.extend(paid)
+    mode = "contracts" if state.config.variants.uses_contract_board else "standard"
+    if scoring in rules.jokers_after_scoring[mode]:
+        player, gained = scoring_joker(player, seat)
+        events.extend(gained)
+    return player
+
+
+def finish(state: PowerlineState, player: PlayerState, seat: int, events: list[Event]) -> PlayerState:
+    """The penalty for unfinished powerlines, if this is the last round."""
+    if state.round != load_rules().rounds:
+        return player
+    player, penalty = end_penalty(player, seat)
+    events.extend(penalty)
+    return player
+
+
+def project(state: PowerlineState, seat: int, plan: Plan) -> PlayerState:
+    """Where `seat` stands after this round if it plays `plan`: the same steps as resolving the round.
+
+    A seat's round depends on no other seat's plan, so AI players and previews can look ahead exactly.
+    """
+    events: list[Event] = []
+    player = build(state, state.players[seat], seat, plan, events)
+    return finish(state, score(state, player, seat, events), seat, events)
+
+
 class PowerlineRules:
     name = "powerline"
     config_type = PowerlineConfig
@@ -122,29 +164,18 @@ class PowerlineRules:
         return state, events
 
     def resolve_round(self, state: PowerlineState) -> tuple[PowerlineState, list[Event]]:
-        rules = load_rules()
+        """Construct for every seat, then the scoring and the end of the game if this round has them."""
         events: list[Event] = []
-        island_tokens = tracks_island_tokens(state)
-        adventure = state.config.variants.adventure_island
         players = list(state.players)
         for seat, plan in enumerate(state.plans):
             assert isinstance(plan, Plan), "resolve_round needs every seat's real plan"
-            players[seat], seat_events = construct(players[seat], seat, plan, state.dice, island_tokens, adventure)
-            events.extend(seat_events)
+            players[seat] = build(state, players[seat], seat, plan, events)
         events.append(RoundResolved(state.round, state.dice))
-        if state.round in rules.scoring_after_rounds:
-            scoring = rules.scoring_after_rounds.index(state.round) + 1
-            mode = "contracts" if state.config.variants.uses_contract_board else "standard"
+        for seat in range(len(players)):
+            players[seat] = score(state, players[seat], seat, events)
+        if state.round == load_rules().rounds:
             for seat in range(len(players)):
-                players[seat], seat_events = score_tiles(players[seat], seat, state.tiles, scoring)
-                events.extend(seat_events)
-                if scoring in rules.jokers_after_scoring[mode]:
-                    players[seat], seat_events = scoring_joker(players[seat], seat)
-                    events.extend(seat_events)
-        if state.round == rules.rounds:
-            for seat in range(len(players)):
-                players[seat], seat_events = end_penalty(players[seat], seat)
-                events.extend(seat_events)
+                players[seat] = finish(state, players[seat], seat, events)
             state = replace(state, players=tuple(players), plans=(None,) * len(players), finished=True)
             events.append(GameOver(ranks(state), tuple(p.vp for p in players)))
             return state, events

@@ -71,18 +71,21 @@ def construct(
     vp, island_lost = lose(player.vp, island.due)
 
     waiting = list(player.waiting)
+    completed: list[int] = []
     for line_id in placed:
         line = board.line(line_id)
         if lines[line.index].built == line.length:
             events.append(LineCompleted(seat, line_id))
-            waiting.append(line.index)
+            completed.append(line.index)
+    waiting.extend(completed)
     supplied, waiting, energy, city_vp = _supply_cities(
         board, seat, player.supplied, waiting, player.energy + 1, events
     )
 
     stations = list(player.stations)
     station_vp = 0
-    for station in board.stations:
+    touched = {station for index in completed for station in board.line_stations[index]}
+    for station in sorted(touched, key=lambda s: s.index):
         if station.index not in stations and all(lines[i].built == board.lines[i].length for i in station.lines):
             stations.append(station.index)
             station_vp += station.vp

@@ -1,4 +1,4 @@
-"""The AI's own bookkeeping agrees with the engine: outcomes cover every legal plan, positions match."""
+"""The AI's outcomes cover every legal plan, and the positions it rates are the engine's."""
 
 import random
 from dataclasses import replace
@@ -10,18 +10,18 @@ from engine.powerline import POWERLINE, SubmitPlan
 from engine.powerline.ai.options import options
 from engine.powerline.ai.outcome import Turn, after
 from engine.powerline.planning import iter_plans
-from engine.powerline.state import Ledger, PlayerState
+from engine.powerline.state import PlayerState
 from tests.engine_ai.helpers import VARIANTS, position
 
 
 def engine_after(state, plan) -> PlayerState:
     next_state, _ = POWERLINE.apply(state, SubmitPlan(0, state.round, plan))
-    return same_order(replace(next_state.players[0], ledger=Ledger()))
+    return next_state.players[0]
 
 
 def same_order(player: PlayerState) -> PlayerState:
-    """Cities completed in one round are supplied in plan order by the engine, in line order by the AI."""
-    return replace(player, supplied=tuple(sorted(player.supplied)))
+    """Plans with one outcome may complete the same lines in another order: only the supply order differs."""
+    return replace(player, supplied=tuple(sorted(player.supplied)), waiting=tuple(sorted(player.waiting)))
 
 
 @settings(max_examples=25, deadline=None)
@@ -31,7 +31,7 @@ def test_after_matches_the_engine(seed, rounds, variants):
     turn = Turn.of(state, 0)
     found = options(state, 0)
     for option in random.Random(seed).sample(found, min(20, len(found))):
-        assert same_order(after(turn, option.outcome)) == engine_after(state, option.plan)
+        assert after(turn, option.plan) == engine_after(state, option.plan)
 
 
 @settings(max_examples=15, deadline=None)
@@ -42,8 +42,8 @@ def test_options_reach_every_position_a_legal_plan_reaches(seed, rounds, variant
     plans = list(iter_plans(state, 0))
     if len(plans) > 3000:
         plans = random.Random(seed).sample(plans, 3000)
-    reachable = {same_order(after(turn, o.outcome)) for o in options(state, 0, max_jokers=6, joker_gap=None)}
-    assert {engine_after(state, plan) for plan in plans} <= reachable
+    reachable = {same_order(after(turn, o.plan)) for o in options(state, 0, max_jokers=6, joker_gap=None)}
+    assert {same_order(engine_after(state, plan)) for plan in plans} <= reachable
 
 
 def test_bots_spend_at_most_one_joker_and_only_near_a_finish():

@@ -13,7 +13,7 @@ from engine.powerline.state import PowerlineState
 def _key(turn: Turn, option: Option) -> tuple[int, int, int, int]:
     outcome = option.outcome
     built = outcome.workers - len(outcome.island)
-    return (after(turn, outcome).vp, built, -outcome.jokers, -len(outcome.island))
+    return (after(turn, option.plan).vp, built, -outcome.jokers, -len(outcome.island))
 
 
 def choose(state: PowerlineState, seat: int) -> Plan:

@@ -39,7 +39,7 @@ def _best(state: PowerlineState, seat: int, weights: Weights) -> Choice:
     judge = Judge(turn, weights)
     top: Choice | None = None
     for option in options(state, seat):
-        position = after(turn, option.outcome)
+        position = after(turn, option.plan)
         value = judge.worth(position, (option.outcome.progress, option.outcome.workers))
         if top is None or value > top.worth:
             top = Choice(option.plan, option.outcome, position, turn, value)
