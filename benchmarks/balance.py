@@ -29,6 +29,10 @@ NOTES = """## Data changes made for balance
   5/4/3/4/4/4/4/4 (W1, S1, H1, B1, W2, B2, H2, S2; 32 in total). The rulebook anchors stay: the 17-VP city on
   the 12-segment line, the 3-VP city and the 5-VP corner wind station. Lower station VP also widen the gap
   between greedy and strong play, since the scoring tiles and their timing then weigh more.
+- `boards/*.json`: with six independently shuffled pip layouts the strong level's board means spread over
+  4.1 VP (60 games each; board 1 easiest, board 5 hardest). Boards 1-3, 5 and 6 are now board 4 with the die
+  faces renamed and some lines turned end to end. Fair dice make every face alike and a line may start at
+  either end, so the boards are equally hard by construction; the spread left in the table is sampling noise.
 """
 
 TABLE_SEATS = ("strong", "greedy", "random", "greedy")

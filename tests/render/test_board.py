@@ -1,4 +1,6 @@
 import io
+import math
+from dataclasses import replace
 
 from PIL import Image
 
@@ -47,6 +49,9 @@ def test_tokens_sit_on_their_segments_in_the_seat_colour() -> None:
 def test_preview_frames_every_legal_segment() -> None:
     state, _ = late_six()
     seat = 1
+    players = list(state.players)
+    players[seat] = replace(players[seat], jokers=1)
+    state = replace(state, players=tuple(players))
     step = next_step(state, seat, "red", ())
     image = preview_image(state, seat, "red", (), NAMES).convert("RGB")
     spots = [o for o in step.options if o.line is not None]
@@ -54,8 +59,12 @@ def test_preview_frames_every_legal_segment() -> None:
     for option in spots:
         x, y = segment_pixel(state, seat, option.line, option.segment, theme.BOARD_SCALE)
         half = round(0.5 * 43) + 3
-        edge = [image.getpixel((x + dx, y)) for dx in range(half - 3, half + 4)]
-        assert any(close(p, theme.HIGHLIGHT, 60) for p in edge), (option, edge)
+        ring = [
+            image.getpixel((round(x + r * math.cos(a / 12 * math.pi)), round(y + r * math.sin(a / 12 * math.pi))))
+            for a in range(24)
+            for r in range(half - 3, half + 6)
+        ]
+        assert any(close(p, theme.HIGHLIGHT, 60) for p in ring), option
 
 
 def test_preview_shows_planned_worker_in_its_colour() -> None:
