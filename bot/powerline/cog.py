@@ -39,11 +39,22 @@ class PowerlineCog(commands.Cog):
         await self.lobby.open(interaction)
 
     @powerline.command(name="board", description="See a player's board (yours by default).")
-    @app_commands.describe(player="Whose board to show")
-    async def board(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+    @app_commands.describe(player="Whose board to show", seat="Or a seat number, as listed by /powerline status")
+    async def board(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        seat: app_commands.Range[int, 1, 6] | None = None,
+    ) -> None:
         table = await self._table_here(interaction)
-        if table is not None:
+        if table is None:
+            return
+        if seat is None:
             await self.show_board(interaction, table, player or interaction.user)
+        elif seat > len(table.seats):
+            await tell(interaction, strings.NO_SUCH_SEAT.format(seat=seat, game=table.row.id, seats=len(table.seats)))
+        else:
+            await self.send_board(interaction, table, seat - 1)
 
     @powerline.command(name="status", description="Round, standings and who still owes a plan.")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -90,7 +101,8 @@ class PowerlineCog(commands.Cog):
         places = ranks(state)
         order = sorted(range(len(places)), key=lambda s: (places[s], s))
         lines = [
-            strings.STATUS_LINE.format(place=places[s], name=table.names[s], vp=state.players[s].vp) for s in order
+            strings.STATUS_LINE.format(place=places[s], seat=s + 1, name=table.names[s], vp=state.players[s].vp)
+            for s in order
         ]
         return "\n".join([head, *lines])
 
@@ -99,6 +111,10 @@ class PowerlineCog(commands.Cog):
         if seat is None:
             await tell(interaction, strings.BOARD_NOT_PLAYING.format(name=user.display_name, game=table.row.id))
             return
+        await self.send_board(interaction, table, seat)
+
+    async def send_board(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """A seat's public board, privately to whoever asked."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         image = await images.board(table.state, seat, table.names)
         round_ = table.state.round - (0 if table.state.finished else 1)

@@ -92,3 +92,20 @@ def test_running_without_a_token_explains_and_exits_2(tmp_path):
     )
     assert done.returncode == 2
     assert "DISCORD_TOKEN is not set" in done.stderr and "discord.com/developers" in done.stderr
+
+
+async def test_any_seat_board_including_computer_players(env):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    lobby = (await alice.slash(channel, "powerline start")).response.message
+    await alice.select(lobby, ["greedy"], custom_id="pls:lobbyset:1:0:0:bots")
+    await alice.click(lobby, label="Start")
+    [thread] = channel.threads
+    status = (await alice.slash(thread, "powerline status")).response.content
+    assert "alice (seat 1)" in status and "Builder (computer) (seat 2)" in status
+    board = await alice.slash(thread, "powerline board", seat=2)
+    assert board.ephemeral and board.response.content.startswith("Builder (computer)'s board")
+    assert len(board.response.attachments) == 1
+    missing = await alice.slash(thread, "powerline board", seat=5)
+    assert missing.ephemeral and missing.response.content == "Game #1 has seats 1 to 2; there is no seat 5."
