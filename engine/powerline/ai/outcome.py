@@ -7,7 +7,7 @@ The AI rates positions after this round; `game.project` computes them with the v
 from dataclasses import dataclass
 
 from engine.powerline.board import Board, load_board
-from engine.powerline.game import project, tracks_island_tokens
+from engine.powerline.game import project
 from engine.powerline.plan import Plan
 from engine.powerline.rules import Rules, load_rules
 from engine.powerline.scoring import ScoringTile, load_tiles
@@ -25,34 +25,18 @@ class Turn:
     rules: Rules
     round: int
     tiles: tuple[ScoringTile, ...]
-    scoring: int
-    """1-3 if this round ends with a scoring, else 0."""
-    scoring_joker: bool
-    last: bool
-    adventure: bool
-    island_tokens: bool
 
     @classmethod
     def of(cls, state: PowerlineState, seat: int) -> "Turn":
-        rules = load_rules()
         player = state.players[seat]
-        scorings = rules.scoring_after_rounds
-        scoring = scorings.index(state.round) + 1 if state.round in scorings else 0
-        mode = "contracts" if state.config.variants.uses_contract_board else "standard"
-        adventure = state.config.variants.adventure_island
         return cls(
             state=state,
             seat=seat,
             player=player,
             board=load_board(player.board),
-            rules=rules,
+            rules=load_rules(),
             round=state.round,
             tiles=tuple(load_tiles()[t] for t in state.tiles),
-            scoring=scoring,
-            scoring_joker=scoring in rules.jokers_after_scoring[mode],
-            last=state.round == rules.rounds,
-            adventure=adventure,
-            island_tokens=tracks_island_tokens(state),
         )
 
     @property
