@@ -198,6 +198,6 @@ class PowerlineCog(commands.Cog):
             await tell(interaction, strings.NOT_A_PLAYER.format(game=route.game))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await images.timelapse(table.game_record(), seat, table.names)
+        image = await images.timelapse(table.game, seat, table.names)
         text = strings.TIMELAPSE_OF.format(name=table.names[seat])
         await interaction.followup.send(text, files=files(image), ephemeral=True)

@@ -27,9 +27,8 @@ class Table:
 
     row: GameRow
     seats: tuple[SeatRow, ...]
-    config: PowerlineConfig
-    state: PowerlineState
-    actions: list[SubmitPlan] = field(default_factory=list)
+    game: GameRecord
+    """Config and accepted actions; its state is the game's current state."""
     round_events: dict[int, list[Event]] = field(default_factory=dict)
     """What happened when each resolved round was built and scored."""
     round_states: dict[int, PowerlineState] = field(default_factory=dict)
@@ -39,21 +38,27 @@ class Table:
     def replay(cls, row: GameRow, seats: tuple[SeatRow, ...], actions: list[str]) -> "Table":
         assert row.config is not None, "only started games have a table"
         config = from_jsonable(PowerlineConfig, json.loads(row.config))
-        table = cls(row, seats, config, POWERLINE.initial_state(config))
+        table = cls(row, seats, GameRecord(POWERLINE, config))
         for payload in actions:
             table.record(from_jsonable(SubmitPlan, json.loads(payload)))
         return table
 
+    @property
+    def config(self) -> PowerlineConfig:
+        return self.game.config
+
+    @property
+    def state(self) -> PowerlineState:
+        return self.game.state
+
     def record(self, action: SubmitPlan) -> list[Event]:
         """Apply an action already committed to the log (raises RuleError, changing nothing, if illegal)."""
-        state, events = POWERLINE.apply(self.state, action)
-        self.state = state
-        self.actions.append(action)
+        events = self.game.apply(action)
         resolved = [e for e in events if isinstance(e, RoundResolved)]
         if resolved:
-            self.round_events[resolved[0].round] = list(events)
-            self.round_states[resolved[0].round] = state
-        return list(events)
+            self.round_events[resolved[0].round] = events
+            self.round_states[resolved[0].round] = self.state
+        return events
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -61,9 +66,6 @@ class Table:
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
-
-    def game_record(self) -> GameRecord:
-        return GameRecord(POWERLINE, self.config, list(self.actions))
 
     def round_dice(self, round_: int) -> tuple[int, ...]:
         return next(e.dice for e in self.round_events[round_] if isinstance(e, RoundResolved))

@@ -52,10 +52,7 @@ class Judge:
         self.lengths = tuple(line.length for line in board.lines)
         self.cities = tuple(line.city.vp for line in board.lines)
         self.stations = tuple((s.index, s.vp, s.lines) for s in board.stations)
-        self.line_stations = tuple(
-            tuple(s for s in range(len(board.stations)) if i in board.stations[s].lines)
-            for i in range(len(board.lines))
-        )
+        self.line_stations = tuple(tuple(s.index for s in ends) for ends in board.line_stations)
         scorings = turn.rules.scoring_after_rounds
         self.ahead = tuple(s + 1 for s, r in enumerate(scorings) if r > turn.round)
         self.sd = weights.spread * math.sqrt(self.rounds) + 1.0
