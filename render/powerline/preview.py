@@ -9,7 +9,7 @@ from PIL import Image
 
 from engine.powerline.board import load_board
 from engine.powerline.plan import Placement
-from engine.powerline.planning import NextStep, next_step, worker_order
+from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render import theme
@@ -25,10 +25,12 @@ def worker_die(colour: str, value: int, size: int) -> Image.Image:
     return die_sprite(value, size, fill, ink_on(fill), edge)
 
 
-def destination(placement: Placement) -> str:
+def destination(state: PowerlineState, seat: int, start: str, before: Sequence[Placement], placement: Placement) -> str:
+    """Line and segment as the planner names them: counted from the end the line is built from."""
     if placement.line is None:
         return "island"
-    return f"{placement.line}·{placement.segment + 1 if placement.segment is not None else ''}"
+    where = spot(state, seat, start, tuple(before), placement)
+    return f"{where.line}·{where.position}"
 
 
 def plan_strip(
@@ -36,6 +38,7 @@ def plan_strip(
     top: float,
     width: float,
     state: PowerlineState,
+    seat: int,
     start: str,
     placements: Sequence[Placement],
     step: NextStep,
@@ -68,7 +71,7 @@ def plan_strip(
         pen.text((cx + 24, mid - 10), swatch.mark, 24, theme.TEXT, bold=True)
         if i < len(placements):
             p = placements[i]
-            label = destination(p) + (" ☀" if p.joker else "")
+            label = destination(state, seat, start, placements[:i], p) + (" ☀" if p.joker else "")
             pen.text((cx, mid + 27), label, 17, theme.TEXT, bold=True)
         elif is_next:
             pen.text((cx, mid + 27), "next", 17, theme.HIGHLIGHT_TEXT, bold=True)
@@ -114,5 +117,5 @@ def preview_image(
             pen.paste(worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker), spots.centres[p.segment])
     image = board_image(state, seat, names, scale, plate_image=art, extra_height=theme.PLAN_STRIP)
     width = image.width / scale
-    plan_strip(Pen(image, scale), image.height / scale - theme.PLAN_STRIP, width, state, start, placements, step)
+    plan_strip(Pen(image, scale), image.height / scale - theme.PLAN_STRIP, width, state, seat, start, placements, step)
     return image
