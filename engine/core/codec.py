@@ -41,7 +41,7 @@ def from_jsonable(tp: Any, data: Any) -> Any:
         if data is None and type(None) in args:
             return None
         members = [a for a in args if a is not type(None)]
-        tagged = {a.__name__: a for a in members if dataclasses.is_dataclass(a)}
+        tagged = {a.__name__: a for a in members if isinstance(a, type) and dataclasses.is_dataclass(a)}
         if isinstance(data, dict) and "type" in data and data["type"] in tagged:
             return from_jsonable(tagged[data["type"]], data)
         return from_jsonable(members[0], data)

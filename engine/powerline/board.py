@@ -8,6 +8,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import Any
 
 from engine.core.errors import DataError
 from engine.powerline.data_files import data_names, load_json
@@ -86,6 +87,11 @@ class Board:
         raise KeyError(station_id)
 
 
+def _point(raw: list[float]) -> Point:
+    x, y = raw
+    return float(x), float(y)
+
+
 def _segment_centres(path: tuple[Point, ...], inset: float, count: int) -> tuple[tuple[Point, ...], float]:
     lengths = [math.dist(a, b) for a, b in itertools.pairwise(path)]
     total = sum(lengths)
@@ -128,14 +134,14 @@ def board_ids() -> tuple[int, ...]:
     return tuple(sorted(int(n.removeprefix("board").removesuffix(".json")) for n in data_names("boards")))
 
 
-def _build(layout: dict, raw: dict) -> Board:
+def _build(layout: dict[str, Any], raw: dict[str, Any]) -> Board:
     name = f"board {raw['id']}"
     station_ids = [s["id"] for s in layout["stations"]]
     pips = raw["pips"]
     if set(pips) != {line["id"] for line in layout["lines"]}:
         raise DataError(f"{name}: pips must be given for exactly the layout's powerlines")
     radius = float(layout["station_radius"])
-    at = {s["id"]: (float(s["at"][0]), float(s["at"][1])) for s in layout["stations"]}
+    at = {s["id"]: _point(s["at"]) for s in layout["stations"]}
     lines = []
     for i, ln in enumerate(layout["lines"]):
         ends = tuple(ln["ends"])
@@ -144,9 +150,9 @@ def _build(layout: dict, raw: dict) -> Board:
         line_pips = tuple(pips[ln["id"]])
         if len(line_pips) != ln["segments"]:
             raise DataError(f"{name}: powerline {ln['id']} has {ln['segments']} segments but {len(line_pips)} pips")
-        path = (at[ends[0]], *(tuple(map(float, p)) for p in ln["via"]), at[ends[1]])
+        path = (at[ends[0]], *(_point(p) for p in ln["via"]), at[ends[1]])
         centres, size = _segment_centres(path, radius, len(line_pips))
-        city = City(ln["city"]["vp"], ln["city"]["icon"], tuple(map(float, ln["city"]["at"])))
+        city = City(ln["city"]["vp"], ln["city"]["icon"], _point(ln["city"]["at"]))
         lines.append(Line(i, ln["id"], ends, line_pips, city, path, centres, size))
     stations = tuple(
         Station(

@@ -1,9 +1,10 @@
 """How a Powerline game is set up: players, boards, seed and the variant switches."""
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 from engine.core.errors import ConfigError
+from engine.powerline.board import board_ids
 
 ContractDraw = Literal["off", "by_colour", "any"]
 SpecialContracts = Literal["off", "mixed", "alone"]
@@ -27,6 +28,14 @@ class Variants:
     vacation: bool = True
     """The vacation tile (on by default): once per game, no island penalty for one round."""
 
+    def __post_init__(self) -> None:
+        for name, mode, allowed in (
+            ("contracts", self.contracts, get_args(ContractDraw)),
+            ("special contracts", self.special_contracts, get_args(SpecialContracts)),
+        ):
+            if mode not in allowed:
+                raise ConfigError(f"{mode!r} is not a way to play {name}; choose one of: {', '.join(allowed)}.")
+
     @property
     def uses_contract_board(self) -> bool:
         """Side B of the center board: any drawn scoring tiles, which also means fewer scoring jokers."""
@@ -49,3 +58,7 @@ class PowerlineConfig:
                 raise ConfigError(f"{self.players} players need {self.players} boards, got {len(self.boards)}.")
             if len(set(self.boards)) != len(self.boards):
                 raise ConfigError("Each player needs a different board.")
+            unknown = sorted(set(self.boards) - set(board_ids()))
+            if unknown:
+                known = ", ".join(map(str, board_ids()))
+                raise ConfigError(f"There is no board {unknown[0]}: the boards are numbered {known}.")

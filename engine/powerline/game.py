@@ -1,18 +1,20 @@
 """The flow of a game: set-up, rounds of simultaneous plans, resolution, scorings and the end."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
+from engine.core.outcome import Outcome, places
 from engine.core.rng import rng_for
+from engine.powerline.ai import LEVELS, choose_plan
 from engine.powerline.board import board_ids, load_board
 from engine.powerline.config import PowerlineConfig, Variants
 from engine.powerline.errors import TurnError
 from engine.powerline.events import Event, GameOver, PlanSubmitted, RoundResolved
 from engine.powerline.plan import Plan, SubmitPlan
-from engine.powerline.planning import chart_for, validate_plan
-from engine.powerline.resolve import construct, end_penalty, score_tiles, scoring_joker
+from engine.powerline.planning import chart_for, iter_plans, validate_plan
 from engine.powerline.rules import SoloRating, load_rules
 from engine.powerline.state import Ledger, LineState, PlayerState, PowerlineState, Sealed
+from engine.powerline.steps import build, finish, score
 
 
 def roll_dice(seed: int, round_: int) -> tuple[int, ...]:
@@ -39,21 +41,13 @@ def draw_tiles(seed: int, variants: Variants) -> tuple[str, ...]:
 
 def deal_boards(config: PowerlineConfig) -> tuple[int, ...]:
     if config.boards:
-        for board in config.boards:
-            load_board(board)
         return config.boards
     return tuple(rng_for(config.seed, "boards").sample(board_ids(), config.players))
 
 
-def tracks_island_tokens(state: PowerlineState) -> bool:
-    """Island workers leave tokens with the adventure island, or when tile L counts them."""
-    return state.config.variants.adventure_island or "L" in state.tiles
-
-
 def ranks(state: PowerlineState) -> tuple[int, ...]:
     """Place of each seat: most VP, then (the tie-break) most power station tiles; equal keys share."""
-    keys = [(p.vp, len(p.stations)) for p in state.players]
-    return tuple(1 + sum(1 for other in keys if other > key) for key in keys)
+    return places([(p.vp, len(p.stations)) for p in state.players])
 
 
 def solo_rating(state: PowerlineState) -> SoloRating | None:
@@ -62,53 +56,11 @@ def solo_rating(state: PowerlineState) -> SoloRating | None:
     return load_rules().solo_rating(state.players[0].vp)
 
 
-def build(state: PowerlineState, player: PlayerState, seat: int, plan: Plan, events: list[Event]) -> PlayerState:
-    """Phase 3 for one seat."""
-    adventure = state.config.variants.adventure_island
-    player, built = construct(player, seat, plan, state.dice, tracks_island_tokens(state), adventure)
-    events.extend(built)
-    return player
-
-
-def score(state: PowerlineState, player: PlayerState, seat: int, events: list[Event]) -> PlayerState:
-    """The scoring tiles and the scoring joker, if this round ends with a scoring."""
-    rules = load_rules()
-    if state.round not in rules.scoring_after_rounds:
-        return player
-    scoring = rules.scoring_after_rounds.index(state.round) + 1
-    player, paid = score_tiles(player, seat, state.tiles, scoring)
-    events.extend(paid)
-    mode = "contracts" if state.config.variants.uses_contract_board else "standard"
-    if scoring in rules.jokers_after_scoring[mode]:
-        player, gained = scoring_joker(player, seat)
-        events.extend(gained)
-    return player
-
-
-def finish(state: PowerlineState, player: PlayerState, seat: int, events: list[Event]) -> PlayerState:
-    """The penalty for unfinished powerlines, if this is the last round."""
-    if state.round != load_rules().rounds:
-        return player
-    player, penalty = end_penalty(player, seat)
-    events.extend(penalty)
-    return player
-
-
-def project(state: PowerlineState, seat: int, plan: Plan) -> PlayerState:
-    """Where `seat` stands after this round if it plays `plan`: the same steps as resolving the round.
-
-    A seat's round depends on no other seat's plan, so AI players and previews can look ahead exactly.
-    """
-    events: list[Event] = []
-    player = build(state, state.players[seat], seat, plan, events)
-    return finish(state, score(state, player, seat, events), seat, events)
-
-
 class PowerlineRules:
-    name = "powerline"
-    config_type = PowerlineConfig
-    state_type = PowerlineState
-    action_type = SubmitPlan
+    name: str = "powerline"
+    config_type: type[PowerlineConfig] = PowerlineConfig
+    action_type: type[SubmitPlan] = SubmitPlan
+    levels: tuple[str, ...] = LEVELS
 
     def initial_state(self, config: PowerlineConfig) -> PowerlineState:
         rules = load_rules()
@@ -195,8 +147,34 @@ class PowerlineRules:
         plans = tuple(p if p is None or seat == player else Sealed() for seat, p in enumerate(state.plans))
         return replace(state, plans=plans)
 
-    def is_over(self, state: PowerlineState) -> bool:
-        return state.finished
+    def active_seats(self, state: PowerlineState) -> tuple[int, ...]:
+        """Every seat still owing a plan this round: plans are made simultaneously."""
+        return state.waiting_for
+
+    def phase_key(self, state: PowerlineState) -> int:
+        """The round; one past the last round once the game is over."""
+        return state.round + (1 if state.finished else 0)
+
+    def legal_actions(self, state: PowerlineState, seat: int) -> Iterator[SubmitPlan]:
+        """Every legal plan (a seat may also replace its plan until the round resolves)."""
+        if state.finished:
+            return iter(())
+        return (SubmitPlan(seat, state.round, plan) for plan in iter_plans(state, seat))
+
+    def outcome(self, state: PowerlineState) -> Outcome | None:
+        """Most VP wins; equal VP: most power station tiles."""
+        if not state.finished:
+            return None
+        return Outcome(
+            scores=tuple(p.vp for p in state.players),
+            ranks=ranks(state),
+            tie_break=tuple(len(p.stations) for p in state.players),
+        )
+
+    def bot_action(self, state: PowerlineState, seat: int, level: str) -> SubmitPlan:
+        """The plan of a computer player of `level`, chosen from what `seat` may see (others' plans sealed)."""
+        view = self.player_view(state, seat)
+        return SubmitPlan(seat, state.round, choose_plan(view, seat, level, seat))
 
 
 POWERLINE = PowerlineRules()

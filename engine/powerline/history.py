@@ -1,11 +1,10 @@
 """A game's states round by round, for timelapses and reviews."""
 
-from engine.core.record import GameRecord
 from engine.powerline.events import RoundResolved
-from engine.powerline.state import PowerlineState
+from engine.powerline.state import PowerlineRecord, PowerlineState
 
 
-def round_states(record: GameRecord) -> list[PowerlineState]:
+def round_states(record: PowerlineRecord) -> list[PowerlineState]:
     """The state at set-up and after every resolved round, by replaying the record's actions."""
     state = record.rules.initial_state(record.config)
     states = [state]

@@ -9,7 +9,7 @@ from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Plan, SubmitPlan
 from engine.powerline.planning import PlanBuilder
 from engine.powerline.rules import load_rules
-from engine.powerline.state import PowerlineState
+from engine.powerline.state import PowerlineRecord, PowerlineState
 
 Policy = Callable[[PowerlineState, int, random.Random], Plan]
 
@@ -27,7 +27,7 @@ def random_walk_plan(state: PowerlineState, seat: int, rng: random.Random) -> Pl
         builder.add(choice)  # type: ignore[arg-type]
 
 
-def play_game(config: PowerlineConfig, policies: list[Policy], rng: random.Random) -> GameRecord:
+def play_game(config: PowerlineConfig, policies: list[Policy], rng: random.Random) -> PowerlineRecord:
     """Play `config` to the end, seat i choosing with `policies[i]`."""
     record = GameRecord(POWERLINE, config)
     while not record.state.finished:

@@ -78,7 +78,7 @@ def construct(
             events.append(LineCompleted(seat, line_id))
             completed.append(line.index)
     waiting.extend(completed)
-    supplied, waiting, energy, city_vp = _supply_cities(
+    supplied, still_waiting, energy, city_vp = _supply_cities(
         board, seat, player.supplied, waiting, player.energy + 1, events
     )
 
@@ -99,7 +99,7 @@ def construct(
             chart=tuple(chart),
             energy=energy,
             supplied=supplied,
-            waiting=waiting,
+            waiting=still_waiting,
             stations=tuple(stations),
             jokers=jokers,
             vacation=player.vacation and not island.vacation_used,

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from engine.core.errors import DataError
 from engine.powerline.data_files import load_json
@@ -62,7 +63,7 @@ class Rules:
         return [r for r in self.solo_ratings if vp >= r.min_vp][-1]
 
 
-def _chart(name: str, raw: dict, workers: int) -> Chart:
+def _chart(name: str, raw: dict[str, Any], workers: int) -> Chart:
     columns = tuple(raw["columns"])
     limits = raw.get("line_limits")
     if len(columns) != workers or any(c < 0 for c in columns):

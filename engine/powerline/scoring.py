@@ -3,6 +3,7 @@
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from engine.core.errors import DataError
 from engine.powerline.board import Board, load_board
@@ -77,7 +78,7 @@ class ScoringTile:
         return 0
 
 
-def parse_tile(letter: str, raw: dict) -> ScoringTile:
+def parse_tile(letter: str, raw: dict[str, Any]) -> ScoringTile:
     columns = tuple(raw.get("columns", ()))
     if (raw.get("measure") == COLUMNS_EMPTY) != bool(columns):
         raise DataError(f"tile {letter}: the columns_empty measure, and only it, lists columns")

@@ -3,8 +3,9 @@
 from dataclasses import dataclass
 
 from engine.core.codec import tagged
+from engine.core.record import GameRecord
 from engine.powerline.config import PowerlineConfig
-from engine.powerline.plan import Plan
+from engine.powerline.plan import Plan, SubmitPlan
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,3 +71,7 @@ class PowerlineState:
     def waiting_for(self) -> tuple[int, ...]:
         """Seats that still owe a plan this round."""
         return () if self.finished else tuple(i for i, p in enumerate(self.plans) if p is None)
+
+
+PowerlineRecord = GameRecord[PowerlineConfig, PowerlineState, SubmitPlan]
+"""A Powerline game as its config and accepted plans."""

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from engine.core.record import GameRecord
 from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineState
-from render.draw import encode_png
+from render.core.draw import encode_png
 from render.powerline.board import board_image
 from render.powerline.center import center_image
 from render.powerline.preview import preview_image

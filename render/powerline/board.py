@@ -17,11 +17,11 @@ from engine.powerline.events import CitySupplied, LineCompleted, StationComplete
 from engine.powerline.lines import built_segments, next_segment
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
-from render import theme
-from render.draw import Pen, arrow_sprite, die_sprite, halo_sprite, token_sprite
-from render.powerline import panel
+from render.core import theme as core
+from render.core.draw import Pen, arrow_sprite, die_sprite, halo_sprite
+from render.powerline import panel, theme
 from render.powerline.layout import Geometry, Point, geometry
-from render.powerline.pieces import badge_sprite, city_icon_sprite, city_sprite, paste_station
+from render.powerline.pieces import badge_sprite, city_icon_sprite, city_sprite, paste_station, token_sprite
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ def static_plate(board_id: int, scale: float) -> Image.Image:
     board, g = load_board(board_id), geometry(board_id)
     k = theme.SUPERSAMPLE
     w, h = plate_size(board_id, scale)
-    image = Image.new("RGBA", (w * k, h * k), (*theme.CANVAS, 255))
+    image = Image.new("RGBA", (w * k, h * k), (*core.CANVAS, 255))
     pen = plate_pen(image, g, scale * k)
     pen.rect(g.crop, theme.PLATE, theme.PLATE_EDGE, 3, radius=22)
     for line, spots in zip(board.lines, g.lines, strict=True):
@@ -102,7 +102,7 @@ def static_plate(board_id: int, scale: float) -> Image.Image:
     for line, spots in zip(board.lines, g.lines, strict=True):
         for pip, c, angle in zip(line.pips, spots.centres, spots.angles, strict=True):
             pen.paste(die_sprite(pip, die_px, theme.DIE_BODY, theme.PIP, theme.DIE_EDGE, round(angle % 90, 1)), c)
-        pen.paste(badge_sprite(line.id, round(2 * theme.LABEL_RADIUS * scale * k), theme.INK), spots.label)
+        pen.paste(badge_sprite(line.id, round(2 * theme.LABEL_RADIUS * scale * k), core.INK), spots.label)
         pen.paste(city_sprite(line.city.vp, "plain", round(2 * theme.CITY_RADIUS * scale * k)), line.city.at)
         if line.city.icon and spots.city_badge:
             pen.paste(city_icon_sprite(line.city.icon, round(32 * scale * k)), spots.city_badge)
@@ -162,9 +162,9 @@ def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, 
     player = state.players[seat]
     h = theme.HEADER
     pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (theme.MARGIN + 22, h / 2 + 2))
-    pen.text((theme.MARGIN + 54, h / 2 - 9), name, 26, theme.TEXT, bold=True, anchor="lm")
-    pen.text((theme.MARGIN + 55, h / 2 + 17), detail, 15, theme.TEXT_MUTED, anchor="lm")
-    pen.text((width - theme.MARGIN, h / 2 + 2), f"{player.vp} VP", 34, theme.TEXT, bold=True, anchor="rm")
+    pen.text((theme.MARGIN + 54, h / 2 - 9), name, 26, core.TEXT, bold=True, anchor="lm")
+    pen.text((theme.MARGIN + 55, h / 2 + 17), detail, 15, core.TEXT_MUTED, anchor="lm")
+    pen.text((width - theme.MARGIN, h / 2 + 2), f"{player.vp} VP", 34, core.TEXT, bold=True, anchor="rm")
 
 
 def round_label(state: PowerlineState) -> str:
@@ -193,7 +193,7 @@ def board_image(
     m = theme.MARGIN
     width = m + pw + m + theme.PANEL_WIDTH + m
     height = theme.HEADER + ph + m + extra_height
-    image = Image.new("RGBA", (round(width * scale), round(height * scale)), (*theme.CANVAS, 255))
+    image = Image.new("RGBA", (round(width * scale), round(height * scale)), (*core.CANVAS, 255))
     pen = Pen(image, scale)
     detail = detail or f"{load_board(player.board).name} · {round_label(state)}"
     header(pen, width, state, seat, names[seat], detail)

@@ -7,8 +7,10 @@ from PIL import Image
 from engine.powerline.rules import load_rules
 from engine.powerline.scoring import ScoringTile, load_tiles
 from engine.powerline.state import PowerlineState
-from render import theme
-from render.draw import Pen, token_sprite
+from render.core import theme as core
+from render.core.draw import Pen
+from render.powerline import theme
+from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
 
 WIDTH, HEIGHT = 1280, 684
@@ -31,8 +33,8 @@ def dice_row(pen: Pen, y: float, state: PowerlineState) -> None:
         cx = theme.MARGIN + 20 + step * (i + 0.5)
         pen.paste(worker_die(colour, value, size), (cx - 30, y))
         swatch = theme.WORKERS[colour]
-        pen.text((cx + 34, y - 12), swatch.mark, 32, theme.TEXT, bold=True, anchor="lm")
-        pen.text((cx + 34, y + 20), colour, 16, theme.TEXT_MUTED, anchor="lm")
+        pen.text((cx + 34, y - 12), swatch.mark, 32, core.TEXT, bold=True, anchor="lm")
+        pen.text((cx + 34, y + 20), colour, 16, core.TEXT_MUTED, anchor="lm")
 
 
 def round_track(pen: Pen, y: float, state: PowerlineState) -> None:
@@ -44,25 +46,25 @@ def round_track(pen: Pen, y: float, state: PowerlineState) -> None:
         box = (x0 + 3, y, x0 + cell - 3, y + 54)
         done = r < state.round or state.finished
         current = r == state.round and not state.finished
-        fill = theme.PANEL if not done else theme.SLOT_EMPTY
-        pen.rect(box, fill, theme.HIGHLIGHT if current else theme.PANEL_LINE, 4 if current else 1.5, radius=8)
-        colour = theme.TEXT if not done else theme.TEXT_MUTED
+        fill = core.PANEL if not done else theme.SLOT_EMPTY
+        pen.rect(box, fill, theme.HIGHLIGHT if current else core.PANEL_LINE, 4 if current else 1.5, radius=8)
+        colour = core.TEXT if not done else core.TEXT_MUTED
         pen.text(((box[0] + box[2]) / 2, y + 27), str(r), 24, colour, bold=current)
         if r in rules.scoring_after_rounds:
             n = rules.scoring_after_rounds.index(r)
             c = ((box[0] + box[2]) / 2, y + 76)
             pen.circle(c, 15, theme.SUN, theme.SUN_EDGE, 2)
-            pen.text(c, str(n + 1), 17, theme.INK, bold=True)
-            pen.text((c[0], c[1] + 26), f"{ORDINALS[n]} scoring", 14, theme.TEXT_MUTED)
+            pen.text(c, str(n + 1), 17, core.INK, bold=True)
+            pen.text((c[0], c[1] + 26), f"{ORDINALS[n]} scoring", 14, core.TEXT_MUTED)
 
 
 def tile_card(pen: Pen, box: tuple[float, float, float, float], tile: ScoringTile, upcoming: int | None) -> None:
     """One scoring tile: letter, what it counts and its table of VP per scoring, the next scoring framed."""
     x0, y0, x1, _ = box
-    pen.rect(box, theme.PANEL, theme.PANEL_LINE, 1.5, radius=14)
+    pen.rect(box, core.PANEL, core.PANEL_LINE, 1.5, radius=14)
     pen.rect((x0 + 14, y0 + 14, x0 + 60, y0 + 60), theme.TILE, theme.TILE_EDGE, 2, radius=8)
-    pen.text((x0 + 37, y0 + 37), tile.letter, 30, theme.INK, bold=True)
-    pen.text((x0 + 72, y0 + 37), tile.text, 17, theme.TEXT, bold=True, anchor="lm")
+    pen.text((x0 + 37, y0 + 37), tile.letter, 30, core.INK, bold=True)
+    pen.text((x0 + 72, y0 + 37), tile.text, 17, core.TEXT, bold=True, anchor="lm")
     rows = [("each", tile.per_unit)] if tile.per_unit is not None else []
     for b, (low, high) in enumerate(tile.brackets):
         rows.append((bracket_label(tile, low, high), tuple(tile.points[s][b] for s in range(3))))
@@ -74,12 +76,12 @@ def tile_card(pen: Pen, box: tuple[float, float, float, float], tile: ScoringTil
             pen.rect(
                 (cx - col / 2 + 4, top - 4, cx + col / 2 - 4, top + 34 + 32 * len(rows)), None, theme.HIGHLIGHT, 3, 8
             )
-        pen.text((cx, top + 14), ORDINALS[s], 16, theme.TEXT_MUTED, bold=True)
+        pen.text((cx, top + 14), ORDINALS[s], 16, core.TEXT_MUTED, bold=True)
     for i, (label, values) in enumerate(rows):
         y = top + 46 + 32 * i
-        pen.text((x0 + 24, y), label, 19, theme.TEXT_MUTED, bold=True, anchor="lm")
+        pen.text((x0 + 24, y), label, 19, core.TEXT_MUTED, bold=True, anchor="lm")
         for s, vp in enumerate(values or ()):
-            pen.text((x0 + 96 + col * (s + 0.5), y), str(vp), 22, theme.TEXT, bold=True)
+            pen.text((x0 + 96 + col * (s + 0.5), y), str(vp), 22, core.TEXT, bold=True)
 
 
 def standings_row(pen: Pen, y: float, state: PowerlineState, names: Sequence[str]) -> None:
@@ -88,23 +90,23 @@ def standings_row(pen: Pen, y: float, state: PowerlineState, names: Sequence[str
     width = (WIDTH - 2 * theme.MARGIN) / max(3, len(seats))
     for i, seat in enumerate(seats):
         x0 = theme.MARGIN + width * i
-        pen.rect((x0 + 4, y, x0 + width - 4, y + 74), theme.PANEL, theme.PANEL_LINE, 1.5, radius=12)
+        pen.rect((x0 + 4, y, x0 + width - 4, y + 74), core.PANEL, core.PANEL_LINE, 1.5, radius=12)
         swatch = theme.PLAYERS[seat]
         pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(34))), (x0 + 28, y + 37))
-        pen.text((x0 + 52, y + 24), names[seat][:14], 18, theme.TEXT, bold=True, anchor="lm")
-        pen.text((x0 + 52, y + 52), f"{state.players[seat].vp} VP", 20, theme.TEXT, bold=True, anchor="lm")
+        pen.text((x0 + 52, y + 24), names[seat][:14], 18, core.TEXT, bold=True, anchor="lm")
+        pen.text((x0 + 52, y + 52), f"{state.players[seat].vp} VP", 20, core.TEXT, bold=True, anchor="lm")
         if not state.finished:
-            mark, colour = ("✓", theme.GOOD) if state.plans[seat] is not None else ("…", theme.TEXT_MUTED)
+            mark, colour = ("✓", core.GOOD) if state.plans[seat] is not None else ("…", core.TEXT_MUTED)
             pen.text((x0 + width - 18, y + 24), mark, 22, colour, bold=True, anchor="rm")
 
 
 def center_image(state: PowerlineState, names: Sequence[str]) -> Image.Image:
     rules = load_rules()
-    image = Image.new("RGBA", (WIDTH, HEIGHT), (*theme.CANVAS, 255))
+    image = Image.new("RGBA", (WIDTH, HEIGHT), (*core.CANVAS, 255))
     pen = Pen(image, 1.0)
     title = "Game over" if state.finished else f"Round {state.round} of {rules.rounds}"
-    pen.text((theme.MARGIN + 20, 36), title, 32, theme.TEXT, bold=True, anchor="lm")
-    pen.text((WIDTH - theme.MARGIN - 20, 36), "dice for everyone", 18, theme.TEXT_MUTED, anchor="rm")
+    pen.text((theme.MARGIN + 20, 36), title, 32, core.TEXT, bold=True, anchor="lm")
+    pen.text((WIDTH - theme.MARGIN - 20, 36), "dice for everyone", 18, core.TEXT_MUTED, anchor="rm")
     dice_row(pen, 118, state)
     round_track(pen, 186, state)
     tiles = load_tiles()

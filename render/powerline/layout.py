@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.powerline.board import Board, Line, load_board
-from render import theme
+from render.powerline import theme
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]

@@ -1,18 +1,20 @@
 """The side panel of a player board: worker chart, energy, jokers, island, vacation tile and where VP came from."""
 
-from engine.powerline.game import tracks_island_tokens
 from engine.powerline.planning import chart_for
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
-from render import theme
-from render.draw import Pen, die_sprite
+from engine.powerline.steps import tracks_island_tokens
+from render.core import theme as core
+from render.core.draw import Pen, die_sprite
+from render.powerline import theme
+from render.powerline.icons import draw_icon
 
 PAD = 16
 Box = tuple[float, float, float, float]
 
 
 def heading(pen: Pen, x: float, y: float, text: str) -> float:
-    pen.text((x, y), text.upper(), 15, theme.TEXT_MUTED, bold=True, anchor="lt")
+    pen.text((x, y), text.upper(), 15, core.TEXT_MUTED, bold=True, anchor="lt")
     return y + 25
 
 
@@ -25,21 +27,21 @@ def chart(pen: Pen, x0: float, y: float, width: float, state: PowerlineState, se
     y = heading(pen, x0, y, "Worker chart")
     for k, total in enumerate(sheet.columns):
         cx = x0 + col * (k + 0.5)
-        pen.text((cx, y + 11), str(k + 1), 22, theme.TEXT, bold=True)
+        pen.text((cx, y + 11), str(k + 1), 22, core.TEXT, bold=True)
         for i in range(total):
             top = y + 28 + i * (slot_h + gap)
             box = (cx - slot_w / 2, top, cx + slot_w / 2, top + slot_h)
             if i >= total - left[k]:
                 pen.rect(box, theme.TILE, theme.TILE_EDGE, 2, radius=4)
             else:
-                pen.rect(box, theme.SLOT_EMPTY, theme.PANEL_LINE, 1.5, radius=4)
+                pen.rect(box, theme.SLOT_EMPTY, core.PANEL_LINE, 1.5, radius=4)
                 if k == 0:
-                    pen.icon("sun", (cx, top + slot_h / 2), slot_h * 0.42, theme.SUN)
+                    draw_icon(pen, "sun", (cx, top + slot_h / 2), slot_h * 0.42, theme.SUN)
     y += 28 + max(sheet.columns) * (slot_h + gap)
     if sheet.line_limits is not None:
         for k, limit in enumerate(sheet.line_limits):
-            pen.text((x0 + col * (k + 0.5), y + 10), f"≤{limit}", 15, theme.TEXT_MUTED, bold=True)
-        pen.text((x0 + width / 2, y + 30), "powerlines per round", 13, theme.TEXT_MUTED)
+            pen.text((x0 + col * (k + 0.5), y + 10), f"≤{limit}", 15, core.TEXT_MUTED, bold=True)
+        pen.text((x0 + width / 2, y + 30), "powerlines per round", 13, core.TEXT_MUTED)
         y += 42
     return y + 8
 
@@ -52,11 +54,11 @@ def supplies(pen: Pen, x0: float, y: float, width: float, state: PowerlineState,
     heading(pen, x0 + half, y - 25, "Jokers")
     mid = y + 24
     pen.rect((x0, y, x0 + 48, y + 48), theme.ENERGY, theme.ENERGY_EDGE, 2, radius=8)
-    pen.icon("energy", (x0 + 24, mid), 18, theme.ENERGY_EDGE)
-    pen.text((x0 + 58, mid), f"×{player.energy}", 28, theme.TEXT, bold=True, anchor="lm")
+    draw_icon(pen, "energy", (x0 + 24, mid), 18, theme.ENERGY_EDGE)
+    pen.text((x0 + 58, mid), f"×{player.energy}", 28, core.TEXT, bold=True, anchor="lm")
     pen.circle((x0 + half + 24, mid), 24, theme.SUN if player.jokers else theme.SLOT_EMPTY, theme.SUN_EDGE, 2)
-    pen.icon("sun", (x0 + half + 24, mid), 18, theme.SUN_EDGE if player.jokers else theme.TEXT_MUTED)
-    pen.text((x0 + half + 58, mid), f"×{player.jokers}", 28, theme.TEXT, bold=True, anchor="lm")
+    draw_icon(pen, "sun", (x0 + half + 24, mid), 18, theme.SUN_EDGE if player.jokers else core.TEXT_MUTED)
+    pen.text((x0 + half + 58, mid), f"×{player.jokers}", 28, core.TEXT, bold=True, anchor="lm")
     return y + 62
 
 
@@ -70,10 +72,10 @@ def island(pen: Pen, x0: float, y: float, width: float, state: PowerlineState, s
         for face, height in enumerate(player.island_stacks, start=1):
             cx = x0 + col * (face - 0.5)
             pen.paste(die_sprite(face, die, theme.DIE_BODY, theme.PIP, theme.DIE_EDGE), (cx, y + 16))
-            pen.text((cx, y + 48), f"×{height}", 19, theme.TEXT if height else theme.TEXT_MUTED, bold=True)
+            pen.text((cx, y + 48), f"×{height}", 19, core.TEXT if height else core.TEXT_MUTED, bold=True)
         return y + 68
     y = heading(pen, x0, y, "Island tokens")
-    pen.text((x0, y + 14), f"×{player.island_tokens}", 26, theme.TEXT, bold=True, anchor="lm")
+    pen.text((x0, y + 14), f"×{player.island_tokens}", 26, core.TEXT, bold=True, anchor="lm")
     return y + 40
 
 
@@ -81,9 +83,9 @@ def vacation(pen: Pen, x0: float, y: float, state: PowerlineState, seat: int) ->
     ready = state.players[seat].vacation
     y = heading(pen, x0, y, "Vacation tile")
     fill = theme.VACATION if ready else theme.SLOT_EMPTY
-    pen.rect((x0, y, x0 + 48, y + 38), fill, theme.WHITE if ready else theme.PANEL_LINE, 2, radius=7)
-    pen.icon("vacation", (x0 + 24, y + 19), 14, theme.WHITE if ready else theme.TEXT_MUTED)
-    colour = theme.TEXT if ready else theme.TEXT_MUTED
+    pen.rect((x0, y, x0 + 48, y + 38), fill, core.WHITE if ready else core.PANEL_LINE, 2, radius=7)
+    draw_icon(pen, "vacation", (x0 + 24, y + 19), 14, core.WHITE if ready else core.TEXT_MUTED)
+    colour = core.TEXT if ready else core.TEXT_MUTED
     pen.text((x0 + 58, y + 19), "ready" if ready else "used", 22, colour, bold=ready, anchor="lm")
     return y + 52
 
@@ -103,17 +105,17 @@ def ledger(pen: Pen, x0: float, y: float, width: float, state: PowerlineState, s
         rows.append(("Unfinished lines", f"−{book.penalty}"))
     y = heading(pen, x0, y, "Victory points")
     for label, value in rows:
-        pen.text((x0, y + 10), label, 17, theme.TEXT_MUTED, anchor="lm")
-        pen.text((x0 + width, y + 10), value, 17, theme.TEXT, bold=True, anchor="rm")
+        pen.text((x0, y + 10), label, 17, core.TEXT_MUTED, anchor="lm")
+        pen.text((x0 + width, y + 10), value, 17, core.TEXT, bold=True, anchor="rm")
         y += 24
-    pen.line([(x0, y + 3), (x0 + width, y + 3)], theme.PANEL_LINE, 1.5)
-    pen.text((x0, y + 19), "Total", 18, theme.TEXT, bold=True, anchor="lm")
-    pen.text((x0 + width, y + 19), f"{player.vp} VP", 20, theme.TEXT, bold=True, anchor="rm")
+    pen.line([(x0, y + 3), (x0 + width, y + 3)], core.PANEL_LINE, 1.5)
+    pen.text((x0, y + 19), "Total", 18, core.TEXT, bold=True, anchor="lm")
+    pen.text((x0 + width, y + 19), f"{player.vp} VP", 20, core.TEXT, bold=True, anchor="rm")
     return y + 36
 
 
 def draw(pen: Pen, box: Box, state: PowerlineState, seat: int) -> None:
-    pen.rect(box, theme.PANEL, theme.PANEL_LINE, 1.5, radius=16)
+    pen.rect(box, core.PANEL, core.PANEL_LINE, 1.5, radius=16)
     x0, width = box[0] + PAD, box[2] - box[0] - 2 * PAD
     y = box[1] + PAD
     y = chart(pen, x0, y, width, state, seat)

@@ -12,16 +12,18 @@ from engine.powerline.plan import Placement
 from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
-from render import theme
-from render.draw import Pen, darker, die_sprite, ink_on, luminance, mix, ring_sprite, worker_sprite
+from render.core import theme as core
+from render.core.draw import Pen, darker, die_sprite, ink_on, luminance, mix, ring_sprite
+from render.powerline import theme
 from render.powerline.board import board_image, plate, plate_pen
 from render.powerline.layout import geometry
+from render.powerline.pieces import worker_sprite
 
 
 def worker_die(colour: str, value: int, size: int) -> Image.Image:
     """A die in a worker's colour, readable on the dark canvas whatever the colour."""
     fill = theme.WORKERS[colour].fill
-    edge = darker(fill) if luminance(fill) > 0.2 else mix(fill, theme.WHITE, 0.55)
+    edge = darker(fill) if luminance(fill) > 0.2 else mix(fill, core.WHITE, 0.55)
     return die_sprite(value, size, fill, ink_on(fill), edge)
 
 
@@ -47,10 +49,10 @@ def plan_strip(
     rules = load_rules()
     order = worker_order(rules, start)
     m = theme.MARGIN
-    pen.rect((m, top, width - m, top + theme.PLAN_STRIP - m), theme.PANEL, theme.PANEL_LINE, 1.5, radius=14)
+    pen.rect((m, top, width - m, top + theme.PLAN_STRIP - m), core.PANEL, core.PANEL_LINE, 1.5, radius=14)
     mid = top + (theme.PLAN_STRIP - m) / 2
-    pen.text((m + 18, mid - 14), "PLAN", 15, theme.TEXT_MUTED, bold=True, anchor="lm")
-    pen.text((m + 18, mid + 12), f"from {start}", 17, theme.TEXT, anchor="lm")
+    pen.text((m + 18, mid - 14), "PLAN", 15, core.TEXT_MUTED, bold=True, anchor="lm")
+    pen.text((m + 18, mid + 12), f"from {start}", 17, core.TEXT, anchor="lm")
     chip = 104
     x = m + 140
     die_px = round(pen.px(46))
@@ -68,26 +70,26 @@ def plan_strip(
                 10,
             )
         pen.paste(worker_die(colour, state.dice[index], die_px), (cx - 18, mid - 10))
-        pen.text((cx + 24, mid - 10), swatch.mark, 24, theme.TEXT, bold=True)
+        pen.text((cx + 24, mid - 10), swatch.mark, 24, core.TEXT, bold=True)
         if i < len(placements):
             p = placements[i]
             label = destination(state, seat, start, placements[:i], p) + (" ☀" if p.joker else "")
-            pen.text((cx, mid + 27), label, 17, theme.TEXT, bold=True)
+            pen.text((cx, mid + 27), label, 17, core.TEXT, bold=True)
         elif is_next:
             pen.text((cx, mid + 27), "next", 17, theme.HIGHLIGHT_TEXT, bold=True)
     status_x = x + chip * len(order) + 16
     if step.worker is None:
-        message, colour = "all six planned", theme.GOOD
+        message, colour = "all six planned", core.GOOD
     elif step.can_stop:
-        message, colour = "ready to submit", theme.GOOD
+        message, colour = "ready to submit", core.GOOD
     else:
-        message, colour = "add a worker", theme.TEXT_MUTED
+        message, colour = "add a worker", core.TEXT_MUTED
     pen.text((status_x, mid - 12), message, 18, colour, bold=True, anchor="lm")
     spots = sum(1 for o in step.options if o.line is not None)
     island = any(o.line is None for o in step.options)
     if step.worker is not None:
         hint = f"{spots} spot{'s' if spots != 1 else ''}" + (" + island" if island else "")
-        pen.text((status_x, mid + 14), hint, 16, theme.TEXT_MUTED, anchor="lm")
+        pen.text((status_x, mid + 14), hint, 16, core.TEXT_MUTED, anchor="lm")
 
 
 def preview_image(

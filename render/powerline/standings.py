@@ -7,8 +7,10 @@ from PIL import Image
 from engine.powerline.game import ranks, solo_rating
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
-from render import theme
-from render.draw import Pen, token_sprite
+from render.core import theme as core
+from render.core.draw import Pen
+from render.powerline import theme
+from render.powerline.pieces import token_sprite
 
 WIDTH = 1280
 ROW = 76
@@ -34,7 +36,7 @@ def solo_ladder(pen: Pen, y: float, state: PowerlineState) -> float:
     """The solo rating chart, the reached step framed."""
     rating = solo_rating(state)
     ratings = load_rules().solo_ratings
-    pen.text((theme.MARGIN + 20, y), "SOLO RATING", 15, theme.TEXT_MUTED, bold=True, anchor="lm")
+    pen.text((theme.MARGIN + 20, y), "SOLO RATING", 15, core.TEXT_MUTED, bold=True, anchor="lm")
     y += 24
     width = (WIDTH - 2 * theme.MARGIN - 40) / len(ratings)
     for i, step in enumerate(ratings):
@@ -43,12 +45,12 @@ def solo_ladder(pen: Pen, y: float, state: PowerlineState) -> float:
         nxt = ratings[i + 1].min_vp - 1 if i + 1 < len(ratings) else None
         span = f"{step.min_vp}–{nxt}" if nxt is not None else f"{step.min_vp}+"
         box = (x0 + 4, y, x0 + width - 4, y + 84)
-        pen.rect(box, theme.PANEL, theme.HIGHLIGHT if reached else theme.PANEL_LINE, 4 if reached else 1.5, 12)
-        pen.text((x0 + width / 2, y + 24), span, 20, theme.TEXT, bold=True)
+        pen.rect(box, core.PANEL, theme.HIGHLIGHT if reached else core.PANEL_LINE, 4 if reached else 1.5, 12)
+        pen.text((x0 + width / 2, y + 24), span, 20, core.TEXT, bold=True)
         words = step.title.split()
         half = (len(words) + 1) // 2
         for j, part in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
-            pen.text((x0 + width / 2, y + 50 + 18 * j), part, 14, theme.TEXT if reached else theme.TEXT_MUTED)
+            pen.text((x0 + width / 2, y + 50 + 18 * j), part, 14, core.TEXT if reached else core.TEXT_MUTED)
     return y + 100
 
 
@@ -57,38 +59,38 @@ def standings_image(state: PowerlineState, names: Sequence[str]) -> Image.Image:
     places = ranks(state)
     solo = count == 1 and state.finished
     height = TOP + ROW * count + theme.MARGIN + (130 if solo else 0)
-    image = Image.new("RGBA", (WIDTH, height), (*theme.CANVAS, 255))
+    image = Image.new("RGBA", (WIDTH, height), (*core.CANVAS, 255))
     pen = Pen(image, 1.0)
     title = "Final standings" if state.finished else f"Standings after round {state.round - 1}"
-    pen.text((theme.MARGIN + 20, 38), title, 32, theme.TEXT, bold=True, anchor="lm")
+    pen.text((theme.MARGIN + 20, 38), title, 32, core.TEXT, bold=True, anchor="lm")
     left = 560
     col = (WIDTH - theme.MARGIN - 20 - left) / len(COLUMNS)
     for i, name in enumerate(COLUMNS):
-        pen.text((left + col * (i + 0.5), 92), name, 14, theme.TEXT_MUTED, bold=True)
-    pen.text((470, 92), "VP", 14, theme.TEXT_MUTED, bold=True)
+        pen.text((left + col * (i + 0.5), 92), name, 14, core.TEXT_MUTED, bold=True)
+    pen.text((470, 92), "VP", 14, core.TEXT_MUTED, bold=True)
     order = sorted(range(count), key=lambda s: (places[s], s))
     for row, seat in enumerate(order):
         y = TOP + ROW * row
         best = places[seat] == 1 and count > 1
         pen.rect(
             (theme.MARGIN, y, WIDTH - theme.MARGIN, y + ROW - 8),
-            theme.PANEL,
-            theme.SUN if best else theme.PANEL_LINE,
+            core.PANEL,
+            theme.SUN if best else core.PANEL_LINE,
             3 if best else 1.5,
             12,
         )
         mid = y + (ROW - 8) / 2
-        pen.text((theme.MARGIN + 34, mid), str(places[seat]), 32, theme.SUN if best else theme.TEXT, bold=True)
+        pen.text((theme.MARGIN + 34, mid), str(places[seat]), 32, theme.SUN if best else core.TEXT, bold=True)
         swatch = theme.PLAYERS[seat]
         pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(42))), (theme.MARGIN + 88, mid))
-        pen.text((theme.MARGIN + 120, mid), names[seat][:20], 24, theme.TEXT, bold=True, anchor="lm")
-        pen.text((470, mid), str(state.players[seat].vp), 32, theme.TEXT, bold=True)
+        pen.text((theme.MARGIN + 120, mid), names[seat][:20], 24, core.TEXT, bold=True, anchor="lm")
+        pen.text((470, mid), str(state.players[seat].vp), 32, core.TEXT, bold=True)
         for i, value in enumerate(breakdown(state, seat)):
             pen.text(
                 (left + col * (i + 0.5), mid),
                 value,
                 20,
-                theme.TEXT if value not in ("0", "+0") else theme.TEXT_MUTED,
+                core.TEXT if value not in ("0", "+0") else core.TEXT_MUTED,
                 True,
             )
     if solo:

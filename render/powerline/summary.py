@@ -5,12 +5,14 @@ from collections.abc import Sequence
 from PIL import Image
 
 from engine.powerline.events import RoundResolved, vp_change
-from engine.powerline.game import tracks_island_tokens
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
-from render import theme
-from render.draw import Pen, token_sprite
+from engine.powerline.steps import tracks_island_tokens
+from render.core import theme as core
+from render.core.draw import Pen
+from render.powerline import theme
 from render.powerline.board import Fresh, plate, plate_size
+from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
 
 GRIDS = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (3, 2), 6: (3, 2)}
@@ -25,25 +27,25 @@ def tile_image(state: PowerlineState, seat: int, name: str, events: Sequence[obj
     pw, ph = plate_size(board_id, scale)
     unit = 1 / scale
     width, height = pw * unit, (ph * unit) + TILE_HEADER + TILE_FOOTER
-    image = Image.new("RGBA", (pw, round(height * scale)), (*theme.CANVAS, 255))
+    image = Image.new("RGBA", (pw, round(height * scale)), (*core.CANVAS, 255))
     pen = Pen(image, scale)
     player = state.players[seat]
     swatch = theme.PLAYERS[seat]
     pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (22, TILE_HEADER / 2))
-    pen.text((50, TILE_HEADER / 2), name, 32, theme.TEXT, bold=True, anchor="lm")
+    pen.text((50, TILE_HEADER / 2), name, 32, core.TEXT, bold=True, anchor="lm")
     delta = vp_change(events, seat)
     right = width - 8
     if delta:
-        sign, colour = ("+", theme.GOOD) if delta > 0 else ("−", theme.BAD)
+        sign, colour = ("+", core.GOOD) if delta > 0 else ("−", core.BAD)
         pen.text((right, TILE_HEADER / 2), f"{sign}{abs(delta)}", 28, colour, bold=True, anchor="rm")
         right -= pen.text_width(f"{sign}{abs(delta)}", 28, True) + 14
-    pen.text((right, TILE_HEADER / 2), f"{player.vp} VP", 36, theme.TEXT, bold=True, anchor="rm")
+    pen.text((right, TILE_HEADER / 2), f"{player.vp} VP", 36, core.TEXT, bold=True, anchor="rm")
     image.alpha_composite(plate(state, seat, scale, Fresh.from_events(events, seat)), (0, round(TILE_HEADER * scale)))
     y = TILE_HEADER + ph * unit + TILE_FOOTER / 2 + 2
     facts = [f"energy ×{player.energy}", f"jokers ×{player.jokers}", f"tiles left {sum(player.chart)}"]
     if tracks_island_tokens(state):
         facts.append(f"island ×{player.island_tokens}")
-    pen.text((8, y), "   ".join(facts), 26, theme.TEXT_MUTED, anchor="lm")
+    pen.text((8, y), "   ".join(facts), 26, core.TEXT_MUTED, anchor="lm")
     return image
 
 
@@ -59,11 +61,11 @@ def summary_image(state: PowerlineState, events: Sequence[object], names: Sequen
     title = round(TITLE * scale)
     width = cols * tw + (cols + 1) * gap
     height = title + rows * th + (rows + 1) * gap
-    image = Image.new("RGBA", (width, height), (*theme.CANVAS, 255))
+    image = Image.new("RGBA", (width, height), (*core.CANVAS, 255))
     pen = Pen(image, scale)
     resolved = next((e for e in events if isinstance(e, RoundResolved)), None)
     played = resolved.round if resolved else state.round
-    pen.text((gap / scale, TITLE / 2 + 6), f"Round {played} of {load_rules().rounds}", 44, theme.TEXT, True, "lm")
+    pen.text((gap / scale, TITLE / 2 + 6), f"Round {played} of {load_rules().rounds}", 44, core.TEXT, True, "lm")
     if resolved:
         die = round(pen.px(60))
         x = width / scale - gap / scale - 36

@@ -14,7 +14,8 @@ from engine.powerline.board import load_board
 from engine.powerline.history import round_states
 from engine.powerline.lines import built_segments
 from engine.powerline.state import PowerlineState
-from render import theme
+from render.core import theme as core
+from render.powerline import theme
 from render.powerline.board import Fresh, board_image, plate
 
 
@@ -48,7 +49,7 @@ def frames(states: Sequence[PowerlineState], seat: int, names: Sequence[str]) ->
 def timelapse_gif(record_or_states: GameRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]) -> bytes:
     states = round_states(record_or_states) if isinstance(record_or_states, GameRecord) else list(record_or_states)
     pictures = frames(states, seat, names)
-    palette = pictures[-1].quantize(theme.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    palette = pictures[-1].quantize(core.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     indexed = [p.quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures]
     durations = [theme.TIMELAPSE_FRAME_MS] * (len(indexed) - 1) + [theme.TIMELAPSE_LAST_FRAME_MS]
     out = io.BytesIO()

@@ -93,6 +93,16 @@ def test_config_validation():
         PowerlineConfig(players=2, boards=(1,))
 
 
+def test_unknown_variant_modes_and_boards_are_config_errors_in_a_hosts_words():
+    with pytest.raises(ConfigError, match="'by_color' is not a way to play contracts; choose one of: off, by_colour"):
+        Variants(contracts="by_color")  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match="special contracts"):
+        Variants(special_contracts="")  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match=r"There is no board 9: the boards are numbered 1, 2, 3, 4, 5, 6\.") as error:
+        PowerlineConfig(players=2, boards=(1, 9))
+    assert "json" not in str(error.value)
+
+
 def test_boards_dealt_from_seed_are_distinct_and_repeatable():
     config = PowerlineConfig(players=6, seed=11)
     boards = POWERLINE.initial_state(config).boards

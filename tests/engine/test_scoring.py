@@ -124,7 +124,7 @@ def test_last_round_scores_penalises_and_ends():
     assert state.finished
     assert isinstance(events[-1], GameOver)
     assert any(isinstance(e, EndPenalty) and e.player == 0 for e in events)
-    assert POWERLINE.is_over(state)
+    assert POWERLINE.active_seats(state) == () and POWERLINE.outcome(state) is not None
 
 
 def test_tie_break_station_tiles_then_shared():

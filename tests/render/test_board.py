@@ -7,9 +7,9 @@ from PIL import Image
 from engine.powerline.board import load_board
 from engine.powerline.lines import built_segments
 from engine.powerline.planning import next_step
-from render import theme
-from render.draw import contrast
-from render.powerline import render_board, render_preview
+from render.core import theme as core
+from render.core.draw import contrast
+from render.powerline import render_board, render_preview, theme
 from render.powerline.board import board_image, segment_pixel
 from render.powerline.preview import preview_image
 from tests.render.helpers import NAMES, late_six, play
@@ -80,16 +80,16 @@ def test_preview_shows_planned_worker_in_its_colour() -> None:
 
 def test_text_colours_meet_wcag_aa() -> None:
     for fg, bg in [
-        (theme.TEXT, theme.CANVAS),
-        (theme.TEXT, theme.PANEL),
-        (theme.TEXT_MUTED, theme.PANEL),
-        (theme.TEXT_MUTED, theme.CANVAS),
-        (theme.INK, theme.PLATE),
-        (theme.INK, theme.CITY_FILL),
-        (theme.INK, theme.TILE),
-        (theme.WHITE, theme.INK),
-        (theme.GOOD, theme.PANEL),
-        (theme.HIGHLIGHT_TEXT, theme.PANEL),
+        (core.TEXT, core.CANVAS),
+        (core.TEXT, core.PANEL),
+        (core.TEXT_MUTED, core.PANEL),
+        (core.TEXT_MUTED, core.CANVAS),
+        (core.INK, theme.PLATE),
+        (core.INK, theme.CITY_FILL),
+        (core.INK, theme.TILE),
+        (core.WHITE, core.INK),
+        (core.GOOD, core.PANEL),
+        (theme.HIGHLIGHT_TEXT, core.PANEL),
     ]:
         assert contrast(fg, bg) >= 4.5, (fg, bg)
     for kind, fill in theme.STATION_FILLS.items():

@@ -4,13 +4,13 @@ from PIL import Image
 
 from engine.powerline import Variants
 from engine.powerline.history import round_states
-from render import theme
 from render.powerline import (
     render_board,
     render_center,
     render_round_summary,
     render_standings,
     render_timelapse,
+    theme,
 )
 from render.powerline.board import Fresh, plate
 from render.powerline.layout import geometry

@@ -62,7 +62,7 @@ def options(state: PowerlineState, seat: int, max_jokers: int = 1, joker_gap: in
     what tile G pays for keeping it). `joker_gap` None lifts the second limit.
     """
     found: dict[Outcome, Plan] = {}
-    seen: set[tuple] = set()
+    seen: set[tuple[object, ...]] = set()
     vacation_open = state.config.variants.vacation and state.players[seat].vacation
     adventure = state.config.variants.adventure_island
 

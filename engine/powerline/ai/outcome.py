@@ -1,17 +1,17 @@
 """The position a plan leads to, from the engine itself, and the facts of this decision that no plan changes.
 
-The AI rates positions after this round; `game.project` computes them with the very steps that resolve a round
+The AI rates positions after this round; `steps.project` computes them with the very steps that resolve a round
 (construct, then the scoring and the end penalty when this round has them), so the AI never keeps rules of its own.
 """
 
 from dataclasses import dataclass
 
 from engine.powerline.board import Board, load_board
-from engine.powerline.game import project
 from engine.powerline.plan import Plan
 from engine.powerline.rules import Rules, load_rules
 from engine.powerline.scoring import ScoringTile, load_tiles
 from engine.powerline.state import PlayerState, PowerlineState
+from engine.powerline.steps import project
 
 
 @dataclass(frozen=True, slots=True)

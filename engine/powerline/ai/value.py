@@ -96,9 +96,9 @@ class Judge:
         if key is None:
             lines = self._lines(position)
         else:
-            lines = self.lines.get(key)
-            if lines is None:
-                lines = self.lines[key] = self._lines(position)
+            cached = self.lines.get(key)
+            lines = self._lines(position) if cached is None else cached
+            self.lines[key] = lines
         return position.vp + lines + self._tiles(position) + self.w.joker_use * position.jokers
 
     def _lines(self, position: PlayerState) -> float:

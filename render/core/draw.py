@@ -1,19 +1,19 @@
-"""Shared drawing primitives: a scaled pen, die faces, shapes, icons, contrast and PNG encoding.
+"""Shared drawing primitives: colour maths, a scaled pen, shapes, cached sprites and PNG encoding.
 
-Small anti-aliased pieces (dice, tokens, rings) are drawn once at a few times their size, shrunk and cached as
-RGBA sprites, so a board only pastes them; that keeps every image fast and smooth.
+Small anti-aliased pieces (dice, rings, halos) are drawn once at a few times their size, shrunk and cached as RGBA
+sprites, so an image only pastes them; that keeps every image fast and smooth.
 """
 
 import io
 import itertools
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render import theme
-from render.theme import RGB
+from render.core import theme
+from render.core.theme import RGB
 
 Point = tuple[float, float]
 Colour = tuple[int, ...]
@@ -26,6 +26,8 @@ SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 
 
 def luminance(rgb: RGB) -> float:
+    """The WCAG relative luminance (0 black - 1 white)."""
+
     def channel(c: int) -> float:
         s = c / 255
         return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
@@ -46,10 +48,12 @@ def ink_on(background: RGB) -> RGB:
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """`a` moved a share `t` (0-1) of the way towards `b`."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 def darker(rgb: RGB, t: float = 0.45) -> RGB:
+    """`rgb` moved a share `t` of the way towards black."""
     return mix(rgb, (0, 0, 0), t)
 
 
@@ -57,7 +61,7 @@ def darker(rgb: RGB, t: float = 0.45) -> RGB:
 
 
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[Point]:
-    """Outline of a player shape (not `circle`) centred on (cx, cy) with circumradius r."""
+    """Outline of one of `SHAPES` (not `circle`) centred on (cx, cy) with circumradius r."""
 
     def ring(n: int, start: float, radii: Sequence[float]) -> list[Point]:
         return [
@@ -140,7 +144,9 @@ class Pen:
     def line(self, points: Sequence[Point], colour: Colour, w: float, joint: bool = True) -> None:
         self.draw.line([self.at(p) for p in points], fill=colour, width=self.width(w), joint="curve" if joint else None)
 
-    def polygon(self, points: Iterable[Point], fill: Colour | None = None, outline: Colour | None = None, w: float = 0):
+    def polygon(
+        self, points: Iterable[Point], fill: Colour | None = None, outline: Colour | None = None, w: float = 0
+    ) -> None:
         self.draw.polygon([self.at(p) for p in points], fill=fill, outline=outline, width=self.width(w) if w else 0)
 
     def text(
@@ -172,101 +178,6 @@ class Pen:
         x, y = self.at(c)
         self.image.alpha_composite(sprite, (round(x - sprite.width / 2), round(y - sprite.height / 2)))
 
-    def icon(self, kind: str, c: Point, r: float, colour: Colour) -> None:
-        ICONS[kind](self, c, r, colour)
-
-
-# -- icons: drawn with the pen, in a circle of radius r around c -----------------------------------------
-
-
-def _wind(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    x, y = c
-    hub = (x, y - 0.15 * r)
-    pen.polygon(
-        [(x - 0.09 * r, y + 0.95 * r), (x + 0.09 * r, y + 0.95 * r), (x + 0.04 * r, hub[1]), (x - 0.04 * r, hub[1])],
-        colour,
-    )
-    for k in range(3):
-        a = -math.pi / 2 + k * 2 * math.pi / 3
-        tip = (hub[0] + 0.8 * r * math.cos(a), hub[1] + 0.8 * r * math.sin(a))
-        side = (hub[0] + 0.3 * r * math.cos(a + 0.45), hub[1] + 0.3 * r * math.sin(a + 0.45))
-        pen.polygon([hub, side, tip], colour)
-    pen.circle(hub, 0.12 * r, colour)
-
-
-def _hydro(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    x, y = c
-    cy, rr = y + 0.3 * r, 0.55 * r
-    top = (x, y - 0.9 * r)
-    a = math.asin(rr / (cy - top[1]))
-    pts = [top] + [
-        (x + rr * math.cos(t), cy + rr * math.sin(t))
-        for t in [-(math.pi / 2 - a) + i * (math.pi + 2 * a) / 24 for i in range(25)]
-    ]
-    pen.polygon(pts, colour)
-    pen.line([(x + 0.3 * r, y + 0.15 * r), (x + 0.32 * r, y + 0.45 * r)], theme.WHITE, 0.1 * r)
-
-
-def _sun(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    for k in range(8):
-        a = k * math.pi / 4
-        pen.line(
-            [(c[0] + 0.62 * r * math.cos(a), c[1] + 0.62 * r * math.sin(a)),
-             (c[0] + 0.95 * r * math.cos(a), c[1] + 0.95 * r * math.sin(a))],
-            colour, 0.16 * r, joint=False,
-        )  # fmt: skip
-    pen.circle(c, 0.45 * r, colour)
-
-
-def _leaf(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    ca, sa = math.cos(-math.pi / 4), math.sin(-math.pi / 4)
-
-    def rot(u: float, v: float) -> Point:
-        return (c[0] + r * (u * ca - v * sa), c[1] + r * (u * sa + v * ca))
-
-    n = 16
-    upper = [rot(-0.85 + 1.7 * i / n, 0.42 * math.sin(math.pi * i / n)) for i in range(n + 1)]
-    lower = [rot(0.85 - 1.7 * i / n, -0.42 * math.sin(math.pi * i / n)) for i in range(n + 1)]
-    pen.polygon(upper + lower, colour)
-    pen.line([rot(-1.0, 0), rot(0.6, 0)], theme.WHITE, 0.08 * r)
-
-
-def _glyph(char: str) -> Callable[[Pen, Point, float, Colour], None]:
-    """An icon that is a DejaVu glyph (music note for the opera, cross for the church)."""
-
-    def draw(pen: Pen, c: Point, r: float, colour: Colour) -> None:
-        pen.text((c[0], c[1] + 0.08 * r), char, 1.9 * r, colour, bold=True)
-
-    return draw
-
-
-def _bolt(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    x, y = c
-    pts = [(0.2, -1.0), (-0.55, 0.12), (-0.05, 0.12), (-0.25, 1.0), (0.55, -0.2), (0.05, -0.2), (0.3, -1.0)]
-    pen.polygon([(x + u * r, y + v * r) for u, v in pts], colour)
-
-
-def _umbrella(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    x, y = c
-    n = 20
-    arc = [math.pi + math.pi * i / n for i in range(n + 1)]
-    canopy = [(x + 0.9 * r * math.cos(t), y - 0.1 * r + 0.8 * r * math.sin(t)) for t in arc]
-    pen.polygon(canopy, colour)
-    pen.line([(x, y - 0.1 * r), (x, y + 0.9 * r)], colour, 0.12 * r)
-
-
-ICONS = {
-    "wind": _wind,
-    "hydro": _hydro,
-    "solar": _sun,
-    "biogas": _leaf,
-    "opera": _glyph("♫"),
-    "church": _glyph("✝"),
-    "sun": _sun,
-    "energy": _bolt,
-    "vacation": _umbrella,
-}
-
 
 # -- cached sprites ---------------------------------------------------------------------------------------
 
@@ -279,6 +190,7 @@ def sprite_canvas(size: float, pad: float = 0.0) -> tuple[Image.Image, Pen, Poin
 
 
 def shrink(image: Image.Image) -> Image.Image:
+    """A supersampled sprite brought down to its final size."""
     return image.resize(
         (max(1, image.width // SPRITE_SUPERSAMPLE), max(1, image.height // SPRITE_SUPERSAMPLE)),
         Image.Resampling.LANCZOS,
@@ -299,33 +211,6 @@ def die_sprite(value: int, size: int, body: RGB, pip: RGB, edge: RGB, angle: flo
         pen.circle((c[0] + u * spread, c[1] + v * spread), pip_r, pip)
     if angle:
         image = image.rotate(-angle, resample=Image.Resampling.BICUBIC, expand=False)
-    return shrink(image)
-
-
-@cache
-def token_sprite(fill: RGB, shape: str, size: int) -> Image.Image:
-    """A player's powerline token: a bold disc in the seat colour with the seat's shape punched in."""
-    image, pen, c = sprite_canvas(size, size * 0.2)
-    r = size / 2
-    pen.circle((c[0] + r * 0.06, c[1] + r * 0.1), r, (0, 0, 0, 70))
-    pen.circle(c, r, fill, darker(fill, 0.55), max(1.0, size * 0.07))
-    pen.shape(shape, c, r * 0.48, ink_on(fill))
-    return shrink(image)
-
-
-@cache
-def worker_sprite(fill: RGB, letter: str, size: int, joker: bool) -> Image.Image:
-    """A planned worker: a rounded square in the worker colour with its letter; a sun badge marks a joker."""
-    image, pen, c = sprite_canvas(size, size * 0.3)
-    half = size / 2
-    pen.rect(
-        (c[0] - half, c[1] - half, c[0] + half, c[1] + half), fill, ink_on(fill), max(1.0, size * 0.08), size * 0.22
-    )
-    pen.text(c, letter, size * 0.62, ink_on(fill), bold=True)
-    if joker:
-        bc = (c[0] + half * 0.95, c[1] - half * 0.95)
-        pen.circle(bc, size * 0.26, theme.SUN, theme.SUN_EDGE, size * 0.05)
-        pen.icon("sun", bc, size * 0.2, theme.SUN_EDGE)
     return shrink(image)
 
 
@@ -363,7 +248,7 @@ def ring_sprite(
 
 @cache
 def halo_sprite(colour: RGB, size: int) -> Image.Image:
-    """A gold disc with a soft glow, `size` px across, laid under whatever changed this round."""
+    """A disc in `colour` with a soft glow, `size` px across, to lay under whatever should catch the eye."""
     image, pen, c = sprite_canvas(size)
     steps = 5
     for i in range(steps):
@@ -374,7 +259,7 @@ def halo_sprite(colour: RGB, size: int) -> Image.Image:
 
 @cache
 def arrow_sprite(colour: RGB, size: int, angle: float) -> Image.Image:
-    """A chevron pointing along `angle` degrees (0 = right, 90 = down): the direction a line is being built."""
+    """A chevron pointing along `angle` degrees (0 = right, 90 = down), outlined in ink."""
     image, pen, c = sprite_canvas(size, size * 0.2)
     r = size / 2
     pts = [(r * 0.9, 0.0), (-r * 0.6, -r * 0.8), (-r * 0.25, 0.0), (-r * 0.6, r * 0.8)]

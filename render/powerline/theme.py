@@ -1,46 +1,12 @@
-"""Every colour, font and size of the images, in one place, so the look can be tuned without touching drawing code.
+"""Powerline's own colours and sizes, in one place, so its look can be tuned without touching drawing code.
 
-Colours are RGB tuples. Each worker and player colour also carries a letter or a shape, so nothing depends
-on telling hues apart (colour-blind players read the mark instead).
+Neutral colours (canvas, panels, text) and fonts live in `render.core.theme`. Each worker and player colour also
+carries a letter or a shape, so nothing depends on telling hues apart (colour-blind players read the mark instead).
 """
 
-from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
+from render.core.theme import RGB, Swatch
 
-from PIL import ImageFont
-
-RGB = tuple[int, int, int]
-
-FONT_DIR = Path(__file__).with_name("fonts")
-FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
-
-
-@cache
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """The bundled DejaVu Sans at `size` pixels; never a system font, so every machine draws the same glyphs."""
-    return ImageFont.truetype(str(FONT_DIR / FONT_FILES[bold]), max(1, size))
-
-
-@dataclass(frozen=True)
-class Swatch:
-    """A colour that can be told apart without seeing hue: `mark` is a letter (workers) or a shape (players)."""
-
-    name: str
-    fill: RGB
-    mark: str
-
-
-# Canvas and panels (dark, like Discord) around a light board plate.
-CANVAS: RGB = (30, 34, 41)
-PANEL: RGB = (42, 47, 56)
-PANEL_LINE: RGB = (70, 77, 89)
-TEXT: RGB = (240, 243, 246)
-TEXT_MUTED: RGB = (176, 184, 196)
-INK: RGB = (22, 25, 29)
-INK_MUTED: RGB = (78, 86, 96)
-WHITE: RGB = (255, 255, 255)
-
+# The light board plate on the dark canvas.
 PLATE: RGB = (233, 237, 222)
 PLATE_EDGE: RGB = (178, 188, 160)
 CABLE: RGB = (120, 130, 124)
@@ -59,8 +25,6 @@ TILE: RGB = (214, 190, 140)
 TILE_EDGE: RGB = (120, 96, 56)
 SLOT_EMPTY: RGB = (58, 64, 75)
 VACATION: RGB = (64, 178, 170)
-ISLAND: RGB = (236, 214, 160)
-SEA: RGB = (96, 160, 204)
 
 HIGHLIGHT: RGB = (255, 46, 166)
 """Legal segments in the planning preview: a hot pink no worker or player colour uses."""
@@ -68,8 +32,6 @@ HIGHLIGHT_TEXT: RGB = (255, 128, 200)
 """The highlight pink, lightened to read as text on the dark panels."""
 FRESH: RGB = (255, 232, 0)
 """What changed this round (round summary, timelapse): a gold halo."""
-GOOD: RGB = (80, 200, 120)
-BAD: RGB = (255, 112, 112)
 
 STATION_FILLS: dict[str, RGB] = {
     "wind": (206, 230, 246),
@@ -122,6 +84,3 @@ SUMMARY_SCALE = 0.56
 TIMELAPSE_SCALE = 0.6
 TIMELAPSE_FRAME_MS = 450
 TIMELAPSE_LAST_FRAME_MS = 2500
-
-PNG_COMPRESS_LEVEL = 3
-PNG_COLOURS = 256

@@ -1,0 +1,8 @@
+"""Every game the engine knows, by the name its records and the bot use."""
+
+from typing import Any
+
+from engine.core.protocol import GameRules
+from engine.powerline.game import POWERLINE
+
+GAMES: dict[str, GameRules[Any, Any, Any]] = {POWERLINE.name: POWERLINE}
