@@ -8,39 +8,51 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import strings
-from bot.games import GAMES, GameHost
+from bot.games import MODULES
 from bot.storage import GameStore, open_database
+from bot.table.commands import command_group
+from bot.table.host import TableHost
+from bot.table.lobby import Lobby
+from bot.table.routes import Control
 
 log = logging.getLogger(__name__)
 
 
 class TabletopBot(commands.Bot):
-    def __init__(self, database_path: str, dev_guild_id: int | None = None) -> None:
+    def __init__(self, database_path: str, dev_guild_id: int | None = None, sync_commands: bool = True) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None)
         self.database_path = database_path
         self.dev_guild_id = dev_guild_id
+        self.sync_commands = sync_commands
         self.db: aiosqlite.Connection | None = None
-        self.hosts: dict[str, GameHost] = {}
+        self._host: TableHost | None = None
 
     @property
-    def powerline(self) -> GameHost:
-        return self.hosts["powerline"]
+    def host(self) -> TableHost:
+        """The table host; it exists once `setup_hook` has run."""
+        assert self._host is not None, "the bot is not set up yet"
+        return self._host
 
     async def setup_hook(self) -> None:
         self.db = await open_database(self.database_path)
-        store = GameStore(self.db)
-        for game in GAMES:
-            self.hosts[game.key] = await game.install(self, store)
+        self._host = TableHost(self, GameStore(self.db), MODULES)
+        lobby = Lobby(self._host)
+        for module in MODULES.values():
+            self.tree.add_command(command_group(self._host, lobby, module))
+        self.add_dynamic_items(Control)
         self.tree.on_error = self.on_app_command_error
+        if self.sync_commands:
+            await self._sync()
+        await self._host.resume()
+        self._host.start()
+
+    async def _sync(self) -> None:
         if self.dev_guild_id is not None:
             guild = discord.Object(self.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        for host in self.hosts.values():
-            await host.resume()
-            host.start_timers()
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command failed", exc_info=error)
@@ -50,8 +62,8 @@ class TabletopBot(commands.Bot):
             await interaction.response.send_message(strings.UNEXPECTED_ERROR, ephemeral=True)
 
     async def close(self) -> None:
-        for host in self.hosts.values():
-            await host.stop_timers()
+        if self._host is not None:
+            await self._host.stop()
         if self.db is not None:
             await self.db.close()
             self.db = None

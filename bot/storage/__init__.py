@@ -1,6 +1,6 @@
 """SQLite persistence: the database is the truth, memory is only a cache."""
 
 from bot.storage.db import open_database
-from bot.storage.games import ActiveGameError, GameRow, GameStore, SeatRow
+from bot.storage.store import ActiveGameError, GameRow, GameStore, SeatRow
 
 __all__ = ["ActiveGameError", "GameRow", "GameStore", "SeatRow", "open_database"]

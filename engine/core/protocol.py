@@ -42,6 +42,10 @@ class GameRules(Protocol[ConfigT, StateT, ActionT]):
         """Every action `seat` may take now (lazily: simultaneous plans can be many); empty if not its turn."""
         ...
 
+    def actor(self, action: ActionT) -> int:
+        """The seat taking `action`."""
+        ...
+
     def apply(self, state: StateT, action: ActionT) -> tuple[StateT, Sequence[object]]:
         """Validate and apply one action; raise `RuleError` (state unchanged) if it breaks a rule."""
         ...

@@ -29,6 +29,11 @@ class GameRecord(Generic[ConfigT, StateT, ActionT]):
         self.actions.append(action)
         return list(events)
 
+    def accept(self, action: ActionT, state: StateT) -> None:
+        """Log an action whose resulting state the caller already computed with `rules.apply`."""
+        self.actions.append(action)
+        self.state = state
+
     def to_json(self) -> str:
         return json.dumps(
             {"game": self.rules.name, "config": to_jsonable(self.config), "actions": to_jsonable(self.actions)},

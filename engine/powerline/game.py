@@ -161,6 +161,9 @@ class PowerlineRules:
             return iter(())
         return (SubmitPlan(seat, state.round, plan) for plan in iter_plans(state, seat))
 
+    def actor(self, action: SubmitPlan) -> int:
+        return action.player
+
     def outcome(self, state: PowerlineState) -> Outcome | None:
         """Most VP wins; equal VP: most power station tiles."""
         if not state.finished:

@@ -6,7 +6,7 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.app import TabletopBot
-from bot.powerline import images
+from bot.games.powerline import images
 
 
 def _png() -> bytes:

@@ -26,9 +26,8 @@ def selects(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def round_message(channel: simcord.ChannelHandle) -> discord.Message:
     """The latest message carrying the Plan my round button."""
     for message in reversed(channel.history()):
-        if any(
-            c.custom_id and c.custom_id.startswith("plb:round:") for row in message.components for c in row.children
-        ):
+        ids = [c.custom_id or "" for row in message.components for c in row.children]
+        if any(custom_id.startswith("powerline:round:") for custom_id in ids):
             return message
     raise AssertionError("no round message")
 

@@ -95,14 +95,14 @@ async def test_a_round_resolved_by_the_timer_while_planning(env):
     alice = guild.add_member(env.create_user("alice"))
     bob = guild.add_member(env.create_user("bob"))
     lobby = (await alice.slash(channel, "powerline start")).response.message
-    await alice.select(lobby, ["5"], custom_id="pls:lobbyset:1:0:0:timer")
+    await alice.select(lobby, ["5"], custom_id="powerline:lobbyset:1:0:0:timer")
     await bob.click(lobby, label="Join")
     await alice.click(lobby, label="Start")
     [thread] = channel.threads
     assert "Plans due <t:" in round_message(thread).content
     planner = await build_plan(alice, await open_planner(alice, thread))
     await bob.click(await build_plan(bob, await open_planner(bob, thread)), label=SUBMIT)
-    await env.bot.powerline.expire_rounds(now=env.bot.powerline.clock() + 6 * 60)
+    await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
     summary = next(m for m in thread.history() if "Round 1 built" in m.content)
     assert summary.content.startswith("⏰ Time ran out: the computer planned for alice.")
     late = await alice.click(planner, label=SUBMIT)
@@ -120,7 +120,7 @@ async def test_a_second_game_in_a_busy_channel(env):
     lobby = await alice.slash(game.channel, "powerline start")  # the parent channel is free again
     assert lobby.response.embeds[0].title == "Powerline · game #2"
     busy_lobby = await game.members[0].slash(game.channel, "powerline start")
-    assert busy_lobby.response.content.startswith("Game #2 is already running here.")
+    assert busy_lobby.response.content.startswith("The lobby of game #2 is open here: join it")
 
 
 @pytest.mark.parametrize(("permission", "name"), [("send_messages", "Send Messages"), ("attach_files", "Attach Files")])

@@ -3,7 +3,7 @@
 import pytest
 import simcord
 
-from bot.powerline.images import public
+from bot.games.powerline.images import public
 from engine.powerline.plan import Plan
 from engine.powerline.state import Sealed
 from tests.bot.helpers import SUBMIT, build_plan, open_planner, round_message, start_game
@@ -37,9 +37,9 @@ async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
     status = await bob.slash(thread, "powerline status")
     assert status.ephemeral and "Waiting for: bob, carol" in status.response.content
     board = await bob.slash(thread, "powerline board", player=alice.user)
-    assert board.ephemeral and board.response.content == "alice's board after round 0."
+    assert board.ephemeral and board.response.content == "alice's board before round 1."
     assert [a.filename for a in board.response.attachments] == ["board-1.png"]
     # every image drawn for others uses the engine's public view, where the plan is sealed
-    table = env.bot.powerline.tables[1]
+    table = env.bot.host.tables[1]
     assert isinstance(table.state.plans[0], Plan)
     assert isinstance(public(table.state).plans[0], Sealed)

@@ -1,6 +1,6 @@
 """The planner offers only what the engine allows and keeps its draft in the database."""
 
-from bot.powerline.planner import decode_placement
+from bot.games.powerline.planner import decode_placement
 from engine.powerline.planning import next_step
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, round_message, selects, start_game
 
@@ -11,7 +11,7 @@ async def test_options_are_exactly_the_engines_and_the_draft_survives_reopening(
     planner = await open_planner(alice, game.thread)
     assert labels(planner.components) == ["Start with red", "Start with black", "Suggest a plan"]
     planner = (await alice.click(planner, label="Start with red")).response
-    table = env.bot.powerline.tables[1]
+    table = env.bot.host.tables[1]
     [select] = selects(planner.components)
     offered = [decode_placement(o["value"]) for o in select["options"]]
     assert tuple(offered) == next_step(table.state, 0, "red", ()).options

@@ -40,14 +40,14 @@ async def test_restart_posts_what_a_crash_left_unsaid(env, db_path):
     alice = game.members[0]
     # the plan is committed, then the process dies before telling the channel
     old_bot = env.bot
-    announce = old_bot.powerline.announce
+    settle = old_bot.host.settle
 
-    async def crash(table, note=None):
+    async def crash(table):
         return None
 
-    old_bot.powerline.announce = crash
+    old_bot.host.settle = crash
     await alice.click(await build_plan(alice, await open_planner(alice, game.thread)), label=SUBMIT)
-    old_bot.powerline.announce = announce
+    old_bot.host.settle = settle
     assert not any("Round 1 built" in m.content for m in game.thread.history())
 
     await env.restart_bot(TabletopBot(db_path))

@@ -15,9 +15,10 @@ async def test_a_solo_game_ends_with_the_solo_rating(env, fast_images):
     timelapse = await alice.click(final, label="My timelapse")
     assert timelapse.ephemeral and [a.filename for a in timelapse.response.attachments] == ["timelapse-1.gif"]
     rematch = await alice.click(final, label="Rematch")
-    assert rematch.ephemeral
-    lobby = game.thread.last_message
+    assert rematch.ephemeral and rematch.response.content.startswith("A new lobby is open: ")
+    lobby = game.channel.last_message  # in the channel the first lobby was opened in, not the old game's thread
     assert lobby.embeds[0].title == "Powerline · game #2"
+    assert game.thread.last_message.id == final.id
 
 
 async def test_lobby_settings_bots_and_refusals(env):
@@ -28,11 +29,11 @@ async def test_lobby_settings_bots_and_refusals(env):
     lobby = (await alice.slash(channel, "powerline start")).response.message
     assert labels([c.to_dict() for c in lobby.components])[:4] == ["Join", "Leave", "Start", "Cancel"]
 
-    refused = await bob.select(lobby, ["adventure_island"], custom_id="pls:lobbyset:1:0:0:toggles")
+    refused = await bob.select(lobby, ["adventure_island"], custom_id="powerline:lobbyset:1:0:0:toggles")
     assert refused.ephemeral and refused.response.content.startswith("Only the host")
-    await alice.select(lobby, ["adventure_island", "vacation"], custom_id="pls:lobbyset:1:0:0:toggles")
-    await alice.select(lobby, ["any"], custom_id="pls:lobbyset:1:0:0:tiles")
-    await alice.select(lobby, ["greedy"], custom_id="pls:lobbyset:1:0:0:bots")
+    await alice.select(lobby, ["adventure_island", "vacation"], custom_id="powerline:lobbyset:1:0:0:toggles")
+    await alice.select(lobby, ["any"], custom_id="powerline:lobbyset:1:0:0:tiles")
+    await alice.select(lobby, ["greedy"], custom_id="powerline:lobbyset:1:0:0:bots")
     [embed] = channel.history()[0].embeds
     assert "Adventure island" in embed.fields[1].value and "Contracts: any three" in embed.fields[1].value
     assert "Builder (computer)" in embed.fields[0].value
@@ -52,7 +53,7 @@ async def test_lobby_settings_bots_and_refusals(env):
     await play_round(bob, thread)
     summary = next(m for m in thread.history() if "Round 1 built" in m.content)
     assert "**Builder (computer)**" in summary.content
-    assert env.bot.powerline.tables[1].config.variants.adventure_island
+    assert env.bot.host.tables[1].game.config.variants.adventure_island
 
 
 async def test_cancel_needs_the_host_and_a_confirmation(env):
@@ -99,7 +100,7 @@ async def test_any_seat_board_including_computer_players(env):
     channel = guild.create_text_channel("games")
     alice = guild.add_member(env.create_user("alice"))
     lobby = (await alice.slash(channel, "powerline start")).response.message
-    await alice.select(lobby, ["greedy"], custom_id="pls:lobbyset:1:0:0:bots")
+    await alice.select(lobby, ["greedy"], custom_id="powerline:lobbyset:1:0:0:bots")
     await alice.click(lobby, label="Start")
     [thread] = channel.threads
     status = (await alice.slash(thread, "powerline status")).response.content

@@ -1,6 +1,6 @@
 from bot.storage import GameStore, open_database
 from bot.storage.db import migrations
-from bot.storage.games import ActiveGameError
+from bot.storage.store import ActiveGameError
 
 
 async def test_schema_is_migrated_durable_and_one_game_per_channel(tmp_path):
@@ -16,7 +16,7 @@ async def test_schema_is_migrated_durable_and_one_game_per_channel(tmp_path):
         try:
             await store.create_game("powerline", 1, 10, 101, "bob", "{}")
         except ActiveGameError as busy:
-            assert busy.game_id == game
+            assert busy.game.id == game
         else:
             raise AssertionError("a second game in a busy channel was accepted")
         await store.add_seat(game, 101, "bob")
@@ -24,7 +24,7 @@ async def test_schema_is_migrated_durable_and_one_game_per_channel(tmp_path):
         await store.remove_seat(game, 1)
         assert [(s.seat, s.name) for s in await store.seats(game)] == [(0, "alice"), (1, "bot")]
         await store.append_actions(game, [("{}", "player", 100), ("{}", "ai", None)])
-        assert await store.actions(game) == ["{}", "{}"]
+        assert await store.actions(game) == [("{}", "player"), ("{}", "ai")]
     finally:
         await db.close()
     again = await open_database(path)  # reopening applies nothing twice

@@ -8,16 +8,17 @@ import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.powerline import images, strings
-from bot.powerline.host import Entry, PowerlineHost, refusal_for
-from bot.powerline.narrate import dice_text
-from bot.powerline.replies import files, tell
-from bot.powerline.routes import Route, RouteButton, RouteSelect
-from bot.powerline.table import Table
+from bot import strings as table_strings
+from bot.games.powerline import images, strings
+from bot.games.powerline.narrate import dice_text
+from bot.games.powerline.refusals import refusal_for
+from bot.table.replies import files, tell
+from bot.table.routes import Route, button, select
+from bot.table.table import Table
 from engine.core.codec import from_jsonable, to_jsonable
 from engine.core.errors import RuleError
 from engine.powerline.ai import hint
@@ -26,6 +27,10 @@ from engine.powerline.plan import ISLAND, Placement, Plan, SubmitPlan
 from engine.powerline.planning import NextStep, can_use_vacation, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 
+if TYPE_CHECKING:
+    from bot.table.host import TableHost
+
+KEY = "powerline"
 SELECT_LIMIT = 25
 ISLAND_VALUE = "island"
 
@@ -85,15 +90,13 @@ def _option(table: Table, seat: int, start: str, before: Sequence[Placement], p:
 
 
 class Planner:
-    def __init__(self, host: PowerlineHost) -> None:
-        self.host = host
-        host.handlers["plan"] = self.on_component
-        host.handlers["place"] = self.on_component
+    actions = frozenset({"start-red", "start-black", "undo", "reset", "vacation", "hint", "hint-yes", "submit"})
+    """What the planner's buttons may ask for."""
 
     # -- the draft in the database ---------------------------------------------------------------------
-    async def load(self, table: Table, seat: int) -> tuple[Draft, int]:
+    async def load(self, host: "TableHost", table: Table, seat: int) -> tuple[Draft, int]:
         """The stored draft and its version; a draft the rules no longer allow starts over."""
-        row = await self.host.store.draft(table.row.id, seat, table.state.round)
+        row = await host.store.draft(table.row.id, seat, table.phase)
         if row is None:
             return Draft(), 0
         draft = Draft.from_json(row.body)
@@ -104,36 +107,42 @@ class Planner:
                 return Draft(), row.version
         return draft, row.version
 
-    async def save(self, table: Table, seat: int, draft: Draft, version: int) -> None:
-        await self.host.store.save_draft(table.row.id, seat, table.state.round, version, draft.to_json())
+    async def save(self, host: "TableHost", table: Table, seat: int, draft: Draft, version: int) -> None:
+        await host.store.save_draft(table.row.id, seat, table.phase, version, draft.to_json())
 
     # -- what the player sees --------------------------------------------------------------------------
-    async def message(self, table: Table, seat: int, draft: Draft, version: int, note: str | None) -> dict[str, Any]:
+    async def message(
+        self, table: Table, seat: int, draft: Draft, version: int, note: str | None, offer_hint: bool = False
+    ) -> dict[str, Any]:
+        """The planner as its owner sees it; `offer_hint`: a suggestion was shown, the hint button applies it."""
         state = table.state
         player = state.players[seat]
         lines = [strings.PLANNER_HEADER.format(round=state.round, dice=dice_text(state.dice), jokers=player.jokers)]
         view = discord.ui.View(timeout=None)
         game, round_ = table.row.id, state.round
 
-        def button(action: str, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-            view.add_item(RouteButton(Route("plan", game, round_, version, action), label, style, row=4))
+        def add_button(action: str, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+            view.add_item(button(Route(KEY, "plan", game, round_, version, action), label, style, row=4))
 
         if draft.start is None:
             lines.append(strings.PLANNER_PICK_START)
-            button("start-red", strings.START_RED, discord.ButtonStyle.danger)
-            button("start-black", strings.START_BLACK, discord.ButtonStyle.primary)
+            add_button("start-red", strings.START_RED, discord.ButtonStyle.danger)
+            add_button("start-black", strings.START_BLACK, discord.ButtonStyle.primary)
         else:
             step = next_step(state, seat, draft.start, draft.placements)
             lines.extend(self._progress(table, seat, draft, step))
             self._add_selects(view, table, seat, draft, step, version)
-            button("undo", strings.UNDO)
-            button("reset", strings.RESET)
+            add_button("undo", strings.UNDO)
+            add_button("reset", strings.RESET)
             plan = draft.plan()
             if plan is not None and (draft.vacation or can_use_vacation(state, seat, plan)):
-                button("vacation", strings.VACATION_OFF if draft.vacation else strings.VACATION_ON)
+                add_button("vacation", strings.VACATION_OFF if draft.vacation else strings.VACATION_ON)
             if step.can_stop:
-                button("submit", strings.SUBMIT, discord.ButtonStyle.success)
-        button("hint", strings.HINT)
+                add_button("submit", strings.SUBMIT, discord.ButtonStyle.success)
+        if offer_hint:
+            add_button("hint-yes", strings.HINT_USE, discord.ButtonStyle.primary)
+        else:
+            add_button("hint", strings.HINT)
         submitted = state.plans[seat]
         if submitted is not None:
             lines.append(strings.PLANNER_SUBMITTED if submitted == draft.plan() else strings.PLANNER_SUBMITTED_DIFFERS)
@@ -177,78 +186,105 @@ class Planner:
                 if page == 0
                 else strings.PICK_PLACEMENT_MORE.format(worker=step.worker, page=page + 1)
             )
-            route = Route("place", table.row.id, table.state.round, version, str(page))
-            view.add_item(RouteSelect(route, chunk, placeholder, row=page))
+            route = Route(KEY, "place", table.row.id, table.state.round, version, str(page))
+            view.add_item(select(route, chunk, placeholder, row=page))
 
     # -- opening ---------------------------------------------------------------------------------------
-    async def open(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+    async def open(self, host: "TableHost", interaction: discord.Interaction, table: Table, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        draft, version = await self.load(table, seat)
+        draft, version = await self.load(host, table, seat)
         message = await self.message(table, seat, draft, version, None)
         await interaction.followup.send(
             message["content"], view=message["view"], files=message["files"], ephemeral=True
         )
 
     # -- clicks ----------------------------------------------------------------------------------------
-    async def on_component(self, interaction: discord.Interaction, route: Route, values: Sequence[str]) -> None:
-        table = await self.host.table(route.game)
-        refusal = refusal_for(table, route.round, route.game)
-        if table is not None and table.state.finished:
-            refusal = strings.PLANNER_GAME_OVER
-        elif table is not None and refusal and route.round != table.state.round:
-            refusal = strings.PLANNER_STALE.format(old=route.round)
+    async def on_component(
+        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        table = await host.table(route.table)
+        seat = None if table is None else table.seat_of(interaction.user.id)
+        if table is not None and seat is not None and self._built_own_plan(table, seat, route):
+            await self._late_submit(interaction, route.phase)
+            return
+        refusal = self._refusal(table, route)
         if refusal or table is None:
             await interaction.response.edit_message(content=refusal, view=None, attachments=[])
             return
-        seat = table.seat_of(interaction.user.id)
         if seat is None:
-            await tell(interaction, strings.NOT_A_PLAYER.format(game=route.game))
+            await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
             return
         await interaction.response.defer()
-        async with self.host.lock(route.game):
-            if table.state.round != route.round or table.state.finished:
-                await interaction.edit_original_response(
-                    content=strings.PLANNER_STALE.format(old=route.round), view=None, attachments=[]
-                )
+        async with host.lock(route.table):
+            if self._built_own_plan(table, seat, route):
+                await self._late_submit(interaction, route.phase)
                 return
-            draft, version = await self.load(table, seat)
+            refusal = self._refusal(table, route)
+            if refusal:
+                await interaction.edit_original_response(content=refusal, view=None, attachments=[])
+                return
+            draft, version = await self.load(host, table, seat)
             note: str | None = None
-            submitted = False
+            submitted = offer_hint = False
             if route.version != version:
                 note = strings.PLANNER_OUT_OF_DATE
             elif route.arg == "submit":
-                note, submitted = await self._submit(interaction, table, seat, draft)
+                note, submitted = await self._submit(host, interaction, table, seat, draft)
             else:
-                changed, note = await self._change(table, seat, draft, route, values)
+                changed, note, offer_hint = await self._change(table, seat, draft, route, values)
                 if changed != draft:
                     version += 1
-                    await self.save(table, seat, changed, version)
+                    await self.save(host, table, seat, changed, version)
                     draft = changed
-            if submitted and (table.state.round != route.round or table.state.finished):
-                message: dict[str, Any] = {"content": f"{note}\n{strings.PLANNER_ROUND_DONE}", "view": None}
-            else:
-                message = await self.message(table, seat, draft, version, note)
-                message["attachments"] = message.pop("files")
+            round_over = submitted and table.phase != route.phase
+        if round_over:
+            message: dict[str, Any] = {"content": f"{note}\n{strings.PLANNER_ROUND_DONE}", "view": None}
+        else:
+            message = await self.message(table, seat, draft, version, note, offer_hint)
+            message["attachments"] = message.pop("files")
         await interaction.edit_original_response(**message)
         if submitted:
-            await self.host.announce(table)
+            await host.settle(table)
+
+    @staticmethod
+    def _refusal(table: Table | None, route: Route) -> str | None:
+        """Why a planner window of `route`'s round no longer applies, worded for the planner."""
+        if table is not None and table.over:
+            return strings.PLANNER_GAME_OVER
+        if table is not None and table.row.status == "running" and route.phase != table.phase:
+            return strings.PLANNER_STALE.format(old=route.phase)
+        return refusal_for(table, route.phase, route.table)
+
+    @staticmethod
+    def _built_own_plan(table: Table, seat: int, route: Route) -> bool:
+        """A Submit from a round that was built with the plan this player submitted (a double click)."""
+        played_for = table.computer_played.get(route.phase, [])
+        return route.arg == "submit" and route.phase < table.phase and seat not in played_for
+
+    @staticmethod
+    async def _late_submit(interaction: discord.Interaction, round_: int) -> None:
+        """The confirmation the first click left stays; the clicker hears privately why nothing changed."""
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+        await interaction.followup.send(strings.PLANNER_ALREADY_BUILT.format(round=round_), ephemeral=True)
 
     async def _change(
         self, table: Table, seat: int, draft: Draft, route: Route, values: Sequence[str]
-    ) -> tuple[Draft, str | None]:
-        """The draft after one click (the same draft if the click no longer applies), and a note."""
+    ) -> tuple[Draft, str | None, bool]:
+        """The draft after one click (the same draft if the click no longer applies), a note, and whether a
+        suggestion waits to be applied."""
         state = table.state
         action = route.arg
-        if route.kind == "place":
-            placement = decode_placement(values[0]) if values else None
+        if route.purpose == "place":
+            placement = decode_placement(values[0]) if len(values) == 1 else None
             if draft.start is None or placement is None:
-                return draft, strings.CHOICE_GONE
+                return draft, strings.CHOICE_GONE, False
             if placement not in next_step(state, seat, draft.start, draft.placements).options:
-                return draft, strings.CHOICE_GONE
+                return draft, strings.CHOICE_GONE, False
             changed = replace(draft, placements=(*draft.placements, placement))
         elif action in ("start-red", "start-black"):
             if draft.start is not None:
-                return draft, None
+                return draft, None, False
             changed = Draft(start=action.removeprefix("start-"))
         elif action == "undo":
             changed = replace(draft, placements=draft.placements[:-1]) if draft.placements else Draft()
@@ -256,20 +292,20 @@ class Planner:
             changed = Draft()
         elif action == "vacation":
             changed = replace(draft, vacation=not draft.vacation)
-        elif action == "hint":
-            view = POWERLINE.player_view(state, seat)
-            advice = await asyncio.to_thread(hint, view, seat)
-            plan = advice.plan
-            return Draft(plan.start, plan.placements, plan.vacation), strings.PLANNER_HINT.format(reason=advice.reason)
         else:
-            return draft, None
+            advice = await asyncio.to_thread(hint, POWERLINE.player_view(state, seat), seat)
+            note = strings.PLANNER_HINT.format(reason=advice.reason)
+            plan = advice.plan
+            if action == "hint" and draft.placements and draft.plan() != plan:
+                return draft, f"{note}\n{strings.PLANNER_HINT_ASK}", True
+            return Draft(plan.start, plan.placements, plan.vacation), note, False
         plan = changed.plan()
         if changed.vacation and (plan is None or not can_use_vacation(state, seat, plan)):
             changed = replace(changed, vacation=False)
-        return changed, None
+        return changed, None, False
 
     async def _submit(
-        self, interaction: discord.Interaction, table: Table, seat: int, draft: Draft
+        self, host: "TableHost", interaction: discord.Interaction, table: Table, seat: int, draft: Draft
     ) -> tuple[str | None, bool]:
         """Commit the plan (it is stored before the player hears it is in); returns a note and success."""
         plan = draft.plan()
@@ -279,11 +315,9 @@ class Planner:
         if table.state.plans[seat] == plan:
             await interaction.followup.send(strings.ALREADY_SUBMITTED.format(round=round_), ephemeral=True)
             return None, False
-        entry: Entry = (SubmitPlan(seat, round_, plan), "player", interaction.user.id)
         try:
-            await self.host.submit(table, [entry])
+            await host.submit(table, [(SubmitPlan(seat, round_, plan), "player", interaction.user.id)])
         except RuleError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return None, False
-        await self.host.play_computer_seats(table)
         return strings.SUBMITTED_OK.format(round=round_), True

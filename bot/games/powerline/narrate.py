@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from bot.powerline import strings
+from bot.games.powerline import strings
 from engine.powerline.events import (
     CitySupplied,
     CityWaiting,

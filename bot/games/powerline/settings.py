@@ -9,8 +9,6 @@ from engine.powerline.config import Variants
 
 TileDraw = Literal["base", "by_colour", "any", "special_mixed", "special_alone"]
 TILE_DRAWS: tuple[TileDraw, ...] = ("base", "by_colour", "any", "special_mixed", "special_alone")
-TIMERS: tuple[int, ...] = (0, 5, 10, 30, 60, 24 * 60)
-"""Round timer choices in minutes; 0 means no timer."""
 TOGGLES = ("construction_limits", "adventure_island", "vacation")
 
 

@@ -9,72 +9,22 @@ TILE_DRAW_NAMES = {
     "special_mixed": "Special contracts mixed in",
     "special_alone": "Special contracts only (J · K · L)",
 }
+DESCRIPTION = "A roll-and-build for 1-6 players: everyone shares six dice, plans in secret, then builds at once."
+LEVEL_HELP = {
+    "random": "plays any legal plan",
+    "greedy": "grabs the most points each round",
+    "strong": "plans for the whole game",
+}
+LOBBY_RULES = "Rules"
+PICK_TOGGLES = "Optional rules…"
+PICK_TILES = "Scoring tiles…"
 TOGGLE_NAMES = {
     "construction_limits": "Construction limits (blue chart)",
     "adventure_island": "Adventure island",
     "vacation": "Vacation tile",
 }
 
-# -- lobby ---------------------------------------------------------------------------------------------
-LOBBY_TITLE = "Powerline · game #{game}"
-LOBBY_INTRO = (
-    "A roll-and-build for 1-6 players: everyone shares six dice, plans in secret, then builds at once. "
-    "Join below; {host} starts the game when everybody is in."
-)
-LOBBY_SEATS = "Players ({count}/6)"
-LOBBY_RULES = "Rules"
-LOBBY_TIMER = "Round timer"
-NO_TIMER = "none"
-TIMER_HINT = "when it runs out, the computer plans for whoever is missing"
-BOT_SEAT = "{level} (computer)"
-LOBBY_STARTED = "This game has started{where}."
-LOBBY_CANCELLED = "This lobby was cancelled."
-JOIN = "Join"
-LEAVE = "Leave"
-START = "Start"
-CANCEL = "Cancel"
-PICK_TOGGLES = "Optional rules…"
-PICK_TILES = "Scoring tiles…"
-PICK_TIMER = "Round timer…"
-PICK_BOT = "Add or remove a computer player…"
-ADD_BOT = "Add {level}"
-ADD_BOT_HELP = {
-    "random": "plays any legal plan",
-    "greedy": "grabs the most points each round",
-    "strong": "plans for the whole game",
-}
-REMOVE_BOT = "Remove the last computer player"
-TIMER_LABEL = {0: "No timer", 5: "5 minutes", 10: "10 minutes", 30: "30 minutes", 60: "1 hour", 1440: "1 day"}
-
-JOINED = "You joined game #{game}."
-ALREADY_JOINED = "You are already in this game."
-LEFT = "You left game #{game}."
-NOT_IN_LOBBY = "You are not in this lobby."
-HOST_CANNOT_LEAVE = "You are hosting: cancel the lobby instead of leaving it."
-TABLE_FULL = "This game is full (6 players)."
-HOST_ONLY = "Only the host ({host}) can do that."
-NEED_HUMAN = "At least one person has to play."
-NO_BOT_TO_REMOVE = "There is no computer player to remove."
-LOBBY_GONE = "This lobby is closed."
-
-# -- permissions ---------------------------------------------------------------------------------------
-PERMISSION_NAMES = {
-    "send_messages": "Send Messages",
-    "send_messages_in_threads": "Send Messages in Threads",
-    "attach_files": "Attach Files",
-    "create_public_threads": "Create Public Threads",
-    "embed_links": "Embed Links",
-}
-MISSING_PERMISSIONS = (
-    "I can't run a game here: I am missing the {names} permission{s} in this channel. "
-    "Ask a server admin to grant {it}, or start the game in another channel."
-)
-NO_THREAD = "I couldn't open a thread here (missing the {names} permission), so the game runs in this channel."
-BUSY = "Game #{game} is already running here. Finish or cancel it first, or start a game in another channel."
-NOT_IN_GUILD = "Games are played in a server channel, not in direct messages."
-
 # -- rounds --------------------------------------------------------------------------------------------
-THREAD_NAME = "Powerline #{game}"
 GAME_STARTED = "**Powerline #{game}** starts! {players}\nEach round, press **Plan my round**: only you see your plan."
 ROUND_HEADER = "**Round {round}/{rounds}** · dice {dice}"
 ROUND_WAITING = "Waiting for: {people}"
@@ -101,6 +51,8 @@ PLANNER_SUBMITTED_DIFFERS = "✅ A plan is in, but this draft differs: submit it
 PLANNER_OUT_OF_DATE = "That window was out of date (you changed the plan elsewhere); this is your current plan."
 PLANNER_ROUND_DONE = "Everyone is in: the round is being built. See the game channel."
 PLANNER_HINT = "💡 Suggested plan: {reason}"
+PLANNER_HINT_ASK = "Your draft is unchanged: press **Use the suggested plan** to replace it."
+PLANNER_ALREADY_BUILT = "Your plan was in when round {round} was built; nothing changed. See the game channel."
 PLANNER_STALE = "This planner was for round {old}, which is over. Press **Plan my round** on the latest round message."
 PLANNER_GAME_OVER = "This game is over."
 START_RED = "Start with red"
@@ -110,6 +62,7 @@ RESET = "Reset"
 VACATION_ON = "Use vacation tile"
 VACATION_OFF = "Don't use vacation tile"
 HINT = "Suggest a plan"
+HINT_USE = "Use the suggested plan"
 SUBMIT = "Submit plan"
 PICK_PLACEMENT = "Where does the {worker} worker go?"
 PICK_PLACEMENT_MORE = "…more spots for the {worker} worker ({page})"
@@ -122,26 +75,19 @@ SUBMITTED_OK = "Plan submitted for round {round}."
 ALREADY_SUBMITTED = "That exact plan is already in for round {round}; nothing changed."
 CHOICE_GONE = "That choice is no longer available; here is your current plan."
 
-# -- refusals ------------------------------------------------------------------------------------------
-NOT_A_PLAYER = "You are not playing in game #{game}."
 STALE_ROUND = "That button is from round {old}; game #{game} is on round {now}. Use the latest round message."
-GAME_OVER = "Game #{game} is over."
-GAME_CANCELLED = "Game #{game} was cancelled."
-NO_GAME_HERE = "There is no Powerline game in this channel. Start one with /powerline start."
-NO_SUCH_GAME = "That game no longer exists."
 
-# -- status, board, cancel -----------------------------------------------------------------------------
-STATUS_LOBBY = "Game #{game} is in its lobby: {players}."
+# -- status, board -----------------------------------------------------------------------------
 STATUS = "Game #{game} · round {round}/{rounds} · {waiting}"
 STATUS_LINE = "{place}. {name} (seat {seat}): {vp} VP"
 BOARD_OF = "{name}'s board after round {round}."
+BOARD_START = "{name}'s board before round 1."
+BOARD_FINAL = "{name}'s board at the end of the game."
+BOARD_HELP = "See a player's board (yours by default)."
+BOARD_PLAYER_HELP = "Whose board to show"
+BOARD_SEAT_HELP = "Or a seat number, as listed by /powerline status"
 BOARD_NOT_PLAYING = "{name} is not playing in game #{game}."
 NO_SUCH_SEAT = "Game #{game} has seats 1 to {seats}; there is no seat {seat}."
-CANCEL_CONFIRM = "Cancel game #{game} for everyone? This can't be undone."
-CANCEL_YES = "Yes, cancel the game"
-CANCEL_NOT_ALLOWED = "Only the host ({host}) or someone with Manage Server can cancel game #{game}."
-CANCELLED = "Game #{game} was cancelled by {who}."
-CANCEL_DONE = "Game #{game} is cancelled."
 
 # -- narration -----------------------------------------------------------------------------------------
 RESOLVED = "**Round {round} built** · dice {dice}"

@@ -1,0 +1,194 @@
+"""Powerline at the table: its settings, posts, round buttons, planner and `/powerline board`."""
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot import strings as table_strings
+from bot.games.powerline import images, posts, strings
+from bot.games.powerline.planner import Planner
+from bot.games.powerline.refusals import refusal_for
+from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
+from bot.table.module import Post, Purpose, Settings
+from bot.table.replies import files, tell
+from bot.table.routes import Control, Route, select
+from bot.table.table import Table
+from engine.powerline.config import MAX_PLAYERS, MIN_PLAYERS, PowerlineConfig
+from engine.powerline.game import POWERLINE, ranks
+from engine.powerline.rules import load_rules
+from engine.powerline.state import PowerlineState
+
+if TYPE_CHECKING:
+    from bot.table.host import TableHost
+
+
+class PowerlineModule:
+    key = posts.KEY
+    title = "Powerline"
+    description = strings.DESCRIPTION
+    rules = POWERLINE
+    min_seats = MIN_PLAYERS
+    max_seats = MAX_PLAYERS
+    level_names = strings.LEVEL_NAMES
+    level_help = strings.LEVEL_HELP
+    rules_text = strings.RULES_SUMMARY
+
+    def __init__(self) -> None:
+        self.planner = Planner()
+        self.purposes = {
+            "round": Purpose(self.on_round_button, frozenset({"plan", "board", "status"})),
+            "plan": Purpose(self.planner.on_component, self.planner.actions),
+            "place": Purpose(self.planner.on_component, frozenset({"0", "1", "2", "3"})),
+            "timelapse": Purpose(self.on_timelapse, frozenset({""})),
+        }
+
+    # -- lobby -----------------------------------------------------------------------------------------
+    def default_settings(self) -> LobbySettings:
+        return LobbySettings()
+
+    def decode_settings(self, text: str) -> LobbySettings:
+        return LobbySettings.from_json(text)
+
+    def lobby_fields(self, settings: Settings) -> list[tuple[str, str]]:
+        assert isinstance(settings, LobbySettings)
+        chosen = [name for key, name in strings.TOGGLE_NAMES.items() if getattr(settings, key)]
+        chosen.append(strings.TILE_DRAW_NAMES[settings.tiles])
+        return [(strings.LOBBY_RULES, "\n".join(chosen))]
+
+    def lobby_controls(self, table_id: int, settings: Settings) -> list[Control]:
+        assert isinstance(settings, LobbySettings)
+        toggles = [
+            discord.SelectOption(label=strings.TOGGLE_NAMES[key], value=key, default=getattr(settings, key))
+            for key in TOGGLES
+        ]
+        tiles = [
+            discord.SelectOption(label=strings.TILE_DRAW_NAMES[key], value=key, default=settings.tiles == key)
+            for key in TILE_DRAWS
+        ]
+        return [
+            select(
+                Route(self.key, "lobbyset", table_id, 0, 0, "toggles"),
+                toggles,
+                strings.PICK_TOGGLES,
+                min_values=0,
+                max_values=len(TOGGLES),
+                row=1,
+            ),
+            select(Route(self.key, "lobbyset", table_id, 0, 0, "tiles"), tiles, strings.PICK_TILES, row=2),
+        ]
+
+    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:
+        assert isinstance(settings, LobbySettings)
+        if name == "toggles" and set(values) <= set(TOGGLES):
+            return settings.with_toggles(set(values))
+        if name == "tiles" and len(values) == 1 and values[0] in TILE_DRAWS:
+            return replace(settings, tiles=values[0])  # type: ignore[arg-type]
+        return None
+
+    def new_config(self, settings: Settings, players: int, seed: int) -> PowerlineConfig:
+        assert isinstance(settings, LobbySettings)
+        return PowerlineConfig(players=players, seed=seed, variants=settings.variants())
+
+    # -- posts -----------------------------------------------------------------------------------------
+    def due_posts(self, table: Table) -> list[str]:
+        return posts.due_posts(table)
+
+    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+        return await posts.build_post(host, table, key)
+
+    def status_text(self, table: Table) -> str:
+        state: PowerlineState = table.state
+        if state.finished:
+            head = table_strings.GAME_OVER.format(game=table.row.id)
+        else:
+            waiting = [table.names[s] for s in state.waiting_for]
+            owed = strings.ROUND_WAITING.format(people=", ".join(waiting)) if waiting else strings.ROUND_ALL_IN
+            head = strings.STATUS.format(game=table.row.id, round=state.round, rounds=load_rules().rounds, waiting=owed)
+        places = ranks(state)
+        order = sorted(range(len(places)), key=lambda s: (places[s], s))
+        lines = [
+            strings.STATUS_LINE.format(place=places[s], seat=s + 1, name=table.names[s], vp=state.players[s].vp)
+            for s in order
+        ]
+        return "\n".join([head, *lines])
+
+    # -- commands and buttons --------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
+        @group.command(name="board", description=strings.BOARD_HELP)
+        @app_commands.describe(player=strings.BOARD_PLAYER_HELP, seat=strings.BOARD_SEAT_HELP)
+        async def board(
+            interaction: discord.Interaction,
+            player: discord.User | None = None,
+            seat: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
+        ) -> None:
+            row = await host.store.latest_game_for(interaction.channel_id or 0, self.key)
+            table = None if row is None else await host.table(row.id)
+            if table is None:
+                await tell(interaction, table_strings.NO_GAME_HERE.format(title=self.title, command=self.key))
+            elif seat is None:
+                await self.show_board(interaction, table, player or interaction.user)
+            elif seat > len(table.seats):
+                text = strings.NO_SUCH_SEAT.format(seat=seat, game=table.row.id, seats=len(table.seats))
+                await tell(interaction, text)
+            else:
+                await self.send_board(interaction, table, seat - 1)
+
+    async def show_board(self, interaction: discord.Interaction, table: Table, user: discord.abc.User) -> None:
+        seat = table.seat_of(user.id)
+        if seat is None:
+            await tell(interaction, strings.BOARD_NOT_PLAYING.format(name=user.display_name, game=table.row.id))
+            return
+        await self.send_board(interaction, table, seat)
+
+    async def send_board(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """A seat's public board, privately to whoever asked."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        state: PowerlineState = table.state
+        image = await images.board(state, seat, table.names)
+        if state.finished:
+            text = strings.BOARD_FINAL.format(name=table.names[seat])
+        elif state.round == 1:
+            text = strings.BOARD_START.format(name=table.names[seat])
+        else:
+            text = strings.BOARD_OF.format(name=table.names[seat], round=state.round - 1)
+        await interaction.followup.send(text, files=files(image), ephemeral=True)
+
+    async def on_round_button(
+        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        table = await host.table(route.table)
+        if route.arg == "status" and table is not None:
+            await tell(interaction, self.status_text(table))
+            return
+        if route.arg == "board" and table is not None:
+            await self.show_board(interaction, table, interaction.user)
+            return
+        refusal = refusal_for(table, route.phase, route.table)
+        if refusal or table is None:
+            await tell(interaction, refusal or table_strings.NO_SUCH_GAME)
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
+            return
+        await self.planner.open(host, interaction, table, seat)
+
+    async def on_timelapse(
+        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        """The clicker's board growing round by round, as an animation only they see."""
+        table = await host.table(route.table)
+        seat = None if table is None else table.seat_of(interaction.user.id)
+        if table is None or seat is None:
+            await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        image = await images.timelapse(table.game, seat, table.names)
+        text = strings.TIMELAPSE_OF.format(name=table.names[seat])
+        await interaction.followup.send(text, files=files(image), ephemeral=True)
+
+
+MODULE: Any = PowerlineModule()

@@ -1,0 +1,127 @@
+"""What Powerline's channel sees, as outbox posts: the opening, a message per round with its buttons (edited
+as plans come in, closed when the round is built), each round's summary and the final standings."""
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.games.powerline import images, strings
+from bot.games.powerline.narrate import dice_text, narrate_round, split_message
+from bot.table.module import Post
+from bot.table.replies import files, mentions
+from bot.table.routes import Route, button
+from bot.table.table import Table
+from engine.powerline.events import RoundResolved
+from engine.powerline.game import ranks, solo_rating
+from engine.powerline.rules import load_rules
+from engine.powerline.state import PowerlineState
+
+if TYPE_CHECKING:
+    from bot.table.host import TableHost
+
+KEY = "powerline"
+MEDALS = ("🥇", "🥈", "🥉")
+
+
+def resolved_rounds(table: Table) -> list[int]:
+    return sorted(table.phase_ends)
+
+
+def round_dice(table: Table, round_: int) -> tuple[int, ...]:
+    return next(e.dice for e in table.phase_events[round_] if isinstance(e, RoundResolved))
+
+
+def summary_chunks(table: Table, round_: int) -> list[str]:
+    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for."""
+    state: PowerlineState = table.phase_ends[round_]
+    events = table.phase_events[round_]
+    text = narrate_round(round_, round_dice(table, round_), events, state, table.names)
+    late = table.computer_played.get(round_)
+    if late:
+        text = f"{strings.TIMEOUT.format(people=', '.join(table.names[s] for s in late))}\n{text}"
+    return split_message(text)
+
+
+def due_posts(table: Table) -> list[str]:
+    keys = ["start"]
+    for round_ in resolved_rounds(table):
+        keys += [f"close:{round_}", f"summary:{round_}"]
+        keys += [f"summary:{round_}:{part}" for part in range(2, len(summary_chunks(table, round_)) + 1)]
+    state: PowerlineState = table.state
+    if state.finished:
+        return [*keys, "final"]
+    keys.append(f"turn:{state.round}")
+    waiting = len(state.waiting_for)
+    if waiting < len(state.players):
+        keys.append(f"waiting:{state.round}:{waiting}")
+    return keys
+
+
+async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
+    kind, _, rest = key.partition(":")
+    state: PowerlineState = table.state
+    if kind == "start":
+        people = mentions([s.user_id for s in table.seats if s.user_id is not None])
+        return Post(strings.GAME_STARTED.format(game=table.row.id, players=people), mention=True)
+    if kind == "close":
+        return Post(strings.ROUND_RESOLVED.format(round=rest), edit_of=f"turn:{rest}")
+    if kind == "summary":
+        round_, _, part = rest.partition(":")
+        chunks = summary_chunks(table, int(round_))
+        if part:
+            return Post(chunks[int(part) - 1])
+        after = table.phase_ends[int(round_)]
+        image = await images.round_summary(after, table.phase_events[int(round_)], table.names)
+        return Post(chunks[0], files=files(image))
+    if kind == "final":
+        return await final_post(table)
+    round_ = int(rest.partition(":")[0])
+    if round_ != state.round:
+        return None
+    deadline = await host.store.deadline(table.row.id, round_)
+    text = round_text(table, deadline)
+    if kind == "waiting":
+        return Post(text, view=round_view(table.row.id, round_), edit_of=f"turn:{round_}", mention=True)
+    image = await images.center(state, table.names)
+    return Post(text, view=round_view(table.row.id, round_), files=files(image), mention=True)
+
+
+def round_text(table: Table, deadline: float | None) -> str:
+    state: PowerlineState = table.state
+    lines = [strings.ROUND_HEADER.format(round=state.round, rounds=load_rules().rounds, dice=dice_text(state.dice))]
+    waiting = [u for s in state.waiting_for if (u := table.seats[s].user_id) is not None]
+    if waiting:
+        lines.append(strings.ROUND_WAITING.format(people=mentions(waiting)))
+        if deadline is not None:
+            lines.append(strings.ROUND_DEADLINE.format(when=f"<t:{int(deadline)}:R>"))
+    else:
+        lines.append(strings.ROUND_ALL_IN)
+    return "\n".join(lines)
+
+
+def round_view(table_id: int, round_: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for arg, label, style in (
+        ("plan", strings.PLAN_BUTTON, discord.ButtonStyle.primary),
+        ("board", strings.BOARD_BUTTON, discord.ButtonStyle.secondary),
+        ("status", strings.STATUS_BUTTON, discord.ButtonStyle.secondary),
+    ):
+        view.add_item(button(Route(KEY, "round", table_id, round_, 0, arg), label, style))
+    return view
+
+
+async def final_post(table: Table) -> Post:
+    state: PowerlineState = table.state
+    places = ranks(state)
+    lines = [strings.FINAL_HEADER.format(game=table.row.id)]
+    for seat in sorted(range(len(places)), key=lambda s: (places[s], s)):
+        medal = MEDALS[places[seat] - 1] if places[seat] <= len(MEDALS) else f"{places[seat]}."
+        lines.append(strings.FINAL_LINE.format(medal=medal, name=table.names[seat], vp=state.players[seat].vp))
+    rating = solo_rating(state)
+    if rating is not None:
+        lines.append(strings.SOLO_RATING.format(title=rating.title, vp=state.players[0].vp))
+    lines.append(strings.REMATCH_HINT)
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(Route(KEY, "rematch", table.row.id), strings.REMATCH, discord.ButtonStyle.success))
+    view.add_item(button(Route(KEY, "timelapse", table.row.id), strings.TIMELAPSE))
+    return Post("\n".join(lines), view=view, files=files(await images.standings(state, table.names)))

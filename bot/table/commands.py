@@ -1,0 +1,47 @@
+"""The slash command group every game gets: start, status, rules and cancel; the module adds its own."""
+
+import discord
+from discord import app_commands
+
+from bot import strings
+from bot.table.host import TableHost
+from bot.table.lobby import Lobby
+from bot.table.module import GameModule
+from bot.table.replies import tell
+from bot.table.routes import Route
+
+
+def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_commands.Group:
+    group = app_commands.Group(name=module.key, description=module.description[:100], guild_only=True)
+    nothing_here = strings.NO_GAME_HERE.format(title=module.title, command=module.key)
+
+    @group.command(name="start", description=strings.START_HELP.format(title=module.title))
+    async def start(interaction: discord.Interaction) -> None:
+        await lobby.open(interaction, module)
+
+    @group.command(name="status", description=strings.STATUS_HELP)
+    async def status(interaction: discord.Interaction) -> None:
+        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
+        table = None if row is None else await host.table(row.id)
+        if row is not None and row.status == "lobby":
+            names = ", ".join(s.name for s in await host.store.seats(row.id))
+            await tell(interaction, strings.STATUS_LOBBY.format(game=row.id, players=names))
+        elif table is None:
+            await tell(interaction, nothing_here)
+        else:
+            await tell(interaction, module.status_text(table))
+
+    @group.command(name="rules", description=strings.RULES_HELP.format(title=module.title))
+    async def rules(interaction: discord.Interaction) -> None:
+        await tell(interaction, module.rules_text)
+
+    @group.command(name="cancel", description=strings.CANCEL_HELP)
+    async def cancel(interaction: discord.Interaction) -> None:
+        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
+        if row is None or not row.active:
+            await tell(interaction, nothing_here)
+            return
+        await lobby.on_cancel(host, interaction, Route(module.key, "cancel", row.id), ())
+
+    module.add_commands(group, host)
+    return group

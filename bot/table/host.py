@@ -1,0 +1,277 @@
+"""Runs every hosted game: the cache of tables, one lock per game, committing actions, computer seats,
+deadlines, resuming after a restart, and the outbox that tells each game's channel what happened.
+
+Locks: a game's lock covers reading its state, applying actions and committing them, never a network call or
+an image. Posting runs after the lock is released, one poster per game.
+"""
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import discord
+from discord.ext import tasks
+
+from bot import strings
+from bot.storage.store import ActionSource, GameRow, GameStore
+from bot.table.module import GameModule, Post
+from bot.table.replies import tell
+from bot.table.routes import Route
+from bot.table.table import Step, Table, encode
+
+log = logging.getLogger(__name__)
+
+TICK_SECONDS = 20.0
+"""How often deadlines are checked and unsent posts retried: well within a minute."""
+Choice = tuple[Any, ActionSource, int | None]
+"""An action with who chose it: the source and the Discord user (None for computer choices)."""
+
+
+def nonce(table_id: int, key: str) -> int:
+    """The same number for every attempt at one post, so Discord keeps only the first message it created."""
+    digest = hashlib.blake2b(f"{table_id}:{key}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+class TableHost:
+    def __init__(
+        self,
+        bot: discord.Client,
+        store: GameStore,
+        modules: Mapping[str, GameModule],
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.bot = bot
+        self.store = store
+        self.modules = modules
+        self.clock = clock
+        self.tables: dict[int, Table] = {}
+        self.unsettled: set[int] = set()
+        """Games with posts that could not be sent yet: retried by the ticker and on the next click."""
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._posting: dict[int, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
+        self.handlers: dict[str, Any] = {}
+        """The table's own purposes (lobby, cancel, rematch), installed by the lobby."""
+
+    def module(self, kind: str) -> GameModule:
+        return self.modules[kind]
+
+    def lock(self, table_id: int) -> asyncio.Lock:
+        """Held while a game's lobby or state changes: one writer per game."""
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    # -- routing ---------------------------------------------------------------------------------------
+    async def dispatch(self, interaction: discord.Interaction, route: Route | None, values: Sequence[str]) -> None:
+        """Every click lands here: malformed or unknown routes get a private answer, handlers run guarded."""
+        purpose = None
+        if route is not None and route.game in self.modules:
+            purpose = self.handlers.get(route.purpose) or self.modules[route.game].purposes.get(route.purpose)
+        if route is None or purpose is None or (purpose.args is not None and route.arg not in purpose.args):
+            log.info("unknown component %r", interaction.data.get("custom_id") if interaction.data else None)
+            await tell(interaction, strings.UNKNOWN_COMPONENT)
+            return
+        try:
+            await purpose.handler(self, interaction, route, values)
+        except Exception:
+            log.exception("%s failed", route)
+            with contextlib.suppress(discord.HTTPException):
+                await tell(interaction, strings.UNEXPECTED_ERROR)
+        if route.table in self.unsettled:
+            self.spawn(self.settle_id(route.table))
+
+    def spawn(self, coroutine: Any) -> None:
+        task = asyncio.create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # -- tables ----------------------------------------------------------------------------------------
+    async def table(self, table_id: int) -> Table | None:
+        """The started game, from the cache or rebuilt from the database."""
+        cached = self.tables.get(table_id)
+        if cached is not None:
+            return cached
+        row = await self.store.game(table_id)
+        if row is None or row.config is None or row.kind not in self.modules:
+            return None
+        rules = self.modules[row.kind].rules
+        table = Table.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
+        return self.tables.setdefault(table_id, table)
+
+    async def reload_row(self, table: Table) -> GameRow:
+        row = await self.store.game(table.row.id)
+        assert row is not None
+        table.row = row
+        return row
+
+    async def submit(self, table: Table, choices: Sequence[Choice]) -> list[object]:
+        """Apply the actions (RuleError: nothing stored, nothing changed), commit them, then keep the new state.
+
+        Hold the game's lock. Computer seats then act, and a phase that begins gets its deadline.
+        """
+        steps: list[Step] = []
+        state = table.state
+        for action, source, user in choices:
+            step = table.step(action, source, user, state)
+            steps.append(step)
+            state = step.state
+        await self._commit(table, steps)
+        events = [event for step in steps for event in step.events]
+        await self.play_computer_seats(table)
+        return events
+
+    async def _commit(self, table: Table, steps: Sequence[Step]) -> None:
+        before = table.phase
+        await self.store.append_actions(table.row.id, [(encode(s.action), s.source, s.user_id) for s in steps])
+        for step in steps:
+            table.install(step)
+        self.unsettled.add(table.row.id)
+        if table.phase != before:
+            await self.start_clock(table)
+
+    async def start_clock(self, table: Table) -> None:
+        """The current phase's deadline, if the table has a timer and people to wait for."""
+        settings = self.modules[table.row.kind].decode_settings(table.row.settings)
+        if settings.timer_minutes and table.people_to_act:
+            await self.store.set_deadline(table.row.id, table.phase, self.clock() + settings.timer_minutes * 60)
+
+    async def play_computer_seats(self, table: Table) -> None:
+        """Computer seats act as soon as it is their turn, so people never wait for them."""
+        rules = table.rules
+        while True:
+            seats = [s for s in rules.active_seats(table.state) if table.seats[s].is_ai]
+            if not seats:
+                return
+            steps: list[Step] = []
+            state = table.state
+            for seat in seats:
+                level = table.seats[seat].ai_level or rules.levels[-1]
+                action = await self.computer_action(state, rules, seat, level)
+                steps.append(table.step(action, "ai", None, state))
+                state = steps[-1].state
+            await self._commit(table, steps)
+
+    @staticmethod
+    async def computer_action(state: Any, rules: Any, seat: int, level: str) -> Any:
+        """The engine's computer player, off the event loop (it can think for a while)."""
+        return await asyncio.to_thread(rules.bot_action, state, seat, level)
+
+    # -- deadlines -------------------------------------------------------------------------------------
+    async def tick(self) -> None:
+        """Computer players act for whoever let a deadline pass; unsent posts are retried."""
+        try:
+            await self.expire(self.clock())
+            for table_id in sorted(self.unsettled):
+                await self.settle_id(table_id)
+        except Exception:
+            log.exception("timer tick failed")
+
+    async def expire(self, now: float) -> None:
+        for table_id, phase in await self.store.due_deadlines(now):
+            await self.time_out(table_id, phase)
+
+    async def time_out(self, table_id: int, phase: int) -> None:
+        """The strongest computer player acts for each person still owing an action in `phase`."""
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            if table is not None and table.row.status == "running" and table.phase == phase:
+                rules = table.rules
+                choices: list[Choice] = []
+                for seat in table.people_to_act:
+                    action = await self.computer_action(table.state, rules, seat, rules.levels[-1])
+                    choices.append((action, "timeout", None))
+                await self.submit(table, choices)
+            await self.store.clear_deadline(table_id, phase)
+        if table is not None:
+            await self.settle(table)
+
+    # -- resume ----------------------------------------------------------------------------------------
+    async def resume(self) -> None:
+        """After a restart: computer seats catch up and every channel gets what it has not seen yet."""
+        for row in await self.store.running_games():
+            table = await self.table(row.id)
+            if table is None:
+                continue
+            async with self.lock(row.id):
+                await self.play_computer_seats(table)
+            self.unsettled.add(row.id)
+            await self.settle(table)
+
+    def start(self) -> None:
+        self.ticker.start()
+
+    async def stop(self) -> None:
+        self.ticker.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    # -- the outbox ------------------------------------------------------------------------------------
+    def channel(self, row: GameRow) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(row.place_id, guild_id=row.guild_id)
+
+    async def settle_id(self, table_id: int) -> None:
+        table = await self.table(table_id)
+        if table is None:
+            self.unsettled.discard(table_id)
+        else:
+            await self.settle(table)
+
+    async def settle(self, table: Table) -> None:
+        """Send every due post the channel has not seen, in order; stop at the first failure and retry later.
+
+        Each send carries a nonce fixed by (game, post), so a retry after an error that came back once the
+        message was made does not post it twice; the database records every post Discord accepted.
+        """
+        table_id = table.row.id
+        async with self._posting.setdefault(table_id, asyncio.Lock()):
+            row = await self.reload_row(table)
+            if row.status == "cancelled":
+                self.unsettled.discard(table_id)
+                return
+            module = self.modules[row.kind]
+            posted = await self.store.posted(table_id)
+            for key in module.due_posts(table):
+                if key in posted:
+                    continue
+                try:
+                    post = await module.build_post(self, table, key)
+                    message_id = None if post is None else await self._send(row, key, post, posted)
+                except discord.HTTPException as error:
+                    log.warning("game %s: could not post %s: %s", table_id, key, error)
+                    await self.store.post_failed(table_id, key, f"{error.status} {error.text}"[:500])
+                    self.unsettled.add(table_id)
+                    return
+                await self.store.post_done(table_id, key, message_id)
+                posted[key] = message_id
+            self.unsettled.discard(table_id)
+            if table.over and row.status == "running":
+                await self.store.set_status(table_id, "finished")
+                await self.reload_row(table)
+
+    async def _send(self, row: GameRow, key: str, post: Post, posted: dict[str, int | None]) -> int | None:
+        channel = self.channel(row)
+        mentions = discord.AllowedMentions(users=True) if post.mention else discord.AllowedMentions.none()
+        if post.edit_of is not None:
+            target = posted.get(post.edit_of)
+            if target is not None:
+                message = channel.get_partial_message(target)
+                if post.files:
+                    await message.edit(content=post.content, view=post.view, attachments=list(post.files))
+                else:
+                    await message.edit(content=post.content, view=post.view)
+            return None
+        sent = await channel.send(
+            content=post.content,
+            embed=post.embed,  # type: ignore[arg-type]
+            view=post.view,  # type: ignore[arg-type]
+            files=list(post.files),
+            allowed_mentions=mentions,
+            nonce=nonce(row.id, key),
+        )
+        return sent.id

@@ -1,0 +1,394 @@
+"""The lobby every game shares: who plays, with which settings, and starting the game in a thread of its own;
+cancelling a lobby or a game, and a rematch with the same players.
+
+Every click is acknowledged before the game's lock is taken, and the lock never covers a network call, so a Join
+pressed while the host's Start opens the thread is answered at once.
+"""
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+import discord
+
+from bot import strings
+from bot.storage.store import ActiveGameError, GameRow, SeatRow
+from bot.table.host import TableHost
+from bot.table.module import GameModule, Purpose, Settings
+from bot.table.replies import missing_permissions, tell
+from bot.table.routes import Route, button, select
+from bot.table.table import encode
+
+NEEDED_TO_POST = ("send_messages", "embed_links", "attach_files")
+NEEDED_IN_THREADS = ("create_public_threads", "send_messages_in_threads")
+SEED_BITS = 31
+
+
+def permission_problem(permissions: discord.Permissions, in_thread: bool) -> str | None:
+    """Why the bot can't run a game where it has `permissions`, naming each missing permission."""
+    needed = ("send_messages_in_threads", "embed_links", "attach_files") if in_thread else NEEDED_TO_POST
+    missing = [strings.PERMISSION_NAMES[name] for name in missing_permissions(permissions, needed)]
+    if not missing:
+        return None
+    return strings.MISSING_PERMISSIONS.format(
+        names=" and ".join(missing), s="s" if len(missing) > 1 else "", it="them" if len(missing) > 1 else "it"
+    )
+
+
+def seat_label(module: GameModule, seat: SeatRow) -> str:
+    if seat.is_ai:
+        return strings.BOT_SEAT.format(level=module.level_names.get(seat.ai_level or "", seat.name))
+    return f"<@{seat.user_id}>"
+
+
+def lobby_embed(module: GameModule, row: GameRow, seats: Sequence[SeatRow]) -> discord.Embed:
+    settings = module.decode_settings(row.settings)
+    embed = discord.Embed(
+        title=strings.LOBBY_TITLE.format(title=module.title, game=row.id),
+        description=strings.LOBBY_INTRO.format(description=module.description, host=f"<@{row.host_id}>"),
+        colour=discord.Colour.gold(),
+    )
+    embed.add_field(
+        name=strings.LOBBY_SEATS.format(count=len(seats), max=module.max_seats),
+        value="\n".join(f"{s.seat + 1}. {seat_label(module, s)}" for s in seats) or "—",
+        inline=False,
+    )
+    for name, value in module.lobby_fields(settings):
+        embed.add_field(name=name, value=value, inline=True)
+    timer = strings.TIMERS.get(settings.timer_minutes, strings.NO_TIMER) if settings.timer_minutes else strings.NO_TIMER
+    if settings.timer_minutes:
+        timer = f"{timer} ({strings.TIMER_HINT})"
+    embed.add_field(name=strings.LOBBY_TIMER, value=timer, inline=True)
+    return embed
+
+
+def lobby_view(module: GameModule, table_id: int, settings: Settings) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+
+    def route(purpose: str, arg: str) -> Route:
+        return Route(module.key, purpose, table_id, 0, 0, arg)
+
+    view.add_item(button(route("lobby", "join"), strings.JOIN, discord.ButtonStyle.success, row=0))
+    view.add_item(button(route("lobby", "leave"), strings.LEAVE, row=0))
+    view.add_item(button(route("lobby", "start"), strings.START, discord.ButtonStyle.primary, row=0))
+    view.add_item(button(route("lobby", "cancel"), strings.CANCEL, discord.ButtonStyle.danger, row=0))
+    for control in module.lobby_controls(table_id, settings):
+        view.add_item(control)
+    timers = [
+        discord.SelectOption(label=label, value=str(minutes), default=settings.timer_minutes == minutes)
+        for minutes, label in strings.TIMERS.items()
+    ]
+    view.add_item(select(route("lobbyset", "timer"), timers, strings.PICK_TIMER, row=3))
+    bots = [
+        discord.SelectOption(
+            label=strings.ADD_BOT.format(level=module.level_names[level]),
+            value=level,
+            description=module.level_help[level],
+        )
+        for level in module.rules.levels
+    ]
+    bots.append(discord.SelectOption(label=strings.REMOVE_BOT, value="remove"))
+    view.add_item(select(route("lobbyset", "bots"), bots, strings.PICK_BOT, row=4))
+    return view
+
+
+class Lobby:
+    """The table's own components: the lobby's buttons and selects, cancelling and rematches."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        host.handlers.update(
+            lobby=Purpose(self.on_button, frozenset({"join", "leave", "start", "cancel"})),
+            lobbyset=Purpose(self.on_select),
+            cancel=Purpose(self.on_cancel, frozenset({"", "yes"})),
+            rematch=Purpose(self.on_rematch, frozenset({""})),
+        )
+
+    async def open(
+        self,
+        interaction: discord.Interaction,
+        module: GameModule,
+        settings: Settings | None = None,
+        others: Sequence[SeatRow] = (),
+        channel: discord.abc.Messageable | None = None,
+    ) -> None:
+        """A new lobby hosted by the user, in `channel` (the interaction's by default); answers the interaction."""
+        store = self.host.store
+        here = interaction.channel
+        if interaction.guild_id is None or here is None:
+            await tell(interaction, strings.NOT_IN_GUILD)
+            return
+        target = channel or here
+        if channel is not None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        in_thread = isinstance(target, discord.Thread)
+        problem = permission_problem(interaction.app_permissions, in_thread)
+        if problem:
+            await tell(interaction, problem)
+            return
+        settings = settings or module.default_settings()
+        try:
+            table_id = await store.create_game(
+                module.key,
+                interaction.guild_id,
+                target.id,  # type: ignore[union-attr]
+                interaction.user.id,
+                interaction.user.display_name,
+                settings.to_json(),
+            )
+        except ActiveGameError as busy:
+            text = strings.BUSY_LOBBY if busy.game.status == "lobby" else strings.BUSY_RUNNING
+            await tell(interaction, text.format(game=busy.game.id))
+            return
+        for seat in others:
+            if seat.user_id != interaction.user.id:
+                await store.add_seat(table_id, seat.user_id, seat.name, seat.ai_level)
+        row = await store.game(table_id)
+        assert row is not None
+        embed = lobby_embed(module, row, await store.seats(table_id))
+        view = lobby_view(module, table_id, settings)
+        if channel is not None:
+            message = await channel.send(embed=embed, view=view)
+            await tell(interaction, strings.REMATCH_OPENED.format(link=message.jump_url))
+        else:
+            await interaction.response.send_message(embed=embed, view=view)
+            message = await interaction.original_response()
+        await store.set_lobby_message(table_id, message.id)
+
+    async def _refresh(self, interaction: discord.Interaction, module: GameModule, table_id: int) -> None:
+        row = await self.host.store.game(table_id)
+        assert row is not None
+        embed = lobby_embed(module, row, await self.host.store.seats(table_id))
+        view = lobby_view(module, table_id, module.decode_settings(row.settings))
+        await interaction.edit_original_response(embed=embed, view=view)
+
+    async def _lobby_row(self, interaction: discord.Interaction, table_id: int) -> GameRow | None:
+        row = await self.host.store.game(table_id)
+        if row is None or row.status != "lobby":
+            text = strings.LOBBY_GONE
+            if row is not None and row.status == "running":
+                text = strings.LOBBY_STARTED.format(where="")
+            await tell(interaction, text)
+            return None
+        return row
+
+    async def on_button(
+        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        if route.arg == "cancel":
+            await self.on_cancel(host, interaction, replace(route, purpose="cancel", arg=""), ())
+            return
+        if route.arg == "start":
+            await self._start(interaction, route)
+            return
+        module = host.module(route.game)
+        row = await self._lobby_row(interaction, route.table)
+        refusal = None if row is None else await self._seat_refusal(module, row, interaction.user.id, route.arg)
+        if row is None or refusal:
+            if refusal:
+                await tell(interaction, refusal)
+            return
+        await interaction.response.defer()
+        async with host.lock(route.table):
+            row = await self._lobby_row(interaction, route.table)
+            if row is None:
+                return
+            refusal = await self._seat_refusal(module, row, interaction.user.id, route.arg)
+            if refusal:
+                await tell(interaction, refusal)
+                return
+            if route.arg == "join":
+                await host.store.add_seat(row.id, interaction.user.id, interaction.user.display_name)
+            else:
+                mine = next(s for s in await host.store.seats(row.id) if s.user_id == interaction.user.id)
+                await host.store.remove_seat(row.id, mine.seat)
+        await self._refresh(interaction, module, route.table)
+
+    async def _seat_refusal(self, module: GameModule, row: GameRow, user_id: int, arg: str) -> str | None:
+        """Why `user_id` may not join or leave (`arg`) the lobby now, or None."""
+        seats = await self.host.store.seats(row.id)
+        mine = any(s.user_id == user_id for s in seats)
+        if arg == "join":
+            if mine:
+                return strings.ALREADY_JOINED
+            return strings.TABLE_FULL.format(max=module.max_seats) if len(seats) >= module.max_seats else None
+        if not mine:
+            return strings.NOT_IN_LOBBY
+        return strings.HOST_CANNOT_LEAVE if user_id == row.host_id else None
+
+    async def on_select(
+        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        module = host.module(route.game)
+        row = await self._lobby_row(interaction, route.table)
+        if row is None:
+            return
+        if interaction.user.id != row.host_id:
+            await tell(interaction, strings.HOST_ONLY.format(host=f"<@{row.host_id}>"))
+            return
+        await interaction.response.defer()
+        async with host.lock(route.table):
+            row = await self._lobby_row(interaction, route.table)
+            if row is None:
+                return
+            settings: Settings | None = module.decode_settings(row.settings)
+            refusal = None
+            if route.arg == "timer":
+                minutes = int(values[0]) if len(values) == 1 and values[0].isdigit() else -1
+                settings = replace(settings, timer_minutes=minutes) if minutes in strings.TIMERS else None  # type: ignore[type-var]
+            elif route.arg == "bots":
+                refusal = await self._change_bots(module, row, values)
+            else:
+                settings = module.change_setting(settings, route.arg, values)  # type: ignore[arg-type]
+            if settings is None:
+                refusal = strings.UNKNOWN_COMPONENT
+            if refusal:
+                await tell(interaction, refusal)
+                return
+            assert settings is not None
+            await host.store.set_settings(row.id, settings.to_json())
+        await self._refresh(interaction, module, route.table)
+
+    async def _change_bots(self, module: GameModule, row: GameRow, values: Sequence[str]) -> str | None:
+        """Add a computer player of the chosen level, or remove the last one; a refusal, or None if done."""
+        store = self.host.store
+        seats = await store.seats(row.id)
+        choice = values[0] if len(values) == 1 else ""
+        if choice == "remove":
+            bots = [s for s in seats if s.is_ai]
+            if not bots:
+                return strings.NO_BOT_TO_REMOVE
+            await store.remove_seat(row.id, bots[-1].seat)
+            return None
+        if choice not in module.rules.levels:
+            return strings.UNKNOWN_COMPONENT
+        if len(seats) >= module.max_seats:
+            return strings.TABLE_FULL.format(max=module.max_seats)
+        await store.add_seat(row.id, None, strings.BOT_SEAT.format(level=module.level_names[choice]), choice)
+        return None
+
+    async def _start(self, interaction: discord.Interaction, route: Route) -> None:
+        host, module = self.host, self.host.module(route.game)
+        channel = interaction.channel
+        in_thread = isinstance(channel, discord.Thread)
+        row = await self._lobby_row(interaction, route.table)
+        if row is None:
+            return
+        refusal = permission_problem(interaction.app_permissions, in_thread)
+        refusal = refusal or await self._start_refusal(module, row, interaction.user.id)
+        if refusal:
+            await tell(interaction, refusal)
+            return
+        await interaction.response.defer()
+        async with host.lock(route.table):
+            row = await self._lobby_row(interaction, route.table)
+            if row is None:
+                return
+            seats = await host.store.seats(row.id)
+            refusal = await self._start_refusal(module, row, interaction.user.id)
+            if refusal:
+                await tell(interaction, refusal)
+                return
+            settings = module.decode_settings(row.settings)
+            config = module.new_config(settings, len(seats), random.getrandbits(SEED_BITS))
+            await host.store.start(row.id, encode(config))
+        place_id, note = await self._open_thread(interaction, row)
+        if place_id != row.channel_id:
+            await host.store.move_to(row.id, place_id)
+        started = await host.store.game(row.id)
+        assert started is not None
+        where = f" in <#{place_id}>" if place_id != row.channel_id else ""
+        embed = lobby_embed(module, started, seats)
+        embed.description = strings.LOBBY_STARTED.format(where=where)
+        await interaction.edit_original_response(embed=embed, view=None)
+        if note:
+            await interaction.followup.send(note, ephemeral=True)
+        table = await host.table(row.id)
+        assert table is not None
+        async with host.lock(row.id):
+            await host.start_clock(table)
+            await host.play_computer_seats(table)
+        host.unsettled.add(row.id)
+        await host.settle(table)
+
+    async def _start_refusal(self, module: GameModule, row: GameRow, user_id: int) -> str | None:
+        seats = await self.host.store.seats(row.id)
+        if user_id != row.host_id:
+            return strings.HOST_ONLY.format(host=f"<@{row.host_id}>")
+        if all(s.is_ai for s in seats):
+            return strings.NEED_HUMAN
+        if len(seats) < module.min_seats:
+            return strings.TOO_FEW.format(title=module.title, min=module.min_seats)
+        return None
+
+    async def _open_thread(self, interaction: discord.Interaction, row: GameRow) -> tuple[int, str | None]:
+        """Where the game will be played: a thread from the lobby message if the bot may open one."""
+        module = self.host.module(row.kind)
+        if isinstance(interaction.channel, discord.Thread) or interaction.message is None:
+            return row.channel_id, None
+        lacking = missing_permissions(interaction.app_permissions, NEEDED_IN_THREADS)
+        if lacking:
+            return row.channel_id, strings.NO_THREAD.format(
+                names=" and ".join(strings.PERMISSION_NAMES[p] for p in lacking)
+            )
+        try:
+            thread = await interaction.message.create_thread(
+                name=strings.THREAD_NAME.format(title=module.title, game=row.id)
+            )
+        except discord.HTTPException:
+            return row.channel_id, strings.NO_THREAD.format(names=strings.PERMISSION_NAMES["create_public_threads"])
+        return thread.id, None
+
+    # -- cancel and rematch ----------------------------------------------------------------------------
+    async def on_cancel(
+        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        """Without an argument: ask for confirmation. With "yes": cancel."""
+        row = await host.store.game(route.table)
+        if row is None or not row.active:
+            await tell(interaction, strings.NO_SUCH_GAME if row is None else strings.LOBBY_GONE)
+            return
+        if interaction.user.id != row.host_id and not interaction.permissions.manage_guild:
+            await tell(interaction, strings.CANCEL_NOT_ALLOWED.format(host=f"<@{row.host_id}>", game=row.id))
+            return
+        if route.arg != "yes":
+            view = discord.ui.View(timeout=None)
+            yes = Route(row.kind, "cancel", row.id, 0, 0, "yes")
+            view.add_item(button(yes, strings.CANCEL_YES, discord.ButtonStyle.danger))
+            await interaction.response.send_message(
+                strings.CANCEL_CONFIRM.format(game=row.id), view=view, ephemeral=True
+            )
+            return
+        await interaction.response.edit_message(content=strings.CANCEL_DONE.format(game=row.id), view=None)
+        async with host.lock(row.id):
+            await host.store.set_status(row.id, "cancelled")
+        table = host.tables.get(row.id)
+        if table is not None:
+            await host.reload_row(table)
+        channel = host.channel(row)
+        try:
+            if row.status == "lobby" and row.lobby_message_id is not None:
+                embed = lobby_embed(host.module(row.kind), row, await host.store.seats(row.id))
+                embed.description = strings.LOBBY_CANCELLED
+                await channel.get_partial_message(row.lobby_message_id).edit(embed=embed, view=None)
+            else:
+                await channel.send(
+                    strings.CANCELLED.format(game=row.id, who=interaction.user.mention),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
+        except discord.HTTPException:
+            pass
+
+    async def on_rematch(
+        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        """A new lobby with the same players and settings, in the channel the old game's lobby was opened in."""
+        table = await host.table(route.table)
+        if table is None:
+            await tell(interaction, strings.NO_SUCH_GAME)
+            return
+        module = host.module(table.row.kind)
+        seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)
+        channel = host.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        await self.open(interaction, module, module.decode_settings(table.row.settings), seats, channel)
+

@@ -1,0 +1,101 @@
+"""What a game brings to the table: its rules, lobby settings, posts, components and commands.
+
+The host, lobby and outbox are game-neutral; a game is one object implementing `GameModule`, registered in
+`bot.games`. Posts are named by keys the module chooses ('turn:3', 'summary:3', 'final'); the module lists the
+keys due for a table (`due_posts`, a pure function of the table) and builds each one on demand, so what the
+channel must see is always derived from the game itself and the outbox only records what was sent.
+"""
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+from discord import app_commands
+
+from bot.table.routes import Control, Route
+from bot.table.table import Table
+from engine.core.protocol import GameRules
+
+if TYPE_CHECKING:
+    from bot.table.host import TableHost
+
+Handler = Callable[["TableHost", discord.Interaction, Route, Sequence[str]], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Purpose:
+    """What a component does: its handler and the arguments its custom id may carry (None: any)."""
+
+    handler: Handler
+    args: frozenset[str] | None = None
+
+
+@dataclass
+class Post:
+    """A message for the game's channel, or (with `edit_of`) a new version of one posted earlier."""
+
+    content: str | None = None
+    embed: discord.Embed | None = None
+    view: discord.ui.View | None = None
+    files: Sequence[discord.File] = field(default_factory=list)
+    edit_of: str | None = None
+    """The key of the post whose message this edits."""
+    mention: bool = False
+    """Ping the users mentioned in `content`."""
+
+
+class Settings(Protocol):
+    """The options a host picks in the lobby: a frozen dataclass with at least a turn timer."""
+
+    @property
+    def timer_minutes(self) -> int: ...
+
+    def to_json(self) -> str: ...
+
+
+class GameModule(Protocol):
+    key: str
+    """The registry key: the stored kind, the custom id prefix and the slash command group."""
+    title: str
+    description: str
+    rules: GameRules[Any, Any, Any]
+    min_seats: int
+    max_seats: int
+    purposes: Mapping[str, Purpose]
+    """The game's own components; the lobby's, cancel and rematch belong to the table."""
+    level_names: Mapping[str, str]
+    level_help: Mapping[str, str]
+    rules_text: str
+
+    def default_settings(self) -> Settings: ...
+
+    def decode_settings(self, text: str) -> Settings: ...
+
+    def lobby_fields(self, settings: Settings) -> list[tuple[str, str]]:
+        """(name, value) lines for the lobby card, after the seats and before the timer."""
+        ...
+
+    def lobby_controls(self, table_id: int, settings: Settings) -> list[Control]:
+        """The game's own setting selects, rows 1 and 2 of the lobby (row 3 is the timer, 4 the bots)."""
+        ...
+
+    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> Settings | None:
+        """The settings after the host's choice, or None if `name` or `values` are not a valid choice."""
+        ...
+
+    def new_config(self, settings: Settings, players: int, seed: int) -> Any: ...
+
+    def due_posts(self, table: Table) -> list[str]:
+        """Every post the channel should have seen by now, in order: posted keys are skipped by the outbox."""
+        ...
+
+    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+        """The post for `key`, or None if it no longer needs sending."""
+        ...
+
+    def status_text(self, table: Table) -> str: ...
+
+    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
+        """The game's own slash commands, beside the table's start, status, rules and cancel."""
+        ...

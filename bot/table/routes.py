@@ -1,0 +1,106 @@
+"""Persistent components: every button and select carries its route in its custom_id, so it keeps working
+after a restart and a stale one is recognised from the id alone.
+
+A custom id is `game:purpose:table:phase:version:arg`: the game module (its key in the registry), what the
+component does, the table (game id), the phase it was made for (a round, a turn), the draft version and an
+argument. Ids are parsed strictly: anything else, or numbers out of range, is a malformed route that gets a
+clear answer, never a traceback. Every component of the bot is a `Control`, so every click reaches the host.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import discord
+
+_ROUTE = re.compile(
+    r"(?P<game>[a-z]{2,16}):(?P<purpose>[a-z]{1,16}):(?P<table>\d{1,18}):(?P<phase>\d{1,9}):(?P<version>\d{1,9})"
+    r":(?P<arg>[a-z0-9-]{0,32})"
+)
+LEGACY_PREFIXES = {"plb": "powerline", "pls": "powerline"}
+"""Ids of components posted before the registry existed (Powerline buttons and selects)."""
+
+
+@dataclass(frozen=True)
+class Route:
+    game: str
+    purpose: str
+    table: int
+    phase: int = 0
+    version: int = 0
+    arg: str = ""
+
+    @property
+    def custom_id(self) -> str:
+        return f"{self.game}:{self.purpose}:{self.table}:{self.phase}:{self.version}:{self.arg}"
+
+
+def parse_route(custom_id: str) -> Route | None:
+    """The route a custom id carries, or None if it is not one of ours."""
+    match = _ROUTE.fullmatch(custom_id)
+    if match is None:
+        return None
+    game = LEGACY_PREFIXES.get(match["game"], match["game"])
+    return Route(
+        game, match["purpose"], int(match["table"]), int(match["phase"]), int(match["version"]), match["arg"]
+    )
+
+
+class Dispatcher(Protocol):
+    async def dispatch(self, interaction: discord.Interaction, route: Route | None, values: Sequence[str]) -> None:
+        """Answer the click; `route` is None for a malformed or foreign custom id."""
+        ...
+
+
+class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{0,100}"):
+    """A button or select whose custom id is its route; the catch-all template lets malformed ids be answered."""
+
+    def __init__(self, item: discord.ui.Item[Any], route: Route | None) -> None:
+        super().__init__(item)
+        self.route = route
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> "Control":
+        return cls(item, parse_route(match.string))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values: Sequence[Any] = getattr(self.item, "values", ())
+        dispatcher: Dispatcher = interaction.client.host  # type: ignore[attr-defined]
+        await dispatcher.dispatch(interaction, self.route, [str(v) for v in values])
+
+
+def button(
+    route: Route,
+    label: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    *,
+    emoji: str | None = None,
+    row: int | None = None,
+) -> Control:
+    item: discord.ui.Button[Any] = discord.ui.Button(
+        label=label, style=style, emoji=emoji, row=row, custom_id=route.custom_id
+    )
+    return Control(item, route)
+
+
+def select(
+    route: Route,
+    options: Sequence[discord.SelectOption],
+    placeholder: str,
+    *,
+    min_values: int = 1,
+    max_values: int = 1,
+    row: int | None = None,
+) -> Control:
+    item: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id=route.custom_id,
+        options=list(options),
+        placeholder=placeholder,
+        min_values=min_values,
+        max_values=max_values,
+        row=row,
+    )
+    return Control(item, route)
