@@ -30,6 +30,7 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
             await tell(interaction, nothing_here)
         else:
             await tell(interaction, module.status_text(table))
+            host.nudge(table.row.id)
 
     @group.command(name="rules", description=strings.RULES_HELP.format(title=module.title))
     async def rules(interaction: discord.Interaction) -> None:

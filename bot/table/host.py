@@ -20,7 +20,7 @@ from bot import strings
 from bot.storage.store import ActionSource, GameRow, GameStore
 from bot.table.module import GameModule, Post
 from bot.table.replies import tell
-from bot.table.routes import Route
+from bot.table.routes import parse_route
 from bot.table.table import Step, Table, encode
 
 log = logging.getLogger(__name__)
@@ -48,13 +48,15 @@ class TableHost:
         self.bot = bot
         self.store = store
         self.modules = modules
+        self.aliases = {prefix: key for key, module in modules.items() for prefix in module.legacy_prefixes}
         self.clock = clock
         self.tables: dict[int, Table] = {}
         self.unsettled: set[int] = set()
         """Games with posts that could not be sent yet: retried by the ticker and on the next click."""
         self._locks: dict[int, asyncio.Lock] = {}
         self._posting: dict[int, asyncio.Lock] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self.background: set[asyncio.Task[None]] = set()
+        """Posting scheduled by clicks, awaited on shutdown."""
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
         self.handlers: dict[str, Any] = {}
         """The table's own purposes (lobby, cancel, rematch), installed by the lobby."""
@@ -67,28 +69,35 @@ class TableHost:
         return self._locks.setdefault(table_id, asyncio.Lock())
 
     # -- routing ---------------------------------------------------------------------------------------
-    async def dispatch(self, interaction: discord.Interaction, route: Route | None, values: Sequence[str]) -> None:
+    async def dispatch(self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]) -> None:
         """Every click lands here: malformed or unknown routes get a private answer, handlers run guarded."""
+        route = parse_route(custom_id, self.aliases)
         purpose = None
         if route is not None and route.game in self.modules:
             purpose = self.handlers.get(route.purpose) or self.modules[route.game].purposes.get(route.purpose)
         if route is None or purpose is None or (purpose.args is not None and route.arg not in purpose.args):
-            log.info("unknown component %r", interaction.data.get("custom_id") if interaction.data else None)
+            log.info("unknown component %r", custom_id)
             await tell(interaction, strings.UNKNOWN_COMPONENT)
             return
+        stuck = route.table in self.unsettled
         try:
             await purpose.handler(self, interaction, route, values)
         except Exception:
             log.exception("%s failed", route)
             with contextlib.suppress(discord.HTTPException):
                 await tell(interaction, strings.UNEXPECTED_ERROR)
-        if route.table in self.unsettled:
-            self.spawn(self.settle_id(route.table))
+        if stuck:
+            self.nudge(route.table)
+
+    def nudge(self, table_id: int) -> None:
+        """Someone used the game: if its posts are stuck, try them again now, in the background."""
+        if table_id in self.unsettled:
+            self.spawn(self.settle_id(table_id))
 
     def spawn(self, coroutine: Any) -> None:
         task = asyncio.create_task(coroutine)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
 
     # -- tables ----------------------------------------------------------------------------------------
     async def table(self, table_id: int) -> Table | None:
@@ -207,9 +216,9 @@ class TableHost:
 
     async def stop(self) -> None:
         self.ticker.cancel()
-        for task in list(self._tasks):
+        for task in list(self.background):
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await asyncio.gather(*self.background, return_exceptions=True)
 
     # -- the outbox ------------------------------------------------------------------------------------
     def channel(self, row: GameRow) -> discord.PartialMessageable:

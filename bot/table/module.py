@@ -57,6 +57,8 @@ class Settings(Protocol):
 class GameModule(Protocol):
     key: str
     """The registry key: the stored kind, the custom id prefix and the slash command group."""
+    legacy_prefixes: tuple[str, ...]
+    """Custom id prefixes earlier versions of the bot gave this game's components."""
     title: str
     description: str
     rules: GameRules[Any, Any, Any]

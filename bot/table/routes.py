@@ -8,7 +8,7 @@ clear answer, never a traceback. Every component of the bot is a `Control`, so e
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -18,8 +18,6 @@ _ROUTE = re.compile(
     r"(?P<game>[a-z]{2,16}):(?P<purpose>[a-z]{1,16}):(?P<table>\d{1,18}):(?P<phase>\d{1,9}):(?P<version>\d{1,9})"
     r":(?P<arg>[a-z0-9-]{0,32})"
 )
-LEGACY_PREFIXES = {"plb": "powerline", "pls": "powerline"}
-"""Ids of components posted before the registry existed (Powerline buttons and selects)."""
 
 
 @dataclass(frozen=True)
@@ -36,40 +34,41 @@ class Route:
         return f"{self.game}:{self.purpose}:{self.table}:{self.phase}:{self.version}:{self.arg}"
 
 
-def parse_route(custom_id: str) -> Route | None:
-    """The route a custom id carries, or None if it is not one of ours."""
+def parse_route(custom_id: str, aliases: Mapping[str, str]) -> Route | None:
+    """The route a custom id carries, or None if it is not one of ours; `aliases` map the prefixes of ids
+    posted by earlier versions to game keys."""
     match = _ROUTE.fullmatch(custom_id)
     if match is None:
         return None
-    game = LEGACY_PREFIXES.get(match["game"], match["game"])
+    game = aliases.get(match["game"], match["game"])
     return Route(
         game, match["purpose"], int(match["table"]), int(match["phase"]), int(match["version"]), match["arg"]
     )
 
 
 class Dispatcher(Protocol):
-    async def dispatch(self, interaction: discord.Interaction, route: Route | None, values: Sequence[str]) -> None:
-        """Answer the click; `route` is None for a malformed or foreign custom id."""
+    async def dispatch(self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]) -> None:
+        """Answer the click, whatever its custom id holds."""
         ...
 
 
 class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{0,100}"):
     """A button or select whose custom id is its route; the catch-all template lets malformed ids be answered."""
 
-    def __init__(self, item: discord.ui.Item[Any], route: Route | None) -> None:
+    def __init__(self, item: discord.ui.Item[Any], custom_id: str) -> None:
         super().__init__(item)
-        self.route = route
+        self.route_id = custom_id
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> "Control":
-        return cls(item, parse_route(match.string))
+        return cls(item, match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values: Sequence[Any] = getattr(self.item, "values", ())
         dispatcher: Dispatcher = interaction.client.host  # type: ignore[attr-defined]
-        await dispatcher.dispatch(interaction, self.route, [str(v) for v in values])
+        await dispatcher.dispatch(interaction, self.route_id, [str(v) for v in values])
 
 
 def button(
@@ -83,7 +82,7 @@ def button(
     item: discord.ui.Button[Any] = discord.ui.Button(
         label=label, style=style, emoji=emoji, row=row, custom_id=route.custom_id
     )
-    return Control(item, route)
+    return Control(item, route.custom_id)
 
 
 def select(
@@ -103,4 +102,4 @@ def select(
         max_values=max_values,
         row=row,
     )
-    return Control(item, route)
+    return Control(item, route.custom_id)

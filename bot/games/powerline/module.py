@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 class PowerlineModule:
     key = posts.KEY
+    legacy_prefixes = ("plb", "pls")
     title = "Powerline"
     description = strings.DESCRIPTION
     rules = POWERLINE

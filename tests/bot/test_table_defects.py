@@ -1,0 +1,183 @@
+"""Table-level defects found by playing over a loopback Discord; each test failed before its fix."""
+
+import asyncio
+import json
+
+import discord
+import pytest
+
+from bot.table.routes import parse_route
+from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, play_round, round_message, start_game
+
+
+def summaries(channel) -> list[discord.Message]:
+    return [m for m in channel.history() if "Round 1 built" in m.content]
+
+
+async def settle_spawned(env) -> None:
+    """Let the posts a click scheduled in the background finish."""
+    await asyncio.gather(*list(env.bot.host.background))
+
+
+async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_click(env, fast_images):
+    game = await start_game(env, players=1)
+    [alice] = game.members
+    planner = await build_plan(alice, await open_planner(alice, game.thread))
+    env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
+    done = await alice.click(planner, label=SUBMIT)
+    assert "the round is being built" in done.response.content
+    assert summaries(game.thread) == [] and env.bot.host.unsettled == {1}
+    async with env.bot.db.execute("SELECT attempts, last_error FROM posts WHERE key = 'summary:1'") as cursor:
+        attempts, error = await cursor.fetchone()
+    assert attempts == 1 and error.startswith("403")
+
+    await env.bot.host.tick()  # still forbidden: nothing posted, nothing lost
+    assert summaries(game.thread) == [] and env.bot.host.unsettled == {1}
+    env.backend.faults.clear()
+    await env.bot.host.tick()
+    assert len(summaries(game.thread)) == 1
+    assert round_message(game.thread).content.startswith("**Round 2/15**")
+    assert env.bot.host.unsettled == set()
+
+    env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
+    await play_round(alice, game.thread)
+    env.backend.faults.clear()
+    await alice.slash(game.thread, "powerline status")  # using the game re-drives its posts
+    await settle_spawned(env)
+    assert any("Round 2 built" in m.content for m in game.thread.history())
+    assert round_message(game.thread).content.startswith("**Round 3/15**")
+
+
+async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images):
+    """Discord made the message but answered 500; the retry carries the same nonce, which Discord honours."""
+    game = await start_game(env, players=1)
+    [alice] = game.members
+    http = env.bot.http
+    real_send = http.send_message
+    made: dict[str, object] = {}
+    nonces: list[str] = []
+
+    async def flaky_send(channel_id, *, params):
+        parts = {part["name"]: part["value"] for part in params.multipart or ()}
+        payload = params.payload or json.loads(parts["payload_json"])
+        nonce = payload["nonce"]
+        nonces.append(nonce)
+        if nonce in made:  # what Discord does with enforce_nonce: the message it already made
+            return made[nonce]
+        message = await real_send(channel_id, params=params)
+        made[nonce] = message
+        if "Round 1 built" in (payload.get("content") or ""):
+            raise discord.DiscordServerError(_Response(500), "created, then the answer was lost")
+        return message
+
+    http.send_message = flaky_send
+    await play_round(alice, game.thread)
+    assert summaries(game.thread) != [] and env.bot.host.unsettled == {1}
+    await env.bot.host.tick()
+    assert len(summaries(game.thread)) == 1
+    assert len(nonces) == len(set(nonces)) + 1  # one retry, with the first attempt's nonce
+    assert round_message(game.thread).content.startswith("**Round 2/15**")
+
+
+class _Response:
+    """The little of aiohttp's response that discord.HTTPException reads."""
+
+    def __init__(self, status: int) -> None:
+        self.status = status
+        self.reason = "Internal Server Error"
+
+
+async def test_start_does_not_hold_the_games_lock_while_opening_the_thread(env, monkeypatch):
+    held: list[bool] = []
+    real = discord.Message.create_thread
+
+    async def create_thread(message, **kwargs):
+        held.append(env.bot.host.lock(1).locked())
+        return await real(message, **kwargs)
+
+    monkeypatch.setattr(discord.Message, "create_thread", create_thread)
+    game = await start_game(env, players=2)
+    assert held == [False]
+    assert round_message(game.thread).content.startswith("**Round 1/15**")
+
+
+async def forged(env, game, *custom_ids: str) -> discord.Message:
+    """A message carrying buttons with arbitrary custom ids, as a forged or outdated client could send."""
+    view = discord.ui.View(timeout=None)
+    for i, custom_id in enumerate(custom_ids):
+        view.add_item(discord.ui.Button(label=f"b{i}", custom_id=custom_id))
+    channel = env.bot.get_partial_messageable(game.thread.id)
+    sent = await channel.send("forged", view=view)
+    return next(m for m in game.thread.history() if m.id == sent.id)
+
+
+@pytest.mark.parametrize(
+    "custom_id",
+    [
+        "plb:round:99999999999999999999999:1:0:plan",
+        "powerline:round:1:99999999999:0:plan",
+        "powerline:lobby:1:0:0:kick",
+        "powerline:lobby:1:0:0:",
+        "powerline:round:1:1:0",
+        "chess:round:1:1:0:plan",
+        "powerline:nonsense:1:1:0:plan",
+        "",
+    ],
+)
+async def test_malformed_or_unknown_custom_ids_get_a_private_answer_and_change_nothing(env, custom_id):
+    game = await start_game(env, players=2)
+    message = await forged(env, game, custom_id or "x")
+    clicked = await game.members[1].click(message, label="b0")
+    assert clicked.ephemeral
+    assert clicked.response.content.startswith("This button or menu isn't one I know")
+    async with env.bot.db.execute("SELECT COUNT(*) FROM actions") as cursor:
+        assert (await cursor.fetchone())[0] == 0
+    assert env.errors == []
+
+
+def test_route_parsing_is_strict_and_reads_old_ids():
+    aliases = {"plb": "powerline", "pls": "powerline"}
+    route = parse_route("plb:round:12:3:4:plan", aliases)
+    assert route is not None and (route.game, route.purpose, route.table, route.phase, route.arg) == (
+        "powerline",
+        "round",
+        12,
+        3,
+        "plan",
+    )
+    assert parse_route(route.custom_id, aliases) == route
+    for bad in ("plb:round:1:1:0:PLAN", "plb:round:-1:1:0:plan", "plb:round:1:1:0:plan:x", "plb:round:1e3:1:0:"):
+        assert parse_route(bad, aliases) is None
+
+
+async def test_a_double_click_on_the_last_submit_keeps_the_confirmation(env, fast_images):
+    """The second click of a double click arrives on a window still showing Submit, after the round was built."""
+    game = await start_game(env, players=1)
+    [alice] = game.members
+    planner = await build_plan(alice, await open_planner(alice, game.thread))
+    same_window = await open_planner(alice, game.thread)  # the same draft and version: what the second click sees
+    done = await alice.click(planner, label=SUBMIT)
+    assert "the round is being built" in done.response.content
+    late = await alice.click(same_window, label=SUBMIT)
+    [note] = late.followups
+    assert note.ephemeral and note.content.startswith("Your plan was in when round 1 was built")
+    assert late.response.content == same_window.content  # not replaced by "This planner was for round 1..."
+    async with env.bot.db.execute("SELECT COUNT(*) FROM actions") as cursor:
+        assert (await cursor.fetchone())[0] == 1
+
+
+async def test_a_suggestion_asks_before_replacing_a_hand_built_draft(env):
+    game = await start_game(env, players=2)
+    alice = game.members[0]
+    drafted = await build_plan(alice, await open_planner(alice, game.thread), island=True)
+    suggested = await alice.click(drafted, label="Suggest a plan")
+    asked = suggested.response.content
+    assert "💡 Suggested plan:" in asked and "Your draft is unchanged" in asked
+
+    def so_far(text: str) -> str:
+        return text.split("So far: ")[1].split("\n")[0]
+
+    assert so_far(asked) == so_far(drafted.content)
+    used = (await alice.click(suggested.response, label="Use the suggested plan")).response
+    assert "Your draft is unchanged" not in used.content
+    assert "Suggest a plan" in labels(used.components) and "Use the suggested plan" not in labels(used.components)
