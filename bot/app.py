@@ -40,7 +40,7 @@ class TabletopBot(commands.Bot):
         for module in MODULES.values():
             self.tree.add_command(command_group(self._host, lobby, module))
         self.add_dynamic_items(Control)
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         if self.sync_commands:
             await self._sync()
         await self._host.resume()

@@ -7,7 +7,7 @@ several statements hold a lock: two games' transactions never interleave on the 
 import asyncio
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Literal
@@ -77,9 +77,9 @@ def _game(row: Sequence[object] | None) -> GameRow | None:
 class GameStore:
     """The repository of every hosted game, over one aiosqlite connection."""
 
-    def __init__(self, db: aiosqlite.Connection, clock: "Clock | None" = None) -> None:
+    def __init__(self, db: aiosqlite.Connection, clock: Callable[[], float] = time.time) -> None:
         self.db = db
-        self.clock = clock or time.time
+        self.clock = clock
         self._writing = asyncio.Lock()
 
     @asynccontextmanager
@@ -279,5 +279,3 @@ class GameStore:
                 (game_id, seat, phase, version, body),
             )
 
-
-Clock = type(time.time)

@@ -279,8 +279,7 @@ def encode_png(image: Image.Image) -> bytes:
     of the size. The palette is chosen on a half-size copy (as good, three times faster) and then applied.
     """
     rgb = image.convert("RGB")
-    options = {"method": Image.Quantize.FASTOCTREE, "dither": Image.Dither.NONE}
-    palette = rgb.reduce(2).quantize(theme.PNG_COLOURS, **options)
+    palette = rgb.reduce(2).quantize(theme.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()
     rgb.quantize(palette=palette, dither=Image.Dither.NONE).save(
         out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL

@@ -7,9 +7,8 @@ PNG for still images, GIF for the timelapse. The `*_image` functions in the subm
 
 from collections.abc import Sequence
 
-from engine.core.record import GameRecord
 from engine.powerline.plan import Placement
-from engine.powerline.state import PowerlineState
+from engine.powerline.state import PowerlineRecord, PowerlineState
 from render.core.draw import encode_png
 from render.powerline.board import board_image
 from render.powerline.center import center_image
@@ -46,7 +45,9 @@ def render_standings(state: PowerlineState, names: Sequence[str]) -> bytes:
     return encode_png(standings_image(state, names))
 
 
-def render_timelapse(record_or_states: GameRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]) -> bytes:
+def render_timelapse(
+    record_or_states: PowerlineRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]
+) -> bytes:
     """An animated GIF of one board, a frame per round; pass the game's record or its per-round states."""
     return timelapse_gif(record_or_states, seat, names)
 

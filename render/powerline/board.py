@@ -35,7 +35,9 @@ class Fresh:
 
     @classmethod
     def from_events(cls, events: Iterable[object], seat: int) -> "Fresh":
-        segments, cities, stations = set(), set(), set()
+        segments: set[tuple[str, int]] = set()
+        cities: set[str] = set()
+        stations: set[str] = set()
         for e in events:
             if getattr(e, "player", None) != seat:
                 continue
@@ -106,8 +108,10 @@ def static_plate(board_id: int, scale: float) -> Image.Image:
         pen.paste(city_sprite(line.city.vp, "plain", round(2 * theme.CITY_RADIUS * scale * k)), line.city.at)
         if line.city.icon and spots.city_badge:
             pen.paste(city_icon_sprite(line.city.icon, round(32 * scale * k)), spots.city_badge)
-    for station, spots in zip(board.stations, g.stations, strict=True):
-        paste_station(pen, station.type, station.id, station.vp, station.at, spots.vp_badge, board.station_radius, None)
+    for station, station_spots in zip(board.stations, g.stations, strict=True):
+        paste_station(
+            pen, station.type, station.id, station.vp, station.at, station_spots.vp_badge, board.station_radius, None
+        )
     return image.reduce(k)
 
 
@@ -147,11 +151,18 @@ def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING
         state_name = "supplied" if index in player.supplied else "waiting"
         pen.paste(city_sprite(line.city.vp, state_name, city_px), line.city.at)
     for index in player.stations:
-        station, spots = board.stations[index], g.stations[index]
+        station, station_spots = board.stations[index], g.stations[index]
         if station.id in fresh.stations:
             pen.paste(halo_sprite(theme.FRESH, round(board.station_radius * 3.2 * scale)), station.at)
         paste_station(
-            pen, station.type, station.id, station.vp, station.at, spots.vp_badge, board.station_radius, swatch.fill
+            pen,
+            station.type,
+            station.id,
+            station.vp,
+            station.at,
+            station_spots.vp_badge,
+            board.station_radius,
+            swatch.fill,
         )
     return image
 

@@ -52,7 +52,7 @@ class Geometry:
 
 def _samples(path: Sequence[Point], step: float) -> list[Point]:
     """Points every `step` units along a path, so placed labels keep off the cables too."""
-    out = []
+    out: list[Point] = []
     for a, b in itertools.pairwise(path):
         n = max(1, int(math.dist(a, b) // step))
         out.extend((a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n) for i in range(n + 1))

@@ -79,12 +79,12 @@ def plan_strip(
             pen.text((cx, mid + 27), "next", 17, theme.HIGHLIGHT_TEXT, bold=True)
     status_x = x + chip * len(order) + 16
     if step.worker is None:
-        message, colour = "all six planned", core.GOOD
+        message, status_colour = "all six planned", core.GOOD
     elif step.can_stop:
-        message, colour = "ready to submit", core.GOOD
+        message, status_colour = "ready to submit", core.GOOD
     else:
-        message, colour = "add a worker", core.TEXT_MUTED
-    pen.text((status_x, mid - 12), message, 18, colour, bold=True, anchor="lm")
+        message, status_colour = "add a worker", core.TEXT_MUTED
+    pen.text((status_x, mid - 12), message, 18, status_colour, bold=True, anchor="lm")
     spots = sum(1 for o in step.options if o.line is not None)
     island = any(o.line is None for o in step.options)
     if step.worker is not None:

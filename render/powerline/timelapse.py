@@ -13,7 +13,7 @@ from engine.core.record import GameRecord
 from engine.powerline.board import load_board
 from engine.powerline.history import round_states
 from engine.powerline.lines import built_segments
-from engine.powerline.state import PowerlineState
+from engine.powerline.state import PowerlineRecord, PowerlineState
 from render.core import theme as core
 from render.powerline import theme
 from render.powerline.board import Fresh, board_image, plate
@@ -23,7 +23,7 @@ def changes(before: PowerlineState, after: PowerlineState, seat: int) -> Fresh:
     """What appeared on a board between two states: new tokens, newly supplied cities, new station tiles."""
     board = load_board(after.players[seat].board)
     old, new = before.players[seat], after.players[seat]
-    segments = set()
+    segments: set[tuple[str, int]] = set()
     for line, was, now in zip(board.lines, old.lines, new.lines, strict=True):
         segments.update(
             (line.id, s)
@@ -46,7 +46,9 @@ def frames(states: Sequence[PowerlineState], seat: int, names: Sequence[str]) ->
     return out
 
 
-def timelapse_gif(record_or_states: GameRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]) -> bytes:
+def timelapse_gif(
+    record_or_states: PowerlineRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]
+) -> bytes:
     states = round_states(record_or_states) if isinstance(record_or_states, GameRecord) else list(record_or_states)
     pictures = frames(states, seat, names)
     palette = pictures[-1].quantize(core.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)

@@ -12,10 +12,9 @@ from collections.abc import Callable, Sequence
 import discord
 
 import render.powerline as render
-from engine.core.record import GameRecord
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
-from engine.powerline.state import PowerlineState
+from engine.powerline.state import PowerlineRecord, PowerlineState
 
 log = logging.getLogger(__name__)
 
@@ -57,5 +56,5 @@ async def standings(state: PowerlineState, names: Sequence[str]) -> discord.File
     return await _draw(render.render_standings, "standings.png", public(state), tuple(names))
 
 
-async def timelapse(record: GameRecord, seat: int, names: Sequence[str]) -> discord.File | None:
+async def timelapse(record: PowerlineRecord, seat: int, names: Sequence[str]) -> discord.File | None:
     return await _draw(render.render_timelapse, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))

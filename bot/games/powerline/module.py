@@ -86,7 +86,7 @@ class PowerlineModule:
         if name == "toggles" and set(values) <= set(TOGGLES):
             return settings.with_toggles(set(values))
         if name == "tiles" and len(values) == 1 and values[0] in TILE_DRAWS:
-            return replace(settings, tiles=values[0])  # type: ignore[arg-type]
+            return replace(settings, tiles=values[0])
         return None
 
     def new_config(self, settings: Settings, players: int, seed: int) -> PowerlineConfig:

@@ -53,7 +53,8 @@ class Draft:
 
     @classmethod
     def from_json(cls, text: str) -> "Draft":
-        return from_jsonable(cls, json.loads(text))
+        draft: Draft = from_jsonable(cls, json.loads(text))
+        return draft
 
 
 def encode_placement(placement: Placement) -> str:
@@ -80,7 +81,7 @@ def describe(table: Table, seat: int, start: str, before: Sequence[Placement], p
 
 
 def _option(table: Table, seat: int, start: str, before: Sequence[Placement], p: Placement) -> discord.SelectOption:
-    description = strings.ISLAND_HELP
+    description: str | None = strings.ISLAND_HELP
     if not p.is_island:
         where = spot(table.state, seat, start, tuple(before), p)
         description = strings.SEGMENT_HELP.format(vp=where.city_vp) if where.completes else None
@@ -295,10 +296,10 @@ class Planner:
         else:
             advice = await asyncio.to_thread(hint, POWERLINE.player_view(state, seat), seat)
             note = strings.PLANNER_HINT.format(reason=advice.reason)
-            plan = advice.plan
-            if action == "hint" and draft.placements and draft.plan() != plan:
+            suggested = advice.plan
+            if action == "hint" and draft.placements and draft.plan() != suggested:
                 return draft, f"{note}\n{strings.PLANNER_HINT_ASK}", True
-            return Draft(plan.start, plan.placements, plan.vacation), note, False
+            return Draft(suggested.start, suggested.placements, suggested.vacation), note, False
         plan = changed.plan()
         if changed.vacation and (plan is None or not can_use_vacation(state, seat, plan)):
             changed = replace(changed, vacation=False)

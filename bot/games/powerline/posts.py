@@ -11,7 +11,7 @@ from bot.table.module import Post
 from bot.table.replies import files, mentions
 from bot.table.routes import Route, button
 from bot.table.table import Table
-from engine.powerline.events import RoundResolved
+from engine.powerline.events import Event, RoundResolved
 from engine.powerline.game import ranks, solo_rating
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
@@ -34,7 +34,7 @@ def round_dice(table: Table, round_: int) -> tuple[int, ...]:
 def summary_chunks(table: Table, round_: int) -> list[str]:
     """A round's narration, cut into messages Discord accepts; it opens with who the timer played for."""
     state: PowerlineState = table.phase_ends[round_]
-    events = table.phase_events[round_]
+    events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
     text = narrate_round(round_, round_dice(table, round_), events, state, table.names)
     late = table.computer_played.get(round_)
     if late:
@@ -75,15 +75,15 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
         return Post(chunks[0], files=files(image))
     if kind == "final":
         return await final_post(table)
-    round_ = int(rest.partition(":")[0])
-    if round_ != state.round:
+    current = int(rest.partition(":")[0])
+    if current != state.round:
         return None
-    deadline = await host.store.deadline(table.row.id, round_)
+    deadline = await host.store.deadline(table.row.id, current)
     text = round_text(table, deadline)
     if kind == "waiting":
-        return Post(text, view=round_view(table.row.id, round_), edit_of=f"turn:{round_}", mention=True)
+        return Post(text, view=round_view(table.row.id, current), edit_of=f"turn:{current}", mention=True)
     image = await images.center(state, table.names)
-    return Post(text, view=round_view(table.row.id, round_), files=files(image), mention=True)
+    return Post(text, view=round_view(table.row.id, current), files=files(image), mention=True)
 
 
 def round_text(table: Table, deadline: float | None) -> str:

@@ -32,11 +32,17 @@ class LobbySettings:
         )
 
     def with_toggles(self, chosen: set[str]) -> "LobbySettings":
-        return replace(self, **{name: name in chosen for name in TOGGLES})
+        return replace(
+            self,
+            construction_limits="construction_limits" in chosen,
+            adventure_island="adventure_island" in chosen,
+            vacation="vacation" in chosen,
+        )
 
     def to_json(self) -> str:
         return json.dumps(to_jsonable(self), sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str) -> "LobbySettings":
-        return from_jsonable(cls, json.loads(text))
+        settings: LobbySettings = from_jsonable(cls, json.loads(text))
+        return settings

@@ -31,7 +31,7 @@ CREATE TABLE drafts_by_phase (
 );
 
 INSERT INTO drafts_by_phase (game_id, seat, phase, version, body) SELECT game_id, seat, round, version, body FROM drafts;
-DROP TABL drafts;
+DROP TABLE drafts;
 ALTER TABLE drafts_by_phase RENAME TO drafts;
 
 -- What the old counters said was posted: the opening message, every round message up to posted_start (the
