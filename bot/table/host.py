@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 TICK_SECONDS = 20.0
 """How often deadlines are checked and unsent posts retried: well within a minute."""
+REJECTED = 400
+"""Discord refuses the post itself: sending it again can never work, so the outbox moves past it."""
 Choice = tuple[Any, ActionSource, int | None]
 """An action with who chose it: the source and the Discord user (None for computer choices)."""
 
@@ -254,8 +256,10 @@ class TableHost:
                 except discord.HTTPException as error:
                     log.warning("game %s: could not post %s: %s", table_id, key, error)
                     await self.store.post_failed(table_id, key, f"{error.status} {error.text}"[:500])
-                    self.unsettled.add(table_id)
-                    return
+                    if error.status != REJECTED:
+                        self.unsettled.add(table_id)
+                        return
+                    message_id = None
                 await self.store.post_done(table_id, key, message_id)
                 posted[key] = message_id
             self.unsettled.discard(table_id)
@@ -265,22 +269,18 @@ class TableHost:
 
     async def _send(self, row: GameRow, key: str, post: Post, posted: dict[str, int | None]) -> int | None:
         channel = self.channel(row)
-        mentions = discord.AllowedMentions(users=True) if post.mention else discord.AllowedMentions.none()
-        if post.edit_of is not None:
-            target = posted.get(post.edit_of)
-            if target is not None:
-                message = channel.get_partial_message(target)
-                if post.files:
-                    await message.edit(content=post.content, view=post.view, attachments=list(post.files))
-                else:
-                    await message.edit(content=post.content, view=post.view)
-            return None
-        sent = await channel.send(
-            content=post.content,
-            embed=post.embed,  # type: ignore[arg-type]
-            view=post.view,  # type: ignore[arg-type]
-            files=list(post.files),
-            allowed_mentions=mentions,
-            nonce=nonce(row.id, key),
+        fields: dict[str, Any] = {"view": post.view}
+        if post.content is not None:
+            fields["content"] = post.content
+        fields["allowed_mentions"] = (
+            discord.AllowedMentions(users=True) if post.mention else discord.AllowedMentions.none()
         )
-        return sent.id
+        if post.edit_of is None:
+            sent = await channel.send(**fields, files=list(post.files), nonce=nonce(row.id, key))
+            return sent.id
+        target = posted.get(post.edit_of)
+        if target is not None:
+            if post.files:
+                fields["attachments"] = list(post.files)
+            await channel.get_partial_message(target).edit(**fields)
+        return None

@@ -36,8 +36,8 @@ class Post:
     """A message for the game's channel, or (with `edit_of`) a new version of one posted earlier."""
 
     content: str | None = None
-    embed: discord.Embed | None = None
-    view: discord.ui.View | None = None
+    """Plain text; a card (`view`, see `bot.table.cards`) carries its text itself."""
+    view: discord.ui.View | discord.ui.LayoutView | None = None
     files: Sequence[discord.File] = field(default_factory=list)
     edit_of: str | None = None
     """The key of the post whose message this edits."""

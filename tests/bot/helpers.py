@@ -11,23 +11,47 @@ SUBMIT = "Submit plan"
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "grace")
 
 
-def custom_ids(components: list[dict[str, Any]]) -> list[str]:
-    return [c["custom_id"] for row in components for c in row.get("components", [row]) if c.get("custom_id")]
+def leaves(components: list[Any]) -> list[Any]:
+    """Every component inside rows and containers, as payload dicts or discord.py components."""
+    found: list[Any] = []
+    for component in components:
+        children = component.get("components") if isinstance(component, dict) else getattr(component, "children", None)
+        found.extend(leaves(children) if children is not None else [component])
+    return found
 
 
-def labels(components: list[dict[str, Any]]) -> list[str]:
-    return [c.get("label") or c.get("placeholder") for row in components for c in row.get("components", [row])]
+def field(component: Any, name: str) -> Any:
+    """A component's field, whether it is a payload dict or a discord.py component."""
+    if isinstance(component, dict):
+        return component.get(name)
+    value = getattr(component, name, None)
+    return value.value if name == "type" else value
+
+
+def custom_ids(components: list[Any]) -> list[str]:
+    return [c for c in (field(c, "custom_id") for c in leaves(components)) if c]
+
+
+def labels(components: list[Any]) -> list[str]:
+    """Labels of buttons and placeholders of selects."""
+    return [field(c, "label") or field(c, "placeholder") for c in leaves(components) if field(c, "type") in (2, 3)]
 
 
 def selects(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [c for row in components for c in row.get("components", [row]) if c["type"] == 3]
+    return [c for c in leaves(components) if c["type"] == 3]
+
+
+def text(message: Any) -> str:
+    """What a message says: its content, or the text displays of its card."""
+    if message.content:
+        return message.content
+    return "\n".join(field(c, "content") for c in leaves(message.components) if field(c, "type") == 10)
 
 
 def round_message(channel: simcord.ChannelHandle) -> discord.Message:
     """The latest message carrying the Plan my round button."""
     for message in reversed(channel.history()):
-        ids = [c.custom_id or "" for row in message.components for c in row.children]
-        if any(custom_id.startswith("powerline:round:") for custom_id in ids):
+        if any(custom_id.startswith("powerline:round:") for custom_id in custom_ids(message.components)):
             return message
     raise AssertionError("no round message")
 

@@ -7,11 +7,13 @@ from tests.bot.helpers import (
     PLAN,
     SUBMIT,
     build_plan,
+    labels,
     open_planner,
     play_round,
     round_message,
     selects,
     start_game,
+    text,
 )
 
 
@@ -25,7 +27,7 @@ async def test_a_non_player_is_refused(env):
     outsider = game.guild.add_member(env.create_user("mallory"))
     refused = await outsider.click(round_message(game.thread), label=PLAN)
     assert refused.ephemeral
-    assert refused.response.content == "You are not playing in game #1."
+    assert text(refused.response) == "You are not playing in game #1."
     assert await actions_logged(env) == 0
 
 
@@ -35,18 +37,18 @@ async def test_buttons_from_an_earlier_round_or_a_finished_game(env, fast_images
     old_planner = await open_planner(alice, game.thread)
     old_round = round_message(game.thread)
     await play_round(alice, game.thread)
-    assert round_message(game.thread).content.startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith("**Round 2/15**")
     # the resolved round's message lost its buttons; an old planner window says what happened
     [closed] = [m for m in game.thread.history() if m.id == old_round.id]
-    assert closed.content == "Round 1 is over." and closed.components == []
+    assert text(closed) == "Round 1 is over." and labels(closed.components) == []
     stale = await alice.click(old_planner, label="Start with red")
-    assert stale.response.content.startswith("This planner was for round 1, which is over.")
-    assert stale.response.components == []
+    assert text(stale.response).startswith("This planner was for round 1, which is over.")
+    assert labels(stale.response.components) == []
     for _ in range(14):
         last_planner = await open_planner(alice, game.thread)
         await play_round(alice, game.thread)
     over = await alice.click(last_planner, label="Start with red")
-    assert over.response.content == "This game is over."
+    assert text(over.response) == "This game is over."
     assert await actions_logged(env) == 15
 
 
@@ -55,7 +57,7 @@ async def test_double_submit_changes_nothing(env):
     alice = game.members[0]
     planner = await build_plan(alice, await open_planner(alice, game.thread))
     first = await alice.click(planner, label=SUBMIT)
-    assert "Plan submitted for round 1." in first.response.content
+    assert "Plan submitted for round 1." in text(first.response)
     again = await alice.click(first.response, label=SUBMIT)
     [note] = again.followups
     assert note.ephemeral and note.content == "That exact plan is already in for round 1; nothing changed."
@@ -67,10 +69,10 @@ async def test_a_plan_can_be_replaced_until_the_round_resolves(env):
     alice = game.members[0]
     submitted = await alice.click(await build_plan(alice, await open_planner(alice, game.thread)), label=SUBMIT)
     undone = await alice.click(submitted.response, label="Undo")
-    assert "this draft differs" in undone.response.content
+    assert "this draft differs" in text(undone.response)
     island = await build_plan(alice, undone.response, island=True)
     replaced = await alice.click(island, label=SUBMIT)
-    assert "Plan submitted for round 1." in replaced.response.content
+    assert "Plan submitted for round 1." in text(replaced.response)
     assert await actions_logged(env) == 2
 
 
@@ -80,10 +82,10 @@ async def test_an_out_of_date_planner_window_changes_nothing(env):
     window_a = await open_planner(alice, game.thread)
     window_b = await open_planner(alice, game.thread)
     advanced = await alice.click(window_a, label="Start with black")
-    assert "black" in advanced.response.content
+    assert "black" in text(advanced.response)
     raced = await alice.click(window_b, label="Start with red")
-    assert "That window was out of date" in raced.response.content
-    assert "**black** worker" in raced.response.content  # the stored draft, not window B's idea of it
+    assert "That window was out of date" in text(raced.response)
+    assert "**black** worker" in text(raced.response)  # the stored draft, not window B's idea of it
     [select] = selects(raced.response.components)
     old_select = selects(advanced.response.components)[0]
     assert select["custom_id"] == old_select["custom_id"]
@@ -99,14 +101,14 @@ async def test_a_round_resolved_by_the_timer_while_planning(env):
     await bob.click(lobby, label="Join")
     await alice.click(lobby, label="Start")
     [thread] = channel.threads
-    assert "Plans due <t:" in round_message(thread).content
+    assert "Plans due <t:" in text(round_message(thread))
     planner = await build_plan(alice, await open_planner(alice, thread))
     await bob.click(await build_plan(bob, await open_planner(bob, thread)), label=SUBMIT)
     await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
     summary = next(m for m in thread.history() if "Round 1 built" in m.content)
     assert summary.content.startswith("⏰ Time ran out: the computer planned for alice.")
     late = await alice.click(planner, label=SUBMIT)
-    assert late.response.content.startswith("This planner was for round 1, which is over.")
+    assert text(late.response).startswith("This planner was for round 1, which is over.")
     async with env.bot.db.execute("SELECT source FROM actions ORDER BY seq") as cursor:
         assert [row[0] for row in await cursor.fetchall()] == ["player", "timeout"]
 
@@ -116,11 +118,11 @@ async def test_a_second_game_in_a_busy_channel(env):
     alice = game.members[0]
     busy = await alice.slash(game.thread, "powerline start")
     assert busy.ephemeral
-    assert busy.response.content.startswith("Game #1 is already running here.")
+    assert text(busy.response).startswith("Game #1 is already running here.")
     lobby = await alice.slash(game.channel, "powerline start")  # the parent channel is free again
     assert lobby.response.embeds[0].title == "Powerline · game #2"
     busy_lobby = await game.members[0].slash(game.channel, "powerline start")
-    assert busy_lobby.response.content.startswith("The lobby of game #2 is open here: join it")
+    assert text(busy_lobby.response).startswith("The lobby of game #2 is open here: join it")
 
 
 @pytest.mark.parametrize(("permission", "name"), [("send_messages", "Send Messages"), ("attach_files", "Attach Files")])
@@ -132,7 +134,7 @@ async def test_missing_permissions_are_named(env, permission, name):
     alice = guild.add_member(env.create_user("alice"))
     refused = await alice.slash(channel, "powerline start")
     assert refused.ephemeral
-    assert refused.response.content.startswith(f"I can't run a game here: I am missing the {name} permission")
+    assert text(refused.response).startswith(f"I can't run a game here: I am missing the {name} permission")
     async with env.bot.db.execute("SELECT COUNT(*) FROM games") as cursor:
         assert (await cursor.fetchone())[0] == 0
 
@@ -142,5 +144,5 @@ async def test_without_create_threads_the_game_runs_in_the_channel(env):
     [note] = game.started.followups
     assert note.ephemeral and "missing the Create Public Threads permission" in note.content
     assert game.channel.threads == []
-    assert round_message(game.channel).content.startswith("**Round 1/15**")
-    assert "Plan submitted" in (await play_round(game.members[0], game.channel)).response.content
+    assert text(round_message(game.channel)).startswith("**Round 1/15**")
+    assert "Plan submitted" in text((await play_round(game.members[0], game.channel)).response)

@@ -6,7 +6,7 @@ import simcord
 from bot.games.powerline.images import public
 from engine.powerline.plan import Plan
 from engine.powerline.state import Sealed
-from tests.bot.helpers import SUBMIT, build_plan, open_planner, round_message, start_game
+from tests.bot.helpers import SUBMIT, build_plan, open_planner, round_message, start_game, text
 
 
 async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
@@ -15,13 +15,13 @@ async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
     thread = game.thread
     planner = await build_plan(alice, await open_planner(alice, thread))
     submitted = await alice.click(planner, label=SUBMIT)
-    secret = submitted.response.content
+    secret = text(submitted.response)
     assert "So far:" in secret and "Line" in secret
     assert [a.filename for a in submitted.response.attachments] == ["plan.png"]
 
     def seen_by(member) -> str:
-        return "\n".join(m.content for m in thread.history(viewer=member)) + "\n".join(
-            m.content for m in game.channel.history(viewer=member)
+        return "\n".join(text(m) for m in thread.history(viewer=member)) + "\n".join(
+            text(m) for m in game.channel.history(viewer=member)
         )
 
     assert "So far:" in seen_by(alice)
@@ -31,13 +31,13 @@ async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
         with pytest.raises(simcord.SetupError):
             await other.click(submitted.response, label=SUBMIT)
     # the round message tells everyone only who still owes a plan
-    waiting = round_message(thread).content
+    waiting = text(round_message(thread))
     assert alice.mention not in waiting and bob.mention in waiting and carol.mention in waiting
     # status and boards are public and carry no plan
     status = await bob.slash(thread, "powerline status")
-    assert status.ephemeral and "Waiting for: bob, carol" in status.response.content
+    assert status.ephemeral and "Waiting for: bob, carol" in text(status.response)
     board = await bob.slash(thread, "powerline board", player=alice.user)
-    assert board.ephemeral and board.response.content == "alice's board before round 1."
+    assert board.ephemeral and text(board.response) == "alice's board before round 1."
     assert [a.filename for a in board.response.attachments] == ["board-1.png"]
     # every image drawn for others uses the engine's public view, where the plan is sealed
     table = env.bot.host.tables[1]

@@ -7,7 +7,7 @@ import discord
 import pytest
 
 from bot.table.routes import parse_route
-from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, play_round, round_message, start_game
+from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, play_round, round_message, start_game, text
 
 
 def summaries(channel) -> list[discord.Message]:
@@ -25,7 +25,7 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     planner = await build_plan(alice, await open_planner(alice, game.thread))
     env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
     done = await alice.click(planner, label=SUBMIT)
-    assert "the round is being built" in done.response.content
+    assert "the round is being built" in text(done.response)
     assert summaries(game.thread) == [] and env.bot.host.unsettled == {1}
     async with env.bot.db.execute("SELECT attempts, last_error FROM posts WHERE key = 'summary:1'") as cursor:
         attempts, error = await cursor.fetchone()
@@ -36,7 +36,7 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     env.backend.faults.clear()
     await env.bot.host.tick()
     assert len(summaries(game.thread)) == 1
-    assert round_message(game.thread).content.startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith("**Round 2/15**")
     assert env.bot.host.unsettled == set()
 
     env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
@@ -45,7 +45,7 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     await alice.slash(game.thread, "powerline status")  # using the game re-drives its posts
     await settle_spawned(env)
     assert any("Round 2 built" in m.content for m in game.thread.history())
-    assert round_message(game.thread).content.startswith("**Round 3/15**")
+    assert text(round_message(game.thread)).startswith("**Round 3/15**")
 
 
 async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images):
@@ -76,7 +76,7 @@ async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images
     await env.bot.host.tick()
     assert len(summaries(game.thread)) == 1
     assert len(nonces) == len(set(nonces)) + 1  # one retry, with the first attempt's nonce
-    assert round_message(game.thread).content.startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith("**Round 2/15**")
 
 
 class _Response:
@@ -98,7 +98,7 @@ async def test_start_does_not_hold_the_games_lock_while_opening_the_thread(env, 
     monkeypatch.setattr(discord.Message, "create_thread", create_thread)
     game = await start_game(env, players=2)
     assert held == [False]
-    assert round_message(game.thread).content.startswith("**Round 1/15**")
+    assert text(round_message(game.thread)).startswith("**Round 1/15**")
 
 
 async def forged(env, game, *custom_ids: str) -> discord.Message:
@@ -129,7 +129,7 @@ async def test_malformed_or_unknown_custom_ids_get_a_private_answer_and_change_n
     message = await forged(env, game, custom_id or "x")
     clicked = await game.members[1].click(message, label="b0")
     assert clicked.ephemeral
-    assert clicked.response.content.startswith("This button or menu isn't one I know")
+    assert text(clicked.response).startswith("This button or menu isn't one I know")
     async with env.bot.db.execute("SELECT COUNT(*) FROM actions") as cursor:
         assert (await cursor.fetchone())[0] == 0
     assert env.errors == []
@@ -157,11 +157,11 @@ async def test_a_double_click_on_the_last_submit_keeps_the_confirmation(env, fas
     planner = await build_plan(alice, await open_planner(alice, game.thread))
     same_window = await open_planner(alice, game.thread)  # the same draft and version: what the second click sees
     done = await alice.click(planner, label=SUBMIT)
-    assert "the round is being built" in done.response.content
+    assert "the round is being built" in text(done.response)
     late = await alice.click(same_window, label=SUBMIT)
     [note] = late.followups
     assert note.ephemeral and note.content.startswith("Your plan was in when round 1 was built")
-    assert late.response.content == same_window.content  # not replaced by "This planner was for round 1..."
+    assert text(late.response) == text(same_window)  # not replaced by "This planner was for round 1..."
     async with env.bot.db.execute("SELECT COUNT(*) FROM actions") as cursor:
         assert (await cursor.fetchone())[0] == 1
 
@@ -171,13 +171,13 @@ async def test_a_suggestion_asks_before_replacing_a_hand_built_draft(env):
     alice = game.members[0]
     drafted = await build_plan(alice, await open_planner(alice, game.thread), island=True)
     suggested = await alice.click(drafted, label="Suggest a plan")
-    asked = suggested.response.content
+    asked = text(suggested.response)
     assert "💡 Suggested plan:" in asked and "Your draft is unchanged" in asked
 
     def so_far(text: str) -> str:
         return text.split("So far: ")[1].split("\n")[0]
 
-    assert so_far(asked) == so_far(drafted.content)
+    assert so_far(asked) == so_far(text(drafted))
     used = (await alice.click(suggested.response, label="Use the suggested plan")).response
-    assert "Your draft is unchanged" not in used.content
+    assert "Your draft is unchanged" not in text(used)
     assert "Suggest a plan" in labels(used.components) and "Use the suggested plan" not in labels(used.components)

@@ -44,8 +44,13 @@ async def board(state: PowerlineState, seat: int, names: Sequence[str]) -> disco
     return await _draw(render.render_board, f"board-{seat + 1}.png", public(state), seat, tuple(names))
 
 
+def center_name(round_: int) -> str:
+    """The center board's file name on round `round_`'s message, which its later edits show again."""
+    return f"round-{round_}.png"
+
+
 async def center(state: PowerlineState, names: Sequence[str]) -> discord.File | None:
-    return await _draw(render.render_center, f"round-{state.round}.png", public(state), tuple(names))
+    return await _draw(render.render_center, center_name(state.round), public(state), tuple(names))
 
 
 async def round_summary(state: PowerlineState, events: Sequence[object], names: Sequence[str]) -> discord.File | None:

@@ -16,8 +16,9 @@ from bot import strings as table_strings
 from bot.games.powerline import images, strings
 from bot.games.powerline.narrate import dice_text
 from bot.games.powerline.refusals import refusal_for
+from bot.table.cards import card, notice
 from bot.table.replies import files, tell
-from bot.table.routes import Route, button, select
+from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
 from engine.core.codec import from_jsonable, to_jsonable
 from engine.core.errors import RuleError
@@ -119,11 +120,12 @@ class Planner:
         state = table.state
         player = state.players[seat]
         lines = [strings.PLANNER_HEADER.format(round=state.round, dice=dice_text(state.dice), jokers=player.jokers)]
-        view = discord.ui.View(timeout=None)
         game, round_ = table.row.id, state.round
+        selects: list[Control] = []
+        buttons: list[Control] = []
 
         def add_button(action: str, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-            view.add_item(button(Route(KEY, "plan", game, round_, version, action), label, style, row=4))
+            buttons.append(button(Route(KEY, "plan", game, round_, version, action), label, style))
 
         if draft.start is None:
             lines.append(strings.PLANNER_PICK_START)
@@ -132,7 +134,7 @@ class Planner:
         else:
             step = next_step(state, seat, draft.start, draft.placements)
             lines.extend(self._progress(table, seat, draft, step))
-            self._add_selects(view, table, seat, draft, step, version)
+            selects = self._selects(table, seat, draft, step, version)
             add_button("undo", strings.UNDO)
             add_button("reset", strings.RESET)
             plan = draft.plan()
@@ -152,7 +154,9 @@ class Planner:
         image = None
         if draft.start is not None:
             image = await images.preview(state, seat, draft.start, draft.placements, table.names)
-        return {"content": "\n".join(lines), "view": view, "files": files(image)}
+        rows = [*([s] for s in selects), buttons]
+        view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
+        return {"view": view, "files": files(image)}
 
     def _progress(self, table: Table, seat: int, draft: Draft, step: NextStep) -> list[str]:
         rules = load_rules()
@@ -174,13 +178,13 @@ class Planner:
             lines.append(strings.PLANNER_VACATION)
         return lines
 
-    def _add_selects(
-        self, view: discord.ui.View, table: Table, seat: int, draft: Draft, step: NextStep, version: int
-    ) -> None:
+    def _selects(self, table: Table, seat: int, draft: Draft, step: NextStep, version: int) -> list[Control]:
+        """The next worker's legal spots, in pages of what one select can hold."""
         if not step.options or step.worker is None:
-            return
+            return []
         options = [_option(table, seat, draft.start or "", draft.placements, p) for p in step.options]
         pages = [options[i : i + SELECT_LIMIT] for i in range(0, len(options), SELECT_LIMIT)][:4]
+        controls = []
         for page, chunk in enumerate(pages):
             placeholder = (
                 strings.PICK_PLACEMENT.format(worker=step.worker)
@@ -188,16 +192,15 @@ class Planner:
                 else strings.PICK_PLACEMENT_MORE.format(worker=step.worker, page=page + 1)
             )
             route = Route(KEY, "place", table.row.id, table.state.round, version, str(page))
-            view.add_item(select(route, chunk, placeholder, row=page))
+            controls.append(select(route, chunk, placeholder))
+        return controls
 
     # -- opening ---------------------------------------------------------------------------------------
     async def open(self, host: "TableHost", interaction: discord.Interaction, table: Table, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         draft, version = await self.load(host, table, seat)
         message = await self.message(table, seat, draft, version, None)
-        await interaction.followup.send(
-            message["content"], view=message["view"], files=message["files"], ephemeral=True
-        )
+        await interaction.followup.send(view=message["view"], files=message["files"], ephemeral=True)
 
     # -- clicks ----------------------------------------------------------------------------------------
     async def on_component(
@@ -210,7 +213,7 @@ class Planner:
             return
         refusal = self._refusal(table, route)
         if refusal or table is None:
-            await interaction.response.edit_message(content=refusal, view=None, attachments=[])
+            await interaction.response.edit_message(view=notice(refusal or ""), attachments=[])
             return
         if seat is None:
             await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
@@ -222,7 +225,7 @@ class Planner:
                 return
             refusal = self._refusal(table, route)
             if refusal:
-                await interaction.edit_original_response(content=refusal, view=None, attachments=[])
+                await interaction.edit_original_response(view=notice(refusal), attachments=[])
                 return
             draft, version = await self.load(host, table, seat)
             note: str | None = None
@@ -239,7 +242,7 @@ class Planner:
                     draft = changed
             round_over = submitted and table.phase != route.phase
         if round_over:
-            message: dict[str, Any] = {"content": f"{note}\n{strings.PLANNER_ROUND_DONE}", "view": None}
+            message: dict[str, Any] = {"view": notice(f"{note}\n{strings.PLANNER_ROUND_DONE}"), "attachments": []}
         else:
             message = await self.message(table, seat, draft, version, note, offer_hint)
             message["attachments"] = message.pop("files")

@@ -7,6 +7,7 @@ import discord
 
 from bot.games.powerline import images, strings
 from bot.games.powerline.narrate import dice_text, narrate_round, split_message
+from bot.table.cards import card
 from bot.table.module import Post
 from bot.table.replies import files, mentions
 from bot.table.routes import Route, button
@@ -64,7 +65,8 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
         people = mentions([s.user_id for s in table.seats if s.user_id is not None])
         return Post(strings.GAME_STARTED.format(game=table.row.id, players=people), mention=True)
     if kind == "close":
-        return Post(strings.ROUND_RESOLVED.format(round=rest), edit_of=f"turn:{rest}")
+        view = card(strings.ROUND_RESOLVED.format(round=rest), image=images.center_name(int(rest)))
+        return Post(view=view, edit_of=f"turn:{rest}")
     if kind == "summary":
         round_, _, part = rest.partition(":")
         chunks = summary_chunks(table, int(round_))
@@ -79,11 +81,10 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
     if current != state.round:
         return None
     deadline = await host.store.deadline(table.row.id, current)
-    text = round_text(table, deadline)
     if kind == "waiting":
-        return Post(text, view=round_view(table.row.id, current), edit_of=f"turn:{current}", mention=True)
+        return Post(view=round_card(table, deadline), edit_of=f"turn:{current}", mention=True)
     image = await images.center(state, table.names)
-    return Post(text, view=round_view(table.row.id, current), files=files(image), mention=True)
+    return Post(view=round_card(table, deadline, image is not None), files=files(image), mention=True)
 
 
 def round_text(table: Table, deadline: float | None) -> str:
@@ -99,15 +100,23 @@ def round_text(table: Table, deadline: float | None) -> str:
     return "\n".join(lines)
 
 
-def round_view(table_id: int, round_: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for arg, label, style in (
-        ("plan", strings.PLAN_BUTTON, discord.ButtonStyle.primary),
-        ("board", strings.BOARD_BUTTON, discord.ButtonStyle.secondary),
-        ("status", strings.STATUS_BUTTON, discord.ButtonStyle.secondary),
-    ):
-        view.add_item(button(Route(KEY, "round", table_id, round_, 0, arg), label, style))
-    return view
+def round_card(table: Table, deadline: float | None, with_image: bool = True) -> discord.ui.LayoutView:
+    """The round's card: dice and who still owes a plan, the center board, and the round's buttons.
+
+    Edits show the image the first post attached; if drawing it failed then, Discord rejects those edits and the
+    outbox moves on (the buttons keep working).
+    """
+    round_ = table.state.round
+    controls = [
+        button(Route(KEY, "round", table.row.id, round_, 0, arg), label, style)
+        for arg, label, style in (
+            ("plan", strings.PLAN_BUTTON, discord.ButtonStyle.primary),
+            ("board", strings.BOARD_BUTTON, discord.ButtonStyle.secondary),
+            ("status", strings.STATUS_BUTTON, discord.ButtonStyle.secondary),
+        )
+    ]
+    image = images.center_name(round_) if with_image else None
+    return card(round_text(table, deadline), image=image, rows=[controls])
 
 
 async def final_post(table: Table) -> Post:
@@ -121,7 +130,10 @@ async def final_post(table: Table) -> Post:
     if rating is not None:
         lines.append(strings.SOLO_RATING.format(title=rating.title, vp=state.players[0].vp))
     lines.append(strings.REMATCH_HINT)
-    view = discord.ui.View(timeout=None)
-    view.add_item(button(Route(KEY, "rematch", table.row.id), strings.REMATCH, discord.ButtonStyle.success))
-    view.add_item(button(Route(KEY, "timelapse", table.row.id), strings.TIMELAPSE))
-    return Post("\n".join(lines), view=view, files=files(await images.standings(state, table.names)))
+    controls = [
+        button(Route(KEY, "rematch", table.row.id), strings.REMATCH, discord.ButtonStyle.success),
+        button(Route(KEY, "timelapse", table.row.id), strings.TIMELAPSE),
+    ]
+    image = await images.standings(state, table.names)
+    view = card("\n".join(lines), image=None if image is None else image.filename, rows=[controls])
+    return Post(view=view, files=files(image))

@@ -1,0 +1,38 @@
+"""Messages as Components V2 cards: text, an image shown full width and the controls, in one container.
+
+A card is a pure function of what it shows, so the same builder serves a first post, its later edits and a
+private answer. Cards carry no message content: once a message is a card it stays one, so refusals that replace a
+card are cards too (`notice`).
+"""
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+CARD_COLOUR = discord.Colour.gold()
+
+
+def card(
+    text: str,
+    *,
+    image: str | None = None,
+    rows: Sequence[Sequence[discord.ui.Item[Any]]] = (),
+    colour: discord.Colour = CARD_COLOUR,
+) -> discord.ui.LayoutView:
+    """`image` is the filename of an attachment sent with (or already on) the message."""
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=colour)
+    container.add_item(discord.ui.TextDisplay(text))
+    if image is not None:
+        container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{image}")))
+    for row in rows:
+        if row:
+            container.add_item(discord.ui.ActionRow(*row))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(container)
+    return view
+
+
+def notice(text: str) -> discord.ui.LayoutView:
+    """A card that is only text: what replaces a card whose controls no longer apply."""
+    return card(text)
