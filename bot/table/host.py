@@ -18,7 +18,7 @@ from discord.ext import tasks
 
 from bot import strings
 from bot.storage.store import ActionSource, GameRow, GameStore
-from bot.table.module import GameModule, Post
+from bot.table.module import GameModule, Post, Purpose
 from bot.table.replies import tell
 from bot.table.routes import parse_route
 from bot.table.table import Step, Table, encode
@@ -60,7 +60,7 @@ class TableHost:
         self.background: set[asyncio.Task[None]] = set()
         """Posting scheduled by clicks, awaited on shutdown."""
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
-        self.handlers: dict[str, Any] = {}
+        self.handlers: dict[str, Purpose] = {}
         """The table's own purposes (lobby, cancel, rematch), installed by the lobby."""
 
     def module(self, kind: str) -> GameModule:

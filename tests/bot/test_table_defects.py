@@ -181,3 +181,18 @@ async def test_a_suggestion_asks_before_replacing_a_hand_built_draft(env):
     used = (await alice.click(suggested.response, label="Use the suggested plan")).response
     assert "Your draft is unchanged" not in text(used)
     assert "Suggest a plan" in labels(used.components) and "Use the suggested plan" not in labels(used.components)
+
+
+async def test_a_post_discord_rejects_as_malformed_does_not_block_the_outbox(env, fast_images):
+    game = await start_game(env, players=2)
+    alice, bob = game.members
+    env.inject_error("PATCH", f"/channels/{game.thread.id}/messages/*", status=400, code=50035, times=None)
+    await play_round(alice, game.thread)  # the round card's "waiting for" edit is refused for good
+    assert env.bot.host.unsettled == set()
+    async with env.bot.db.execute("SELECT last_error FROM posts WHERE key = 'waiting:1:1'") as cursor:
+        [error] = await cursor.fetchone()
+    assert error.startswith("400")
+    env.backend.faults.clear()
+    await play_round(bob, game.thread)
+    assert len(summaries(game.thread)) == 1
+    assert text(round_message(game.thread)).startswith("**Round 2/15**")
