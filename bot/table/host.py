@@ -72,7 +72,11 @@ class TableHost:
 
     # -- routing ---------------------------------------------------------------------------------------
     async def dispatch(self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]) -> None:
-        """Every click lands here: malformed or unknown routes get a private answer, handlers run guarded."""
+        """Every click lands here: malformed or unknown routes get a private answer, handlers run guarded.
+
+    Once the handler has answered, the game's channel gets what the click made due (or what an earlier failure
+    left unsent): handlers commit, the host posts.
+    """
         route = parse_route(custom_id, self.aliases)
         purpose = None
         if route is not None and route.game in self.modules:
@@ -81,15 +85,14 @@ class TableHost:
             log.info("unknown component %r", custom_id)
             await tell(interaction, strings.UNKNOWN_COMPONENT)
             return
-        stuck = route.table in self.unsettled
         try:
             await purpose.handler(self, interaction, route, values)
         except Exception:
             log.exception("%s failed", route)
             with contextlib.suppress(discord.HTTPException):
                 await tell(interaction, strings.UNEXPECTED_ERROR)
-        if stuck:
-            self.nudge(route.table)
+        if route.table in self.unsettled:
+            await self.settle_id(route.table)
 
     def nudge(self, table_id: int) -> None:
         """Someone used the game: if its posts are stuck, try them again now, in the background."""

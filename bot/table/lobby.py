@@ -309,7 +309,6 @@ class Lobby:
             await host.start_clock(table)
             await host.play_computer_seats(table)
         host.unsettled.add(row.id)
-        await host.settle(table)
 
     async def _start_refusal(self, module: GameModule, row: GameRow, user_id: int) -> str | None:
         seats = await self.host.store.seats(row.id)

@@ -247,8 +247,6 @@ class Planner:
             message = await self.message(table, seat, draft, version, note, offer_hint)
             message["attachments"] = message.pop("files")
         await interaction.edit_original_response(**message)
-        if submitted:
-            await host.settle(table)
 
     @staticmethod
     def _refusal(table: Table | None, route: Route) -> str | None:
