@@ -6,8 +6,10 @@ pressed while the host's Start opens the thread is answered at once.
 """
 
 import random
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import replace
+from typing import Any, cast
 
 import discord
 
@@ -33,6 +35,15 @@ def permission_problem(permissions: discord.Permissions, in_thread: bool) -> str
     return strings.MISSING_PERMISSIONS.format(
         names=" and ".join(missing), s="s" if len(missing) > 1 else "", it="them" if len(missing) > 1 else "it"
     )
+
+
+def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
+    """The settings with the chosen turn timer, or None if the choice is not one of the timers offered."""
+    minutes = int(values[0]) if len(values) == 1 and values[0].isdigit() else -1
+    if minutes not in strings.TIMERS:
+        return None
+    changed: Settings = replace(cast(Any, settings), timer_minutes=minutes)
+    return changed
 
 
 def seat_label(module: GameModule, seat: SeatRow) -> str:
@@ -172,6 +183,30 @@ class Lobby:
             return None
         return row
 
+    @asynccontextmanager
+    async def _guarded(
+        self, interaction: discord.Interaction, route: Route, check: Callable[[GameRow], Awaitable[str | None]]
+    ) -> AsyncIterator[GameRow | None]:
+        """The lobby's row under the game's lock, or None once the click was refused.
+
+        A refusal is answered at once, before any lock; otherwise the click is acknowledged first, then the lobby
+        is checked again under the lock, since it may have changed while the click waited.
+        """
+        row = await self._lobby_row(interaction, route.table)
+        refusal = None if row is None else await check(row)
+        if row is None or refusal:
+            if refusal:
+                await tell(interaction, refusal)
+            yield None
+            return
+        await interaction.response.defer()
+        async with self.host.lock(route.table):
+            row = await self._lobby_row(interaction, route.table)
+            refusal = None if row is None else await check(row)
+            if refusal:
+                await tell(interaction, refusal)
+            yield None if refusal else row
+
     async def on_button(
         self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
@@ -181,26 +216,18 @@ class Lobby:
         if route.arg == "start":
             await self._start(interaction, route)
             return
-        module = host.module(route.game)
-        row = await self._lobby_row(interaction, route.table)
-        refusal = None if row is None else await self._seat_refusal(module, row, interaction.user.id, route.arg)
-        if row is None or refusal:
-            if refusal:
-                await tell(interaction, refusal)
-            return
-        await interaction.response.defer()
-        async with host.lock(route.table):
-            row = await self._lobby_row(interaction, route.table)
+        module, user = host.module(route.game), interaction.user
+
+        async def check(row: GameRow) -> str | None:
+            return await self._seat_refusal(module, row, user.id, route.arg)
+
+        async with self._guarded(interaction, route, check) as row:
             if row is None:
                 return
-            refusal = await self._seat_refusal(module, row, interaction.user.id, route.arg)
-            if refusal:
-                await tell(interaction, refusal)
-                return
             if route.arg == "join":
-                await host.store.add_seat(row.id, interaction.user.id, interaction.user.display_name)
+                await host.store.add_seat(row.id, user.id, user.display_name)
             else:
-                mine = next(s for s in await host.store.seats(row.id) if s.user_id == interaction.user.id)
+                mine = next(s for s in await host.store.seats(row.id) if s.user_id == user.id)
                 await host.store.remove_seat(row.id, mine.seat)
         await self._refresh(interaction, module, route.table)
 
@@ -219,34 +246,28 @@ class Lobby:
     async def on_select(
         self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
-        module = host.module(route.game)
-        row = await self._lobby_row(interaction, route.table)
-        if row is None:
-            return
-        if interaction.user.id != row.host_id:
-            await tell(interaction, strings.HOST_ONLY.format(host=f"<@{row.host_id}>"))
-            return
-        await interaction.response.defer()
-        async with host.lock(route.table):
-            row = await self._lobby_row(interaction, route.table)
+        module, user_id = host.module(route.game), interaction.user.id
+
+        async def check(row: GameRow) -> str | None:
+            return None if user_id == row.host_id else strings.HOST_ONLY.format(host=f"<@{row.host_id}>")
+
+        async with self._guarded(interaction, route, check) as row:
             if row is None:
                 return
-            settings: Settings | None = module.decode_settings(row.settings)
+            current = module.decode_settings(row.settings)
+            changed: Settings | None = current
             refusal = None
             if route.arg == "timer":
-                minutes = int(values[0]) if len(values) == 1 and values[0].isdigit() else -1
-                settings = replace(settings, timer_minutes=minutes) if minutes in strings.TIMERS else None  # type: ignore[type-var]
+                changed = with_timer(current, values)
             elif route.arg == "bots":
                 refusal = await self._change_bots(module, row, values)
             else:
-                settings = module.change_setting(settings, route.arg, values)  # type: ignore[arg-type]
-            if settings is None:
-                refusal = strings.UNKNOWN_COMPONENT
-            if refusal:
-                await tell(interaction, refusal)
+                changed = module.change_setting(current, route.arg, values)
+            refusal = refusal or (strings.UNKNOWN_COMPONENT if changed is None else None)
+            if refusal or changed is None:
+                await tell(interaction, refusal or strings.UNKNOWN_COMPONENT)
                 return
-            assert settings is not None
-            await host.store.set_settings(row.id, settings.to_json())
+            await host.store.set_settings(row.id, changed.to_json())
         await self._refresh(interaction, module, route.table)
 
     async def _change_bots(self, module: GameModule, row: GameRow, values: Sequence[str]) -> str | None:
@@ -269,26 +290,16 @@ class Lobby:
 
     async def _start(self, interaction: discord.Interaction, route: Route) -> None:
         host, module = self.host, self.host.module(route.game)
-        channel = interaction.channel
-        in_thread = isinstance(channel, discord.Thread)
-        row = await self._lobby_row(interaction, route.table)
-        if row is None:
-            return
-        refusal = permission_problem(interaction.app_permissions, in_thread)
-        refusal = refusal or await self._start_refusal(module, row, interaction.user.id)
-        if refusal:
-            await tell(interaction, refusal)
-            return
-        await interaction.response.defer()
-        async with host.lock(route.table):
-            row = await self._lobby_row(interaction, route.table)
+        in_thread = isinstance(interaction.channel, discord.Thread)
+
+        async def check(row: GameRow) -> str | None:
+            problem = permission_problem(interaction.app_permissions, in_thread)
+            return problem or await self._start_refusal(module, row, interaction.user.id)
+
+        async with self._guarded(interaction, route, check) as row:
             if row is None:
                 return
             seats = await host.store.seats(row.id)
-            refusal = await self._start_refusal(module, row, interaction.user.id)
-            if refusal:
-                await tell(interaction, refusal)
-                return
             settings = module.decode_settings(row.settings)
             config = module.new_config(settings, len(seats), random.getrandbits(SEED_BITS))
             await host.store.start(row.id, encode(config))
