@@ -238,6 +238,11 @@ class GameStore:
                 (game_id, key, message_id, self.clock()),
             )
 
+    async def forget_post(self, game_id: int, key: str) -> None:
+        """The post's message is gone (deleted in Discord): it counts as never sent."""
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM posts WHERE game_id = ? AND key = ?", (game_id, key))
+
     # -- deadlines -------------------------------------------------------------------------------------
     async def set_deadline(self, game_id: int, phase: int, due_at: float) -> None:
         async with self._transaction() as db:

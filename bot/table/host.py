@@ -11,7 +11,7 @@ import hashlib
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import discord
 from discord.ext import tasks
@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 TICK_SECONDS = 20.0
 """How often deadlines are checked and unsent posts retried: well within a minute."""
+RESENDS = 2
+"""How many times one settling sends anew a message that was deleted under it."""
 REJECTED = 400
 """Discord refuses the post itself: sending it again can never work, so the outbox moves past it."""
 Choice = tuple[Any, ActionSource, int | None]
@@ -248,27 +250,41 @@ class TableHost:
             if row.status == "cancelled":
                 self.unsettled.discard(table_id)
                 return
-            module = self.modules[row.kind]
-            posted = await self.store.posted(table_id)
-            for key in module.due_posts(table):
-                if key in posted:
-                    continue
-                try:
-                    post = await module.build_post(self, table, key)
-                    message_id = None if post is None else await self._send(row, key, post, posted)
-                except discord.HTTPException as error:
-                    log.warning("game %s: could not post %s: %s", table_id, key, error)
-                    await self.store.post_failed(table_id, key, f"{error.status} {error.text}"[:500])
-                    if error.status != REJECTED:
-                        self.unsettled.add(table_id)
-                        return
-                    message_id = None
-                await self.store.post_done(table_id, key, message_id)
-                posted[key] = message_id
-            self.unsettled.discard(table_id)
-            if table.over and row.status == "running":
-                await self.store.set_status(table_id, "finished")
-                await self.reload_row(table)
+            for _ in range(RESENDS + 1):
+                outcome = await self._post_due(row, table)
+                if outcome != "again":
+                    break
+            if outcome == "sent":
+                self.unsettled.discard(table_id)
+                if table.over and row.status == "running":
+                    await self.store.set_status(table_id, "finished")
+                    await self.reload_row(table)
+            else:
+                self.unsettled.add(table_id)
+
+    async def _post_due(self, row: GameRow, table: Table) -> Literal["sent", "later", "again"]:
+        """One pass over the due posts: all sent, stopped by a failure to retry later, or to run again because a
+        message a post was to edit is gone (it is then sent anew)."""
+        posted = await self.store.posted(row.id)
+        for key in self.modules[row.kind].due_posts(table):
+            if key in posted:
+                continue
+            post: Post | None = None
+            try:
+                post = await self.modules[row.kind].build_post(self, table, key)
+                message_id = None if post is None else await self._send(row, key, post, posted)
+            except discord.HTTPException as error:
+                log.warning("game %s: could not post %s: %s", row.id, key, error)
+                await self.store.post_failed(row.id, key, f"{error.status} {error.text}"[:500])
+                if isinstance(error, discord.NotFound) and post is not None and post.edit_of is not None:
+                    await self.store.forget_post(row.id, post.edit_of)
+                    return "again"
+                if error.status != REJECTED:
+                    return "later"
+                message_id = None
+            await self.store.post_done(row.id, key, message_id)
+            posted[key] = message_id
+        return "sent"
 
     async def _send(self, row: GameRow, key: str, post: Post, posted: dict[str, int | None]) -> int | None:
         channel = self.channel(row)
@@ -285,5 +301,7 @@ class TableHost:
         if target is not None:
             if post.files:
                 fields["attachments"] = list(post.files)
+            if isinstance(post.view, discord.ui.LayoutView):
+                fields.update(content=None, embeds=[])  # a card replaces whatever an older version posted
             await channel.get_partial_message(target).edit(**fields)
         return None

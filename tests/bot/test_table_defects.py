@@ -196,3 +196,18 @@ async def test_a_post_discord_rejects_as_malformed_does_not_block_the_outbox(env
     await play_round(bob, game.thread)
     assert len(summaries(game.thread)) == 1
     assert text(round_message(game.thread)).startswith("**Round 2/15**")
+
+
+async def test_a_deleted_round_message_is_posted_again_when_it_needs_an_update(env, fast_images):
+    game = await start_game(env, players=2)
+    alice, bob = game.members
+    planner = await build_plan(alice, await open_planner(alice, game.thread))
+    deleted = round_message(game.thread)
+    await env.bot.http.delete_message(game.thread.id, deleted.id)  # a moderator tidied the thread
+    await alice.click(planner, label=SUBMIT)
+    again = round_message(game.thread)
+    assert again.id != deleted.id and env.bot.host.unsettled == set()
+    assert bob.mention in text(again) and alice.mention not in text(again)
+    await play_round(bob, game.thread)
+    assert len(summaries(game.thread)) == 1
+    assert text(round_message(game.thread)).startswith("**Round 2/15**")
