@@ -21,7 +21,8 @@ from bot.storage.store import ActionSource, GameRow, GameStore
 from bot.table.module import GameModule, Post, Purpose
 from bot.table.replies import tell
 from bot.table.routes import parse_route
-from bot.table.table import Step, Table, encode
+from bot.table.table import Step, Table
+from engine.core.codec import dumps
 
 log = logging.getLogger(__name__)
 
@@ -143,7 +144,7 @@ class TableHost:
 
     async def _commit(self, table: Table, steps: Sequence[Step]) -> None:
         before = table.phase
-        await self.store.append_actions(table.row.id, [(encode(s.action), s.source, s.user_id) for s in steps])
+        await self.store.append_actions(table.row.id, [(dumps(s.action), s.source, s.user_id) for s in steps])
         for step in steps:
             table.install(step)
         self.unsettled.add(table.row.id)

@@ -19,7 +19,7 @@ from bot.table.host import TableHost
 from bot.table.module import GameModule, Purpose, Settings
 from bot.table.replies import missing_permissions, tell
 from bot.table.routes import Route, button, select
-from bot.table.table import encode
+from engine.core.codec import dumps
 
 NEEDED_TO_POST = ("send_messages", "embed_links", "attach_files")
 NEEDED_IN_THREADS = ("create_public_threads", "send_messages_in_threads")
@@ -302,7 +302,7 @@ class Lobby:
             seats = await host.store.seats(row.id)
             settings = module.decode_settings(row.settings)
             config = module.new_config(settings, len(seats), random.getrandbits(SEED_BITS))
-            await host.store.start(row.id, encode(config))
+            await host.store.start(row.id, dumps(config))
         place_id, note = await self._open_thread(interaction, row)
         if place_id != row.channel_id:
             await host.store.move_to(row.id, place_id)

@@ -1,18 +1,13 @@
 """One started game in memory, rebuilt from its config and action log by replay."""
 
-import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.storage.store import ActionSource, GameRow, SeatRow
-from engine.core.codec import from_jsonable, to_jsonable
+from engine.core.codec import loads
 from engine.core.protocol import GameRules
 from engine.core.record import GameRecord
-
-
-def encode(value: object) -> str:
-    return json.dumps(to_jsonable(value), sort_keys=True)
 
 
 @dataclass
@@ -49,10 +44,10 @@ class Table:
         cls, rules: GameRules[Any, Any, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[tuple[str, str]]
     ) -> "Table":
         assert row.config is not None, "only started games have a table"
-        config = from_jsonable(rules.config_type, json.loads(row.config))
+        config = loads(rules.config_type, row.config)
         table = cls(row, seats, GameRecord(rules, config))
         for payload, source in log:
-            action = from_jsonable(rules.action_type, json.loads(payload))
+            action = loads(rules.action_type, payload)
             table.install(table.step(action, source, None))  # type: ignore[arg-type]
         return table
 

@@ -7,9 +7,12 @@ dataclasses; this one codec serialises all of them so no class writes its own `t
 import dataclasses
 import enum
 import functools
+import json
 import types
 import typing
-from typing import Any, Union
+from typing import Any, TypeVar, Union
+
+T = TypeVar("T")
 
 
 @functools.cache
@@ -70,3 +73,14 @@ def tagged(cls: type) -> type:
     """Mark a dataclass whose JSON carries its class name, for unions of several action/event kinds."""
     cls.__codec_tagged__ = True  # type: ignore[attr-defined]
     return cls
+
+
+def dumps(value: Any) -> str:
+    """The JSON text of a value: stable (sorted keys), so equal values give equal text."""
+    return json.dumps(to_jsonable(value), sort_keys=True)
+
+
+def loads(tp: type[T], text: str) -> T:
+    """A value of type `tp` from the JSON text `dumps` made."""
+    value: T = from_jsonable(tp, json.loads(text))
+    return value

@@ -26,7 +26,7 @@ from bot.games.powerline.narrate import dice_text, narrate_round
 from bot.games.powerline.planner import Draft
 from bot.games.powerline.settings import LobbySettings
 from bot.storage.db import migrations
-from bot.table.table import encode
+from engine.core.codec import dumps
 from engine.powerline.ai import choose_plan
 from engine.powerline.config import PowerlineConfig
 from engine.powerline.events import RoundResolved
@@ -118,7 +118,7 @@ def write_previous_release_database(path: str, guild_id: int, channel_id: int, o
         "host_id": seats[0].id,
         "status": "running",
         "settings": LobbySettings().to_json(),
-        "config": encode(CONFIG),
+        "config": dumps(CONFIG),
         "lobby_message_id": old.lobby.id,
         "round_message_id": old.round_2.id,
         "posted_start": 2,
@@ -135,7 +135,7 @@ def write_previous_release_database(path: str, guild_id: int, channel_id: int, o
         )
         db.executemany(
             "INSERT INTO actions (game_id, seq, payload, source, user_id) VALUES (?, ?, ?, 'player', ?)",
-            [(GAME, seq, encode(plan), seats[plan.player].id) for seq, plan in enumerate(history.plans, 1)],
+            [(GAME, seq, dumps(plan), seats[plan.player].id) for seq, plan in enumerate(history.plans, 1)],
         )
         db.execute(
             "INSERT INTO drafts (game_id, seat, round, version, body) VALUES (?, 1, 2, 2, ?)",

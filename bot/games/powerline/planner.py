@@ -5,7 +5,6 @@ out-of-date window changes nothing, and reopening the planner continues where th
 """
 
 import asyncio
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -20,7 +19,7 @@ from bot.table.cards import card, notice
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
-from engine.core.codec import from_jsonable, to_jsonable
+from engine.core.codec import dumps, loads
 from engine.core.errors import RuleError
 from engine.powerline.ai import hint
 from engine.powerline.game import POWERLINE
@@ -50,12 +49,11 @@ class Draft:
         return Plan(self.start, self.placements, self.vacation)
 
     def to_json(self) -> str:
-        return json.dumps(to_jsonable(self), sort_keys=True)
+        return dumps(self)
 
     @classmethod
     def from_json(cls, text: str) -> "Draft":
-        draft: Draft = from_jsonable(cls, json.loads(text))
-        return draft
+        return loads(cls, text)
 
 
 def encode_placement(placement: Placement) -> str:

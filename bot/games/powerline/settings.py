@@ -1,10 +1,9 @@
 """The options a host picks in the lobby, and how they become the engine's variants."""
 
-import json
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from engine.core.codec import from_jsonable, to_jsonable
+from engine.core.codec import dumps, loads
 from engine.powerline.config import Variants
 
 TileDraw = Literal["base", "by_colour", "any", "special_mixed", "special_alone"]
@@ -40,9 +39,8 @@ class LobbySettings:
         )
 
     def to_json(self) -> str:
-        return json.dumps(to_jsonable(self), sort_keys=True)
+        return dumps(self)
 
     @classmethod
     def from_json(cls, text: str) -> "LobbySettings":
-        settings: LobbySettings = from_jsonable(cls, json.loads(text))
-        return settings
+        return loads(cls, text)
