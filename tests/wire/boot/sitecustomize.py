@@ -1,0 +1,13 @@
+"""Test-only entry point: on this directory's PYTHONPATH, the unmodified bot talks to the fake Discord whose
+address is in FAKE_DISCORD_URL instead of discord.com. Production code never sees this file."""
+
+import os
+
+_url = os.environ.get("FAKE_DISCORD_URL")
+if _url:
+    import discord.gateway
+    import discord.http
+    import yarl
+
+    discord.http.Route.BASE = f"{_url}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(_url.replace("http://", "ws://") + "/gateway")

@@ -1,0 +1,41 @@
+"""A fake Discord on 127.0.0.1 and the real bot process connected to it."""
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import pytest
+import pytest_asyncio
+
+from tests.wire.fakediscord.model import Channel, Guild
+from tests.wire.fakediscord.players import Player
+from tests.wire.fakediscord.server import FakeDiscord
+from tests.wire.process import BotProcess
+
+pytestmark = pytest.mark.wire
+
+
+@dataclass
+class Wire:
+    discord: FakeDiscord
+    bot: BotProcess
+    guild: Guild
+    channel: Channel
+
+    def player(self, name: str, locale: str = "en-US") -> Player:
+        return Player(self.discord, self.discord.create_user(self.guild, name, locale))
+
+
+@pytest_asyncio.fixture
+async def wire(tmp_path) -> AsyncIterator[Wire]:
+    discord = FakeDiscord()
+    await discord.start()
+    guild = discord.create_guild()
+    channel = discord.create_channel(guild, "games")
+    bot = BotProcess(discord, tmp_path / "games.sqlite3", tmp_path / "bot.log")
+    try:
+        await bot.start()
+        yield Wire(discord, bot, guild, channel)
+    finally:
+        await bot.stop()
+        await discord.stop()
+    assert "Traceback" not in bot.output, bot.output

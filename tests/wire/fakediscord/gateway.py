@@ -1,0 +1,123 @@
+"""The gateway websocket: HELLO, IDENTIFY and READY, GUILD_CREATE, heartbeats, RESUME with the events the
+bot missed, and the faults a real gateway shows (a dropped socket, op 7 reconnect, op 9 invalid session)."""
+
+import asyncio
+import json
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+log = logging.getLogger(__name__)
+
+DISPATCH, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 7, 9, 10, 11
+
+
+@dataclass
+class Session:
+    id: str
+    seq: int = 0
+    events: list[dict[str, Any]] = field(default_factory=list)
+    socket: web.WebSocketResponse | None = None
+
+
+class Gateway:
+    def __init__(self, token: str, heartbeat_ms: int, ready: Callable[[], list[tuple[str, dict[str, Any]]]]) -> None:
+        """`ready` gives the READY event and what follows it (GUILD_CREATE per guild) for a new session."""
+        self.token = token
+        self.heartbeat_ms = heartbeat_ms
+        self.ready = ready
+        self.sessions: dict[str, Session] = {}
+        self.current: Session | None = None
+        self.identified = 0
+        self.resumed = 0
+        self.connected = asyncio.Event()
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse(autoping=True)
+        await socket.prepare(request)
+        await socket.send_json({"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_ms}})
+        session: Session | None = None
+        try:
+            async for frame in socket:
+                if frame.type != WSMsgType.TEXT:
+                    continue
+                message = json.loads(frame.data)
+                op, data = message.get("op"), message.get("d")
+                if op == HEARTBEAT:
+                    await socket.send_json({"op": HEARTBEAT_ACK})
+                elif op == IDENTIFY:
+                    session = await self._identify(socket, data)
+                elif op == RESUME:
+                    session = await self._resume(socket, data)
+        finally:
+            if session is not None and session.socket is socket:
+                session.socket = None
+                self.connected.clear()
+        return socket
+
+    async def _identify(self, socket: web.WebSocketResponse, data: dict[str, Any]) -> Session | None:
+        if data.get("token") != self.token:
+            await socket.close(code=4004, message=b"Authentication failed.")
+            return None
+        session = Session(secrets.token_hex(8), socket=socket)
+        self.sessions[session.id] = session
+        self.current = session
+        self.identified += 1
+        for name, payload in self.ready():
+            if name == "READY":
+                payload = {**payload, "session_id": session.id}
+            await self._send(session, name, payload)
+        self.connected.set()
+        return session
+
+    async def _resume(self, socket: web.WebSocketResponse, data: dict[str, Any]) -> Session | None:
+        session = self.sessions.get(data.get("session_id", ""))
+        if session is None or data.get("token") != self.token:
+            await socket.send_json({"op": INVALID_SESSION, "d": False})
+            return None
+        session.socket = socket
+        self.current = session
+        self.resumed += 1
+        for event in session.events:
+            if event["s"] > data.get("seq", 0):
+                await socket.send_json(event)
+        await self._send(session, "RESUMED", {})
+        self.connected.set()
+        return session
+
+    async def _send(self, session: Session, name: str, payload: dict[str, Any]) -> None:
+        session.seq += 1
+        event = {"op": DISPATCH, "t": name, "s": session.seq, "d": payload}
+        session.events.append(event)
+        if session.socket is not None and not session.socket.closed:
+            try:
+                await session.socket.send_json(event)
+            except ConnectionError:
+                log.info("gateway: %s kept for resume", name)
+
+    async def dispatch(self, name: str, payload: dict[str, Any]) -> None:
+        """Send an event to the bot; while it is disconnected, the event waits for its RESUME."""
+        if self.current is None:
+            raise RuntimeError("the bot never identified")
+        await self._send(self.current, name, payload)
+
+    # -- faults ----------------------------------------------------------------------------------------
+    async def drop(self) -> None:
+        """The connection breaks without a goodbye: the bot reconnects and resumes."""
+        if self.current is not None and self.current.socket is not None:
+            await self.current.socket.close(code=4000, message=b"dropped by test")
+
+    async def reconnect(self) -> None:
+        """Op 7: Discord asks the bot to reconnect and resume."""
+        if self.current is not None and self.current.socket is not None:
+            await self.current.socket.send_json({"op": RECONNECT, "d": None})
+
+    async def invalidate(self) -> None:
+        """Op 9 (not resumable): the bot must identify again."""
+        if self.current is not None and self.current.socket is not None:
+            self.sessions.pop(self.current.id, None)
+            await self.current.socket.send_json({"op": INVALID_SESSION, "d": False})

@@ -1,0 +1,433 @@
+"""A small Discord on 127.0.0.1: REST under /api/v10 and a gateway websocket, enough for the real bot process.
+
+It keeps guilds, channels, threads, messages (with their uploads) and interactions, answers the calls discord.py
+makes, records every call, and injects faults (see `faults.py`). Scripted users act through `players.py`.
+"""
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import web
+
+from tests.wire.fakediscord.faults import Fault, Faults
+from tests.wire.fakediscord.gateway import Gateway
+from tests.wire.fakediscord.model import (
+    ALL_PERMISSIONS,
+    COMPONENTS_V2,
+    EPHEMERAL,
+    Attachment,
+    Channel,
+    Guild,
+    Interaction,
+    Message,
+    Snowflakes,
+    User,
+)
+
+log = logging.getLogger(__name__)
+
+TOKEN = "fake-bot-token"
+HOST = "127.0.0.1"
+UPLOAD_LIMIT = 10 * 1024 * 1024
+POLL_SECONDS = 0.02
+
+
+@dataclass
+class Call:
+    """One REST call, as the bot made it."""
+
+    method: str
+    path: str
+    status: int
+    at: float
+
+
+class FakeDiscord:
+    def __init__(self, heartbeat_ms: int = 41250) -> None:
+        self.ids = Snowflakes()
+        self.bot = User(self.ids.next(), "TableBot", bot=True)
+        self.application_id = self.bot.id
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}
+        self.messages: dict[int, Message] = {}
+        self.interactions: dict[str, Interaction] = {}
+        self.commands: list[dict[str, Any]] = []
+        self.calls: list[Call] = []
+        self.faults = Faults()
+        self.gateway = Gateway(TOKEN, heartbeat_ms, self._ready_events)
+        self._nonces: dict[tuple[int, str], Message] = {}
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # -- serving ---------------------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=UPLOAD_LIMIT, middlewares=[self._middleware])
+        app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_get("/attachments/{id}/{name}", self._attachment)
+        app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, HOST, 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
+        response = await handler(request)
+        if request.path.startswith("/api/"):
+            self.calls.append(Call(request.method, request.path.removeprefix("/api/v10"), response.status, time.time()))
+        return response
+
+    async def wait(self, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
+        """Until `predicate` holds, or TimeoutError after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while not predicate():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"still waiting after {timeout} s")
+            await asyncio.sleep(POLL_SECONDS)
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        for message in self.messages.values():
+            for attachment in message.attachments:
+                if attachment.id == int(request.match_info["id"]):
+                    return web.Response(body=attachment.data, content_type=attachment.content_type)
+        return web.Response(status=404)
+
+    # -- the world -------------------------------------------------------------------------------------
+    def create_guild(self, name: str = "Test Guild", locale: str = "en-US") -> Guild:
+        guild = Guild(self.ids.next(), name, owner_id=self.bot.id, locale=locale)
+        self.guilds[guild.id] = guild
+        return guild
+
+    def create_channel(self, guild: Guild, name: str, bot_permissions: str = ALL_PERMISSIONS) -> Channel:
+        channel = Channel(self.ids.next(), guild.id, name, bot_permissions=bot_permissions)
+        guild.channels[channel.id] = channel
+        self.channels[channel.id] = channel
+        return channel
+
+    def create_user(self, guild: Guild, name: str, locale: str = "en-US") -> User:
+        user = User(self.ids.next(), name, locale=locale)
+        guild.members[user.id] = user
+        return user
+
+    def _ready_events(self) -> list[tuple[str, dict[str, Any]]]:
+        ready = {
+            "v": 10,
+            "user": self.bot.payload(),
+            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "resume_gateway_url": f"ws://{HOST}:{self.port}/gateway",
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+        }
+        return [("READY", ready), *(("GUILD_CREATE", g.payload(self.bot)) for g in self.guilds.values())]
+
+    def history(self, channel: Channel, viewer: User | None = None) -> list[Message]:
+        """Messages in `channel` as `viewer` sees them (public only when None), oldest first."""
+        return [
+            m
+            for m in self.messages.values()
+            if m.channel_id == channel.id
+            and (m.visible_to(viewer.id) if viewer else m.viewer is None and not m.deleted)
+        ]
+
+    # -- REST ------------------------------------------------------------------------------------------
+    async def _rest(self, request: web.Request) -> web.StreamResponse:
+        path = "/" + request.match_info["path"]
+        if request.headers.get("Authorization") not in (f"Bot {TOKEN}", None):
+            return _error(401, 0, "401: Unauthorized")
+        fault = self.faults.take(request.method, path)
+        if fault is not None and fault.delay:
+            await asyncio.sleep(fault.delay)
+        if fault is not None and fault.status and not fault.after_create:
+            return _fault_response(fault)
+        body, files = await _read_body(request)
+        try:
+            response = await self._route(request.method, path, request.query, body, files)
+        except KeyError as missing:
+            return _error(404, 10003, f"Unknown {missing}")
+        if fault is not None and fault.status and fault.after_create:
+            return _fault_response(fault)
+        return response
+
+    async def _route(
+        self, method: str, path: str, query: Any, body: dict[str, Any], files: list[tuple[str, bytes, str]]
+    ) -> web.StreamResponse:
+        parts = path.strip("/").split("/")
+        match (method, parts):
+            case ("GET", ["users", "@me"]):
+                return _json_response(self.bot.payload())
+            case ("GET", ["oauth2", "applications", "@me"]):
+                return _json_response(self._application())
+            case ("GET", ["gateway", *_]):
+                return _json_response({"url": f"ws://{HOST}:{self.port}/gateway", "shards": 1})
+            case ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]):
+                self.commands = [{**c, "id": str(self.ids.next()), "version": "1"} for c in body["_list"]]
+                self.commands = [{**c, "application_id": str(self.application_id)} for c in self.commands]
+                return _json_response(self.commands)
+            case ("POST", ["interactions", _, token, "callback"]):
+                return await self._callback(self.interactions[token], body, files, "with_response" in query)
+            case ("GET", ["webhooks", _, token, "messages", "@original"]):
+                return self._json(self._original(self.interactions[token]))
+            case ("PATCH", ["webhooks", _, token, "messages", "@original"]):
+                interaction = self.interactions[token]
+                interaction.updates += 1
+                interaction.original_edits += 1
+                return self._json(await self._edit(self._original(interaction), body, files))
+            case ("PATCH", ["webhooks", _, token, "messages", message_id]):
+                return self._json(await self._edit(self.messages[int(message_id)], body, files))
+            case ("DELETE", ["webhooks", _, token, "messages", message_id]):
+                interaction = self.interactions[token]
+                target = self._original(interaction) if message_id == "@original" else self.messages[int(message_id)]
+                target.deleted = True
+                return web.Response(status=204)
+            case ("POST", ["webhooks", _, token]):
+                return self._json(await self._followup(self.interactions[token], body, files))
+            case ("POST", ["channels", channel_id, "messages"]):
+                return self._json(await self._post(self.channels[int(channel_id)], body, files))
+            case ("GET", ["channels", channel_id, "messages", message_id]):
+                return self._json(self._message(int(channel_id), int(message_id)))
+            case ("PATCH", ["channels", channel_id, "messages", message_id]):
+                return self._json(await self._edit(self._message(int(channel_id), int(message_id)), body, files))
+            case ("DELETE", ["channels", channel_id, "messages", message_id]):
+                self._message(int(channel_id), int(message_id)).deleted = True
+                return web.Response(status=204)
+            case ("POST", ["channels", channel_id, "messages", message_id, "threads"]):
+                return _json_response(await self._thread(int(channel_id), int(message_id), body))
+            case ("GET", ["channels", channel_id]):
+                return _json_response(self.channels[int(channel_id)].payload())
+        log.warning("fake discord: no route for %s %s", method, path)
+        return _error(404, 0, f"fake discord has no {method} {path}")
+
+    def _application(self) -> dict[str, Any]:
+        return {
+            "id": str(self.application_id),
+            "name": "TableBot",
+            "icon": None,
+            "description": "",
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "owner": self.bot.payload(),
+            "team": None,
+        }
+
+    def _json(self, message: Message) -> web.Response:
+        return _json_response(message.payload(self.url))
+
+    def _message(self, channel_id: int, message_id: int) -> Message:
+        message = self.messages[message_id]
+        if message.channel_id != channel_id or message.deleted:
+            raise KeyError("Message")
+        return message
+
+    def _new_message(
+        self, channel: Channel, body: dict[str, Any], files: list[tuple[str, bytes, str]], viewer: int | None
+    ) -> Message:
+        flags = int(body.get("flags") or 0)
+        message = Message(
+            self.ids.next(),
+            channel.id,
+            channel.guild_id,
+            self.bot,
+            content=body.get("content") or "",
+            components=body.get("components") or [],
+            embeds=body.get("embeds") or [],
+            attachments=_attachments(self.ids, files),
+            flags=flags,
+            viewer=viewer,
+        )
+        _check_card(message)
+        self.messages[message.id] = message
+        return message
+
+    async def _post(self, channel: Channel, body: dict[str, Any], files: list[tuple[str, bytes, str]]) -> Message:
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce") and (channel.id, str(nonce)) in self._nonces:
+            return self._nonces[channel.id, str(nonce)]
+        message = self._new_message(channel, body, files, None)
+        if nonce is not None:
+            message.nonce = str(nonce)
+            self._nonces[channel.id, str(nonce)] = message
+        return message
+
+    async def _edit(self, message: Message, body: dict[str, Any], files: list[tuple[str, bytes, str]]) -> Message:
+        if message.deleted:
+            raise KeyError("Message")
+        if "content" in body:
+            message.content = body["content"] or ""
+        if "components" in body:
+            message.components = body["components"] or []
+        if "embeds" in body:
+            message.embeds = body["embeds"] or []
+        if "flags" in body and body["flags"] is not None:
+            message.flags |= int(body["flags"]) & COMPONENTS_V2
+        if "attachments" in body:
+            kept = {int(a["id"]) for a in body["attachments"]}
+            message.attachments = [a for a in message.attachments if a.id in kept] + _attachments(self.ids, files)
+        message.edited = True
+        _check_card(message)
+        return message
+
+    async def _thread(self, channel_id: int, message_id: int, body: dict[str, Any]) -> dict[str, Any]:
+        parent = self.channels[channel_id]
+        self._message(channel_id, message_id)
+        thread = Channel(message_id, parent.guild_id, body["name"], 11, parent.id, self.bot.id, parent.bot_permissions)
+        self.guilds[parent.guild_id].channels[thread.id] = thread
+        self.channels[thread.id] = thread
+        payload = {**thread.payload(), "newly_created": True}
+        await self.gateway.dispatch("THREAD_CREATE", payload)
+        return payload
+
+    # -- interactions ----------------------------------------------------------------------------------
+    def _original(self, interaction: Interaction) -> Message:
+        if interaction.original is None:
+            raise KeyError("Message")
+        return interaction.original
+
+    async def _callback(
+        self, interaction: Interaction, body: dict[str, Any], files: list[tuple[str, bytes, str]], respond: bool
+    ) -> web.Response:
+        if interaction.response_type is not None:
+            return _error(400, 40060, "Interaction has already been acknowledged.")
+        kind, data = body["type"], body.get("data") or {}
+        interaction.response_type = kind
+        interaction.acknowledged_at = time.time()
+        if kind in (4, 5):
+            interaction.ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+            viewer = interaction.user.id if interaction.ephemeral else None
+            interaction.original = self._new_message(interaction.channel, data if kind == 4 else {}, files, viewer)
+            interaction.original.flags |= int(data.get("flags") or 0) & (EPHEMERAL | COMPONENTS_V2)
+        elif kind in (6, 7):
+            interaction.original = interaction.message
+            if kind == 7 and interaction.message is not None:
+                await self._edit(interaction.message, data, files)
+        if not respond:
+            return web.Response(status=204)
+        original = interaction.original
+        result: dict[str, Any] = {
+            "interaction": {
+                "id": str(interaction.id),
+                "type": 2 if interaction.kind == "command" else 3,
+                "response_message_id": None if original is None else str(original.id),
+                "response_message_loading": kind == 5,
+                "response_message_ephemeral": interaction.ephemeral,
+            },
+            "resource": {"type": kind},
+        }
+        if original is not None and kind in (4, 7):
+            result["resource"]["message"] = original.payload(self.url)
+        return _json_response(result)
+
+    async def _followup(self, interaction: Interaction, body: dict[str, Any], files: list[tuple[str, bytes, str]]):
+        """A follow-up; the first one after a thinking defer (type 5) becomes the response itself."""
+        if interaction.response_type is None:
+            raise KeyError("Webhook")
+        interaction.updates += 1
+        original = interaction.original
+        if interaction.response_type == 5 and original is not None and interaction.updates == 1:
+            message = await self._edit(original, body, files)
+            message.flags |= int(body.get("flags") or 0) & COMPONENTS_V2
+            return message
+        ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
+        message = self._new_message(interaction.channel, body, files, interaction.user.id if ephemeral else None)
+        interaction.followups.append(message)
+        return message
+
+    async def interact(
+        self, user: User, channel: Channel, kind: str, data: dict[str, Any], message: Message | None = None
+    ) -> Interaction:
+        """A user runs a command or uses a component: INTERACTION_CREATE goes to the bot."""
+        guild = self.guilds[channel.guild_id]
+        interaction = Interaction(self.ids.next(), secrets.token_hex(16), user, channel, kind, time.time(), message)
+        self.interactions[interaction.token] = interaction
+        payload: dict[str, Any] = {
+            "id": str(interaction.id),
+            "application_id": str(self.application_id),
+            "type": 2 if kind == "command" else 3,
+            "token": interaction.token,
+            "version": 1,
+            "guild_id": str(guild.id),
+            "channel_id": str(channel.id),
+            "channel": channel.payload(),
+            "member": {**guild.member_payload(user), "permissions": "1024"},
+            "app_permissions": channel.bot_permissions,
+            "locale": user.locale,
+            "guild_locale": guild.locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(guild.id)},
+            "context": 0,
+            "attachment_size_limit": UPLOAD_LIMIT,
+            "data": data,
+        }
+        if message is not None:
+            payload["message"] = message.payload(self.url)
+        await self.gateway.dispatch("INTERACTION_CREATE", payload)
+        return interaction
+
+    def command_id(self, name: str) -> str:
+        return next(c["id"] for c in self.commands if c["name"] == name)
+
+
+def _json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    """JSON exactly as Discord labels it: discord.py parses a body only if its type is "application/json"."""
+    return web.Response(
+        body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json", **(headers or {})}
+    )
+
+
+def _error(status: int, code: int, message: str) -> web.Response:
+    return _json_response({"code": code, "message": message}, status=status)
+
+
+def _fault_response(fault: Fault) -> web.Response:
+    if fault.status == 429:
+        body = {"message": "You are being rate limited.", "retry_after": fault.retry_after, "global": False}
+        headers = {"Retry-After": str(fault.retry_after), "Via": "1.1 google", "X-RateLimit-Scope": "user"}
+        return _json_response(body, status=429, headers=headers)
+    return _error(fault.status, fault.code, f"{fault.status} injected by test")
+
+
+def _attachments(ids: Snowflakes, files: list[tuple[str, bytes, str]]) -> list[Attachment]:
+    return [Attachment(ids.next(), name, data, content_type) for name, data, content_type in files]
+
+
+def _check_card(message: Message) -> None:
+    """Discord's rule: a Components V2 message carries no content or embeds."""
+    if message.flags & COMPONENTS_V2 and (message.content or message.embeds):
+        raise web.HTTPBadRequest(text=json.dumps({"code": 50035, "message": "Invalid Form Body: components_v2"}))
+
+
+async def _read_body(request: web.Request) -> tuple[dict[str, Any], list[tuple[str, bytes, str]]]:
+    """The JSON payload and the uploaded files, from a JSON body or a multipart form."""
+    if request.content_type.startswith("multipart/"):
+        body: dict[str, Any] = {}
+        files: list[tuple[str, bytes, str]] = []
+        reader = await request.multipart()
+        async for part in reader:
+            data = await part.read()  # type: ignore[union-attr]
+            if part.name == "payload_json":  # type: ignore[union-attr]
+                body = json.loads(data)
+            else:
+                content_type = part.headers.get("Content-Type", "application/octet-stream")  # type: ignore[union-attr]
+                files.append((part.filename or "file", bytes(data), content_type))  # type: ignore[union-attr]
+        return body, files
+    if request.can_read_body:
+        raw = await request.json()
+        return ({"_list": raw} if isinstance(raw, list) else raw), []
+    return {}, []

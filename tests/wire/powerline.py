@@ -1,0 +1,53 @@
+"""Powerline as scripted people play it over the wire: lobby, planner, rounds."""
+
+from tests.wire.conftest import Wire
+from tests.wire.fakediscord.model import Channel, Message, controls
+from tests.wire.fakediscord.players import Player, answered, labels
+
+PLAN = "Plan my round"
+SUBMIT = "Submit plan"
+NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
+
+
+async def start_game(wire: Wire, players: int) -> tuple[Channel, list[Player]]:
+    """alice opens a lobby in #games, the others join, alice starts: the game's thread and its players."""
+    people = [wire.player(name) for name in NAMES[:players]]
+    lobby = await answered(wire.discord, await people[0].slash(wire.channel, "powerline start"))
+    for person in people[1:]:
+        await answered(wire.discord, await person.click(lobby, label="Join"))
+    await answered(wire.discord, await people[0].click(lobby, label="Start"))
+    thread = next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
+    await round_card(wire, thread, 1)
+    return thread, people
+
+
+async def round_card(wire: Wire, thread: Channel, round_: int | None = None) -> Message:
+    """The round card with its buttons (of `round_`, when given), once the bot has posted it."""
+
+    def find() -> Message | None:
+        header = "" if round_ is None else f"**Round {round_}/"
+        return next((m for m in reversed(wire.discord.history(thread)) if PLAN in labels(m) and header in m.text), None)
+
+    await wire.discord.wait(lambda: find() is not None)
+    card = find()
+    assert card is not None
+    return card
+
+
+async def build_plan(wire: Wire, player: Player, planner: Message) -> Message:
+    """Start with red, then the first offered spot for each worker until the plan may be submitted."""
+    if "Start with red" in labels(planner):
+        planner = await answered(wire.discord, await player.click(planner, label="Start with red"))
+    while SUBMIT not in labels(planner):
+        menu = next(c for c in controls(planner.components) if c["type"] == 3)
+        values = [o["value"] for o in menu["options"]]
+        choice = next((v for v in values if v != "island"), values[0])
+        planner = await answered(wire.discord, await player.select(planner, [choice], custom_id=menu["custom_id"]))
+    return planner
+
+
+async def play_round(wire: Wire, player: Player, thread: Channel) -> Message:
+    """Open the planner from the round card, build a plan and submit it: the planner as it ends."""
+    planner = await answered(wire.discord, await player.click(await round_card(wire, thread), label=PLAN))
+    planner = await build_plan(wire, player, planner)
+    return await answered(wire.discord, await player.click(planner, label=SUBMIT))

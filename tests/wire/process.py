@@ -1,0 +1,58 @@
+"""The real bot process (`python -m bot`), started against the fake Discord, killed and started again."""
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from tests.wire.fakediscord.server import TOKEN, FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOT = Path(__file__).resolve().parent / "boot"
+
+
+class BotProcess:
+    def __init__(self, discord: FakeDiscord, database: Path, log: Path) -> None:
+        self.discord = discord
+        self.database = database
+        self.log = log
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self, timeout: float = 30.0) -> None:
+        """Start the bot and wait until it is connected to the gateway."""
+        env = {
+            **os.environ,
+            "DISCORD_TOKEN": TOKEN,
+            "DATABASE_PATH": str(self.database),
+            "FAKE_DISCORD_URL": self.discord.url,
+            "PYTHONPATH": os.pathsep.join([str(BOOT), str(ROOT)]),
+            "PYTHONUNBUFFERED": "1",
+        }
+        env.pop("DEV_GUILD_ID", None)
+        identified = self.discord.gateway.identified
+        with self.log.open("ab") as out:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", cwd=ROOT, env=env, stdout=out, stderr=out
+            )
+        await self.discord.wait(lambda: self.discord.gateway.identified > identified or self.exited, timeout)
+        if self.exited:
+            raise RuntimeError(f"the bot exited with {self.process.returncode}:\n{self.output}")
+
+    @property
+    def exited(self) -> bool:
+        return self.process is not None and self.process.returncode is not None
+
+    async def stop(self, sig: int = signal.SIGTERM) -> None:
+        if self.process is None or self.process.returncode is not None:
+            return
+        self.process.send_signal(sig)
+        try:
+            await asyncio.wait_for(self.process.wait(), 15)
+        except TimeoutError:
+            self.process.kill()
+            await self.process.wait()
+
+    @property
+    def output(self) -> str:
+        return self.log.read_text(encoding="utf-8", errors="replace") if self.log.exists() else ""
