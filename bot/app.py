@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot import strings
 from bot.games import MODULES
+from bot.gateway_guard import guard_parsers
 from bot.storage import GameStore, open_database
 from bot.table.commands import command_group
 from bot.table.host import TableHost
@@ -21,6 +22,7 @@ log = logging.getLogger(__name__)
 class TabletopBot(commands.Bot):
     def __init__(self, database_path: str, dev_guild_id: int | None = None, sync_commands: bool = True) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None)
+        guard_parsers(self)
         self.database_path = database_path
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands

@@ -283,4 +283,3 @@ class GameStore:
                 "ON CONFLICT (game_id, seat, phase) DO UPDATE SET version = excluded.version, body = excluded.body",
                 (game_id, seat, phase, version, body),
             )
-

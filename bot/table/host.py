@@ -77,9 +77,9 @@ class TableHost:
     async def dispatch(self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]) -> None:
         """Every click lands here: malformed or unknown routes get a private answer, handlers run guarded.
 
-    Once the handler has answered, the game's channel gets what the click made due (or what an earlier failure
-    left unsent): handlers commit, the host posts.
-    """
+        Once the handler has answered, the game's channel gets what the click made due (or what an earlier failure
+        left unsent): handlers commit, the host posts.
+        """
         route = parse_route(custom_id, self.aliases)
         purpose = None
         if route is not None and route.game in self.modules:

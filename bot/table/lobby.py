@@ -401,4 +401,3 @@ class Lobby:
         seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)
         channel = host.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         await self.open(interaction, module, module.decode_settings(table.row.settings), seats, channel)
-

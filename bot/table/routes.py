@@ -41,9 +41,7 @@ def parse_route(custom_id: str, aliases: Mapping[str, str]) -> Route | None:
     if match is None:
         return None
     game = aliases.get(match["game"], match["game"])
-    return Route(
-        game, match["purpose"], int(match["table"]), int(match["phase"]), int(match["version"]), match["arg"]
-    )
+    return Route(game, match["purpose"], int(match["table"]), int(match["phase"]), int(match["version"]), match["arg"])
 
 
 class Dispatcher(Protocol):

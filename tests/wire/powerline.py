@@ -21,14 +21,14 @@ async def start_game(wire: Wire, players: int) -> tuple[Channel, list[Player]]:
     return thread, people
 
 
-async def round_card(wire: Wire, thread: Channel, round_: int | None = None) -> Message:
+async def round_card(wire: Wire, thread: Channel, round_: int | None = None, timeout: float = 15.0) -> Message:
     """The round card with its buttons (of `round_`, when given), once the bot has posted it."""
 
     def find() -> Message | None:
         header = "" if round_ is None else f"**Round {round_}/"
         return next((m for m in reversed(wire.discord.history(thread)) if PLAN in labels(m) and header in m.text), None)
 
-    await wire.discord.wait(lambda: find() is not None)
+    await wire.discord.wait(lambda: find() is not None, timeout)
     card = find()
     assert card is not None
     return card

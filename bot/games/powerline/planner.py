@@ -204,6 +204,9 @@ class Planner:
     async def on_component(
         self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
+        if interaction.message is None or not interaction.message.flags.ephemeral:
+            await tell(interaction, table_strings.UNKNOWN_COMPONENT)  # a planner only ever lives in a private card
+            return
         table = await host.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
         if table is not None and seat is not None and self._built_own_plan(table, seat, route):

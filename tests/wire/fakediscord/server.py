@@ -124,6 +124,12 @@ class FakeDiscord:
         guild.members[user.id] = user
         return user
 
+    def post_as_bot(self, channel: Channel, content: str, components: list[dict[str, Any]]) -> Message:
+        """A message that looks like the bot's, with whatever components a forger wants clicked."""
+        message = Message(self.ids.next(), channel.id, channel.guild_id, self.bot, content, components)
+        self.messages[message.id] = message
+        return message
+
     def _ready_events(self) -> list[tuple[str, dict[str, Any]]]:
         ready = {
             "v": 10,
