@@ -71,16 +71,17 @@ def labels(message: Message) -> list[str]:
     return [c.get("label") or c.get("placeholder") or "" for c in controls(message.components)]
 
 
+def is_answered(interaction: Interaction) -> bool:
+    """The person sees an answer: a response, or for a deferred one its first edit or follow-up."""
+    if interaction.response_type in (5, 6):
+        return interaction.updates > 0
+    return interaction.response_type is not None
+
+
 async def answered(discord: FakeDiscord, interaction: Interaction, timeout: float = 15.0) -> Message:
     """What the person sees once the bot has answered: the response, or for a deferred one its first edit or
     follow-up (the clicked message, for a component's deferred update, unless only a follow-up came)."""
-
-    def done() -> bool:
-        if interaction.response_type in (5, 6):
-            return interaction.updates > 0
-        return interaction.response_type is not None
-
-    await discord.wait(done, timeout)
+    await discord.wait(lambda: is_answered(interaction), timeout)
     if interaction.response_type == 6 and interaction.followups and not interaction.original_edits:
         return interaction.followups[-1]
     if interaction.original is None:

@@ -62,6 +62,8 @@ class FakeDiscord:
         self.faults = Faults()
         self.gateway = Gateway(TOKEN, heartbeat_ms, self._ready_events)
         self._nonces: dict[tuple[int, str], Message] = {}
+        self._in_channel: dict[int, list[Message]] = {}
+        self._watchers: dict[int, list[asyncio.Future[None]]] = {}
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -87,10 +89,15 @@ class FakeDiscord:
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
-        response = await handler(request)
-        if request.path.startswith("/api/"):
-            self.calls.append(Call(request.method, request.path.removeprefix("/api/v10"), response.status, time.time()))
-        return response
+        path = request.path.removeprefix("/api/v10") if request.path.startswith("/api/") else None
+        try:
+            response = await handler(request)
+            if path is not None:
+                self.calls.append(Call(request.method, path, response.status, time.time()))
+            return response
+        finally:
+            if path is not None:
+                self._wake(self._touched_channel(path))
 
     async def wait(self, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
         """Until `predicate` holds, or TimeoutError after `timeout` seconds."""
@@ -99,6 +106,37 @@ class FakeDiscord:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"still waiting after {timeout} s")
             await asyncio.sleep(POLL_SECONDS)
+
+    async def wait_in(self, channel: Channel, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
+        """Like `wait`, but `predicate` is checked again only after a REST call about `channel` (its messages, or an
+        interaction used in it), not on a timer: cheap and prompt with many people waiting at once."""
+        async with asyncio.timeout(timeout):
+            while not predicate():
+                woken: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+                self._watchers.setdefault(channel.id, []).append(woken)
+                try:
+                    await woken
+                finally:
+                    if woken in self._watchers.get(channel.id, []):
+                        self._watchers[channel.id].remove(woken)
+
+    def _touched_channel(self, path: str) -> int | None:
+        """The channel a REST call is about: the one in its path, or the channel of the interaction it answers."""
+        parts = path.strip("/").split("/")
+        if len(parts) > 2 and parts[0] in ("interactions", "webhooks"):
+            interaction = self.interactions.get(parts[2])
+            return None if interaction is None else interaction.channel.id
+        if len(parts) > 1 and parts[0] == "channels" and parts[1].isdigit():
+            return int(parts[1])
+        return None
+
+    def _wake(self, channel_id: int | None) -> None:
+        """Wake whoever waits in `wait_in` on that channel."""
+        if channel_id is None:
+            return
+        for woken in self._watchers.pop(channel_id, []):
+            if not woken.done():
+                woken.set_result(None)
 
     async def _attachment(self, request: web.Request) -> web.Response:
         for message in self.messages.values():
@@ -127,8 +165,12 @@ class FakeDiscord:
     def post_as_bot(self, channel: Channel, content: str, components: list[dict[str, Any]]) -> Message:
         """A message that looks like the bot's, with whatever components a forger wants clicked."""
         message = Message(self.ids.next(), channel.id, channel.guild_id, self.bot, content, components)
-        self.messages[message.id] = message
+        self._add(message)
         return message
+
+    def _add(self, message: Message) -> None:
+        self.messages[message.id] = message
+        self._in_channel.setdefault(message.channel_id, []).append(message)
 
     def _ready_events(self) -> list[tuple[str, dict[str, Any]]]:
         ready = {
@@ -146,9 +188,8 @@ class FakeDiscord:
         """Messages in `channel` as `viewer` sees them (public only when None), oldest first."""
         return [
             m
-            for m in self.messages.values()
-            if m.channel_id == channel.id
-            and (m.visible_to(viewer.id) if viewer else m.viewer is None and not m.deleted)
+            for m in self._in_channel.get(channel.id, [])
+            if (m.visible_to(viewer.id) if viewer else m.viewer is None and not m.deleted)
         ]
 
     # -- REST ------------------------------------------------------------------------------------------
@@ -259,7 +300,7 @@ class FakeDiscord:
             viewer=viewer,
         )
         _check_card(message)
-        self.messages[message.id] = message
+        self._add(message)
         return message
 
     async def _post(self, channel: Channel, body: dict[str, Any], files: list[tuple[str, bytes, str]]) -> Message:

@@ -1,0 +1,665 @@
+"""Load over the wire: N concurrent Powerline games of scripted people against the real bot process, on loopback.
+
+Play mode (default): N games of --players people each, who join a lobby and then plan round after round at a
+person's pace (a random --pause-min..--pause-max seconds between clicks), for --seconds. Prints interaction
+acknowledgement latency, click-to-updated-planner latency, round resolution time, throughput, the bot's CPU and
+peak memory, this process's own event-loop lag (the fake Discord and the people share it), the rounds still
+waiting to be built when the people stop (and how long the unloaded bot then takes), and the errors in the bot's log.
+A person whose click fails (a control gone, no answer in 30 s) is counted and starts the round over.
+
+Memory mode (--memory): N games started through their lobbies without pauses (each player submits one plan), then
+the bot's memory, then a restart on the same database: time to the gateway and to the first REST call.
+
+    python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
+                                   [--memory] [--seed 1]
+
+Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
+Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
+"""
+
+import argparse
+import asyncio
+import gc
+import math
+import os
+import random
+import re
+import signal
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.wire.fakediscord.model import EPOCH_MS, Channel, Guild, Interaction, Message, controls
+from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_answered, labels
+from tests.wire.fakediscord.server import FakeDiscord
+from tests.wire.powerline import NAMES, PLAN, SUBMIT
+from tests.wire.process import BotProcess
+
+MAX_GAMES = 200
+MAX_SECONDS = 600
+OVERRUN_SECONDS = 300
+"""Beyond --seconds, what starting and stopping may take before the whole run is cut off."""
+CHANNELS_PER_GUILD = 50
+ANSWER_TIMEOUT = 30.0
+SLOW_ACK = 3.0
+"""Discord drops an interaction that is not acknowledged within 3 s."""
+STARTS = ("Start with red", "Start with black")
+MAX_PLACEMENTS = 12
+STALL_SECONDS = 30.0
+"""After the stop, how long the bot gets to build the rounds whose plans were all in."""
+QUICK_GAMES_AT_ONCE = 25
+"""Memory mode: lobbies in flight at once."""
+
+OPEN_CARD = re.compile(r"\*\*Round (\d+)/\d+\*\*")
+CLOSED_CARD = re.compile(r"^Round (\d+) is over\.", re.MULTILINE)
+SUMMARY = re.compile(r"\*\*Round (\d+) built\*\*")
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+# -- the bot process, from /proc ---------------------------------------------------------------------------
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time the process (all its threads) has used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def memory_mb(pid: int) -> dict[str, float]:
+    """VmRSS (resident now) and VmHWM (peak resident) in MB."""
+    found: dict[str, float] = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            found[key] = int(value.split()[0]) / 1024
+    return found
+
+
+def bot_pid(bot: BotProcess) -> int:
+    assert bot.process is not None, "the bot is not running"
+    return bot.process.pid
+
+
+def log_errors(text: str) -> tuple[int, list[str]]:
+    """Lines with "Traceback" or " ERROR " (colour codes removed), and the first distinct ones: an ERROR line's
+    message, or a traceback's exception line."""
+    lines = [ANSI.sub("", line) for line in text.splitlines()]
+    count = 0
+    distinct: list[str] = []
+    for i, line in enumerate(lines):
+        if "Traceback" not in line and " ERROR " not in line:
+            continue
+        count += 1
+        if "Traceback" in line:
+            after = (x for x in lines[i + 1 :] if x and not x.startswith((" ", "Traceback")))
+            what = next(after, line)
+        else:
+            what = line.partition(" ERROR ")[2].strip()
+        if what not in distinct:
+            distinct.append(what)
+    return count, distinct
+
+
+# -- figures -------------------------------------------------------------------------------------------------
+def percentile(ordered: list[float], p: float) -> float:
+    """Nearest-rank percentile of an ascending list."""
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))]
+
+
+def spread(seconds: list[float], points: tuple[int, ...] = (50, 95, 99)) -> str:
+    """Percentiles and the maximum, in ms."""
+    if not seconds:
+        return "no samples"
+    ordered = sorted(seconds)
+    parts = [f"p{p} {percentile(ordered, p) * 1000:.0f}" for p in points]
+    return f"{' '.join(parts)} max {ordered[-1] * 1000:.0f} ms (n={len(ordered)})"
+
+
+def created_at(message: Message) -> float:
+    """When the fake Discord made the message, from its snowflake (ms)."""
+    return ((message.id >> 22) + EPOCH_MS) / 1000
+
+
+# -- the people ---------------------------------------------------------------------------------------------
+@dataclass
+class Game:
+    index: int
+    channel: Channel
+    people: list[Player]
+    thread: Channel | None = None
+    started: bool = False
+
+
+@dataclass
+class Load:
+    """The fake Discord, how people pace themselves, and what they measured."""
+
+    discord: FakeDiscord
+    pause_min: float
+    pause_max: float
+    kinds: dict[str, str] = field(default_factory=dict)
+    """Interaction token -> slash, lobby, open planner, planner click or submit."""
+    planner_seconds: list[float] = field(default_factory=list)
+    """From a planner click being sent to the planner shown again."""
+    submitted: dict[tuple[int, int, int], float] = field(default_factory=dict)
+    """(game, round, seat) -> when the first accepted plan was sent."""
+    failures: Counter[str] = field(default_factory=Counter)
+    failure_examples: dict[str, str] = field(default_factory=dict)
+
+    def failed(self, step: str, error: Exception) -> None:
+        key = f"{step}: {type(error).__name__}"
+        self.failures[key] += 1
+        self.failure_examples.setdefault(key, str(error)[:160])
+
+    def report_failures(self) -> None:
+        print(f"failed clicks (the person retried): {dict(self.failures) or 'none'}")
+        for key, example in self.failure_examples.items():
+            print(f"  first {key}: {example}")
+
+    async def pause(self, rng: random.Random) -> None:
+        if self.pause_max > 0:
+            await asyncio.sleep(rng.uniform(self.pause_min, self.pause_max))
+
+    async def act(self, kind: str, send: Awaitable[Interaction]) -> Message:
+        """Send one interaction (`send`: a player's click, select or slash) and wait until the person sees the
+        bot's answer."""
+        began = time.monotonic()
+        interaction = await send
+        self.kinds[interaction.token] = kind
+        await self.discord.wait_in(interaction.channel, lambda: is_answered(interaction), ANSWER_TIMEOUT)
+        message = await answered(self.discord, interaction)
+        if kind == "planner click":
+            self.planner_seconds.append(time.monotonic() - began)
+        return message
+
+    def open_card(self, thread: Channel, round_: int | None = None) -> Message | None:
+        """The newest round card that still has its buttons (of `round_`, when given)."""
+        for message in reversed(self.discord.history(thread)):
+            found = OPEN_CARD.search(message.text)
+            if found and PLAN in labels(message) and round_ in (None, int(found.group(1))):
+                return message
+        return None
+
+    def finished(self, thread: Channel) -> bool:
+        return any("is over!**" in m.text for m in self.discord.history(thread))
+
+    async def next_card(self, thread: Channel, round_: int, timeout: float) -> Message | None:
+        """Round `round_`'s card once the bot has posted it; None when the game is over."""
+        await self.discord.wait_in(
+            thread, lambda: self.open_card(thread, round_) is not None or self.finished(thread), timeout
+        )
+        return self.open_card(thread, round_)
+
+
+async def open_game(load: Load, game: Game, rng: random.Random) -> None:
+    """The host opens a lobby in the game's channel, the others join, the host starts: the game's thread."""
+    host, *guests = game.people
+    await load.pause(rng)
+    lobby = await load.act("slash", host.slash(game.channel, "powerline start"))
+
+    async def join(guest: Player) -> None:
+        await load.pause(rng)
+        await load.act("lobby", guest.click(lobby, label="Join"))
+
+    await asyncio.gather(*(join(g) for g in guests))
+    await load.pause(rng)
+    await load.act("lobby", host.click(lobby, label="Start"))
+    discord = load.discord
+
+    def thread() -> Channel | None:
+        return next((c for c in discord.channels.values() if c.parent_id == game.channel.id), None)
+
+    await discord.wait_in(game.channel, lambda: thread() is not None, ANSWER_TIMEOUT)
+    game.thread = thread()
+    game.started = True
+
+
+async def build_plan(load: Load, person: Player, planner: Message, rng: random.Random) -> Message:
+    """Start with red or black, then any offered spot, until the plan may be submitted."""
+    start = rng.choice(STARTS)
+    if start in labels(planner):
+        await load.pause(rng)
+        planner = await load.act("planner click", person.click(planner, label=start))
+    for _ in range(MAX_PLACEMENTS):
+        if SUBMIT in labels(planner):
+            return planner
+        offered = [
+            (c["custom_id"], o["value"]) for c in controls(planner.components) if c["type"] == 3 for o in c["options"]
+        ]
+        if not offered:
+            raise NoSuchControl(f"neither a spot nor {SUBMIT!r}: {labels(planner)}")
+        menu, value = rng.choice(offered)
+        await load.pause(rng)
+        planner = await load.act("planner click", person.select(planner, [value], custom_id=menu))
+    raise NoSuchControl(f"no {SUBMIT!r} after {MAX_PLACEMENTS} placements")
+
+
+async def play_rounds(load: Load, game: Game, seat: int, rng: random.Random, rounds: int | None, wait: float) -> None:
+    """One person: plan every round (at most `rounds`) until the game ends or the run is stopped. A failed click is
+    counted and the person starts the round over, as someone would."""
+    assert game.thread is not None
+    person, thread = game.people[seat], game.thread
+    round_, played = 1, 0
+    while rounds is None or played < rounds:
+        step = "wait for round card"
+        try:
+            card = await load.next_card(thread, round_, wait)
+            if card is None:
+                return
+            await load.pause(rng)
+            step = "open planner"
+            planner = await load.act(step, person.click(card, label=PLAN))
+            step = "planner click"
+            planner = await build_plan(load, person, planner, rng)
+            await load.pause(rng)
+            step = "submit"
+            sent = time.time()
+            done = await load.act(step, person.click(planner, label=SUBMIT))
+            if f"Plan submitted for round {round_}." not in done.text:
+                raise NoSuchControl(f"submit not accepted: {done.text[:80]!r}")
+            load.submitted.setdefault((game.index, round_, seat), sent)
+            round_, played = round_ + 1, played + 1
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a person retries; the benchmark goes on
+            load.failed(step, error)
+            await load.pause(rng)
+            card = load.open_card(thread)
+            if card is not None and (found := OPEN_CARD.search(card.text)):
+                round_ = int(found.group(1))
+
+
+async def run_game(load: Load, game: Game, seed: str, rounds: int | None, wait: float) -> None:
+    rng = random.Random(seed)
+    try:
+        await open_game(load, game, rng)
+    except asyncio.CancelledError:
+        raise
+    except Exception as error:
+        load.failed("lobby", error)
+        return
+    rngs = [random.Random(f"{seed}:{seat}") for seat in range(len(game.people))]
+    await asyncio.gather(*(play_rounds(load, game, s, rngs[s], rounds, wait) for s in range(len(game.people))))
+
+
+# -- the world ----------------------------------------------------------------------------------------------
+def make_games(discord: FakeDiscord, count: int, players: Callable[[int], int]) -> list[Game]:
+    """A channel per game (up to 50 per guild, as real servers have) and its people."""
+    games: list[Game] = []
+    guild: Guild | None = None
+    for index in range(count):
+        if index % CHANNELS_PER_GUILD == 0:
+            guild = discord.create_guild(f"Guild {index // CHANNELS_PER_GUILD + 1}")
+        assert guild is not None
+        channel = discord.create_channel(guild, f"games-{index + 1}")
+        people = [Player(discord, discord.create_user(guild, f"{n}-{index + 1}")) for n in NAMES[: players(index)]]
+        games.append(Game(index, channel, people))
+    return games
+
+
+async def monitor_lag(samples: list[float], every: float = 0.1) -> None:
+    """How late this process's event loop (fake Discord and people) wakes up: high values taint the latencies."""
+    while True:
+        began = time.monotonic()
+        await asyncio.sleep(every)
+        samples.append(time.monotonic() - began - every)
+
+
+class CollectorPauses:
+    """This process's garbage-collection pauses (its heap grows with every message and gateway event the fake
+    Discord keeps): they show up as event-loop lag and in the latencies measured here."""
+
+    def __init__(self) -> None:
+        self.seconds: list[float] = []
+        self._began = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        else:
+            self.seconds.append(time.perf_counter() - self._began)
+
+    def __enter__(self) -> "CollectorPauses":
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self)
+
+
+async def stop_all(tasks: list[asyncio.Task]) -> None:
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+# -- play mode ----------------------------------------------------------------------------------------------
+def ack_latency(load: Load, since: float, until: float) -> None:
+    """Interaction acknowledgement latency from the fake Discord's records, overall and by kind."""
+    interactions = [i for i in load.discord.interactions.values() if since <= i.sent_at <= until]
+    acked = [i.ack_seconds for i in interactions if i.ack_seconds is not None]
+    missing = [i for i in interactions if i.ack_seconds is None]
+    late_missing = sum(until - i.sent_at > SLOW_ACK for i in missing)
+    slow = sum(s > SLOW_ACK for s in acked)
+    print(f"ack latency, all: {spread(acked)}")
+    print(
+        f"  over {SLOW_ACK:.0f} s: {slow}; never acknowledged: {len(missing)} ({late_missing} sent > 3 s before stop)"
+    )
+    for kind in ("slash", "lobby", "open planner", "planner click", "submit"):
+        mine = [i.ack_seconds for i in interactions if load.kinds.get(i.token) == kind and i.ack_seconds is not None]
+        print(f"  {kind:<13} {spread(mine)}")
+
+
+def posted(load: Load, thread: Channel) -> tuple[dict[int, Message], dict[int, Message]]:
+    """A game's round cards (open, or closed by an edit) and round summaries, by round."""
+    cards: dict[int, Message] = {}
+    summaries: dict[int, Message] = {}
+    for message in load.discord.history(thread):
+        still_open = OPEN_CARD.search(message.text) if PLAN in labels(message) else None
+        if card := still_open or CLOSED_CARD.search(message.text):
+            cards.setdefault(int(card.group(1)), message)
+        if summary := SUMMARY.search(message.text):
+            summaries.setdefault(int(summary.group(1)), message)
+    return cards, summaries
+
+
+def all_in(load: Load, game: Game) -> dict[int, float]:
+    """Rounds in which every person's plan was accepted, and when the last of them was sent."""
+    rounds = {r for (g, r, _) in load.submitted if g == game.index}
+    found: dict[int, float] = {}
+    for round_ in rounds:
+        sent = [load.submitted.get((game.index, round_, seat)) for seat in range(len(game.people))]
+        if all(t is not None for t in sent):
+            found[round_] = max(t for t in sent if t is not None)
+    return found
+
+
+def round_resolution(load: Load, games: list[Game]) -> int:
+    """Last plan of a round sent -> its summary (with image) and the next round's card posted. Returns rounds built."""
+    to_summary: list[float] = []
+    to_card: list[float] = []
+    built = without_image = 0
+    for game in games:
+        if game.thread is None:
+            continue
+        cards, summaries = posted(load, game.thread)
+        built += len(summaries)
+        without_image += sum(not m.attachments for m in summaries.values())
+        for round_, last in all_in(load, game).items():
+            if round_ in summaries:
+                to_summary.append(created_at(summaries[round_]) - last)
+            if round_ + 1 in cards:
+                to_card.append(created_at(cards[round_ + 1]) - last)
+    print(f"round resolution, last plan sent -> summary with image: {spread(to_summary, (50, 95))}")
+    print(f"round resolution, last plan sent -> next round's card:  {spread(to_card, (50, 95))}")
+    if without_image:
+        print(f"  summaries without an image: {without_image}")
+    return built
+
+
+def unbuilt(load: Load, games: list[Game]) -> dict[tuple[int, int], float]:
+    """(game, round) -> when its last plan was sent, for rounds with every plan in and no summary posted."""
+    return {
+        (game.index, round_): last
+        for game in games
+        if game.thread is not None
+        for round_, last in all_in(load, game).items()
+        if round_ not in posted(load, game.thread)[1]
+    }
+
+
+async def backlog(load: Load, games: list[Game], stopped: float) -> None:
+    """Rounds with every plan in but not built when the people stopped, and how long the bot, unloaded, then
+    takes to build them (a stall shows as rounds still unbuilt after STALL_SECONDS)."""
+    waiting = list(unbuilt(load, games).values())
+    if not waiting:
+        print("backlog at the stop: no round with every plan in was waiting to be built")
+        return
+    oldest = stopped - min(waiting)
+    left = waiting
+    while left and time.time() - stopped < STALL_SECONDS:
+        await asyncio.sleep(0.25)
+        left = unbuilt(load, games)
+    outcome = f"still unbuilt: {sorted(left)} (game, round)" if left else "all built"
+    print(
+        f"backlog at the stop: {len(waiting)} rounds with every plan in not yet built (oldest all in {oldest:.1f} s "
+        f"before the stop); {outcome} {time.time() - stopped:.1f} s after the stop"
+    )
+
+
+def report_errors(bot: BotProcess) -> None:
+    count, distinct = log_errors(bot.output)
+    print(f"bot log: {count} lines with Traceback or ERROR")
+    for line in distinct[:5]:
+        print(f"  {line[:200]}")
+
+
+async def play(args: argparse.Namespace, tmp: Path) -> None:
+    discord = FakeDiscord()
+    await discord.start()
+    games = make_games(discord, args.games, lambda _: args.players)
+    bot = BotProcess(discord, tmp / "games.sqlite3", tmp / "bot.log")
+    load = Load(discord, args.pause_min, args.pause_max)
+    lag: list[float] = []
+    try:
+        await bot.start(timeout=60)
+        pid = bot_pid(bot)
+        cpu_before, harness_before = cpu_seconds(pid), time.process_time()
+        since = time.time()
+        began = time.monotonic()
+        monitor = asyncio.create_task(monitor_lag(lag))
+        with CollectorPauses() as collector:
+            tasks = [
+                asyncio.create_task(run_game(load, g, f"{args.seed}:{g.index}", None, args.seconds + 60)) for g in games
+            ]
+            await asyncio.wait(tasks, timeout=args.seconds)
+            await stop_all([*tasks, monitor])
+        elapsed, until = time.monotonic() - began, time.time()
+        cpu = cpu_seconds(pid) - cpu_before
+        harness = time.process_time() - harness_before
+        memory = memory_mb(pid)
+        await asyncio.sleep(0.5)  # answers already on their way land before the books close
+
+        total = sum(since <= i.sent_at <= until for i in discord.interactions.values())
+        started = sum(g.started for g in games)
+        print(
+            f"play: {args.games} games ({started} started) x {args.players} people, {elapsed:.0f} s, "
+            f"pauses {args.pause_min:g}-{args.pause_max:g} s, seed {args.seed}"
+        )
+        ack_latency(load, since, until)
+        print(f"click -> updated planner: {spread(load.planner_seconds)}")
+        rounds = round_resolution(load, games)
+        print(f"rounds completed: {rounds}; interactions: {total} ({total / elapsed:.1f}/s)")
+        per = f"{cpu / total * 1000:.1f} ms" if total else "-"
+        print(f"bot CPU: {cpu:.1f} s ({cpu / elapsed * 100:.0f}% of one core), {per} per interaction")
+        print(f"bot memory: VmRSS {memory['VmRSS']:.0f} MB, peak VmHWM {memory['VmHWM']:.0f} MB")
+        print(f"harness (fake Discord + people) CPU: {harness:.1f} s; its event loop lag: {spread(lag)}")
+        pauses = collector.seconds
+        longest = max(pauses, default=0) * 1000
+        print(f"  its GC pauses: {len(pauses)}, {sum(pauses):.1f} s in all, longest {longest:.0f} ms")
+        load.report_failures()
+        await backlog(load, games, until)
+        report_errors(bot)
+    finally:
+        await bot.stop()
+        await discord.stop()
+
+
+# -- memory mode --------------------------------------------------------------------------------------------
+async def restart_times(bot: BotProcess, discord: FakeDiscord) -> tuple[float, float, float | None]:
+    """SIGTERM, start again on the same database: seconds to stop, to identify on the gateway, and from start to
+    the first REST call after identifying (None if none came within 10 s)."""
+    stopping = time.monotonic()
+    await bot.stop(signal.SIGTERM)
+    stop_seconds = time.monotonic() - stopping
+    before = discord.gateway.identified
+    began = time.time()
+    starting = asyncio.create_task(bot.start(timeout=60))
+    while discord.gateway.identified == before and not starting.done():
+        await asyncio.sleep(0.002)
+    identified = time.time()
+    await starting
+
+    def first_call() -> float | None:
+        return next((c.at for c in discord.calls if c.at >= identified), None)
+
+    try:
+        await discord.wait(lambda: first_call() is not None, 10)
+    except TimeoutError:
+        return stop_seconds, identified - began, None
+    call = first_call()
+    return stop_seconds, identified - began, None if call is None else call - began
+
+
+async def create_games(load: Load, games: list[Game], seed: int, deadline: float) -> bool:
+    """Start `games` through their lobbies without pauses, each person submitting one plan, and wait for round 1
+    to be built; False if cut off at `deadline` (time.monotonic)."""
+    gate = asyncio.Semaphore(QUICK_GAMES_AT_ONCE)
+
+    async def quick(game: Game) -> None:
+        async with gate:
+            await run_game(load, game, f"{seed}:{game.index}", 1, ANSWER_TIMEOUT)
+            thread = game.thread
+            try:
+                if thread is not None:
+                    await load.discord.wait_in(thread, lambda: load.open_card(thread, 2) is not None, ANSWER_TIMEOUT)
+            except TimeoutError as error:
+                load.failed("wait for round 2 card", error)
+
+    if not games:
+        return True
+    tasks = [asyncio.create_task(quick(g)) for g in games]
+    _, late = await asyncio.wait(tasks, timeout=max(0.1, deadline - time.monotonic()))
+    await stop_all(list(late))
+    return not late
+
+
+async def settled_memory(bot: BotProcess, seconds: float = 2.0) -> dict[str, float]:
+    """The bot's memory once the posts in flight are done."""
+    await asyncio.sleep(seconds)
+    return memory_mb(bot_pid(bot))
+
+
+async def memory(args: argparse.Namespace, tmp: Path) -> None:
+    discord = FakeDiscord()
+    await discord.start()
+    rng = random.Random(args.seed)
+    games = make_games(discord, args.games, lambda _: rng.randint(2, 3))
+    bot = BotProcess(discord, tmp / "games.sqlite3", tmp / "bot.log")
+    load = Load(discord, 0, 0)
+    try:
+        await bot.start(timeout=60)
+        idle = await settled_memory(bot, 1)
+        began = time.monotonic()
+        cpu_before = cpu_seconds(bot_pid(bot))
+        first, second = games[: len(games) // 2], games[len(games) // 2 :]
+        complete = await create_games(load, first, args.seed, began + args.seconds)
+        half = await settled_memory(bot)
+        half_started = sum(g.started for g in first)
+        complete = await create_games(load, second, args.seed, began + args.seconds) and complete
+        setup = time.monotonic() - began
+        cpu = cpu_seconds(bot_pid(bot)) - cpu_before
+        full = await settled_memory(bot)
+        started = sum(g.started for g in games)
+        built = sum(g.thread is not None and load.open_card(g.thread, 2) is not None for g in games)
+        players = sum(len(g.people) for g in games if g.started)
+        print(
+            f"memory: {started}/{args.games} games started ({players} people), {built} with round 1 built, "
+            f"in {setup:.0f} s ({len(discord.interactions)} interactions, bot CPU {cpu:.1f} s)"
+            f"{'' if complete else '; cut off at --seconds'}"
+        )
+        print(f"bot idle before games: VmRSS {idle['VmRSS']:.0f} MB")
+        print(f"bot after {half_started} games: VmRSS {half['VmRSS']:.0f} MB")
+        print(f"bot after {started} games: VmRSS {full['VmRSS']:.0f} MB, VmHWM {full['VmHWM']:.0f} MB")
+        if started:
+            print(f"  per game: {(full['VmRSS'] - idle['VmRSS']) / started * 1024:.0f} KB of VmRSS over idle", end="")
+            if started > half_started > 0:
+                marginal = (full["VmRSS"] - half["VmRSS"]) / (started - half_started) * 1024
+                print(f"; {marginal:.0f} KB each for the second {started - half_started} games", end="")
+            print()
+        acks = [i.ack_seconds for i in discord.interactions.values() if i.ack_seconds is not None]
+        print(f"ack latency while creating (no pauses): {spread(acks)}")
+        load.report_failures()
+        await backlog(load, games, time.time())
+        stuck = unbuilt(load, games)
+
+        stop_seconds, to_gateway, to_rest = await restart_times(bot, discord)
+        rest = "none within 10 s" if to_rest is None else f"{to_rest:.2f} s"
+        print(
+            f"restart: SIGTERM stop {stop_seconds:.2f} s; start -> gateway identified {to_gateway:.2f} s; "
+            f"start -> first REST call after that {rest}"
+        )
+        await asyncio.sleep(2)
+        after = memory_mb(bot_pid(bot))
+        print(f"bot after restart: VmRSS {after['VmRSS']:.0f} MB, VmHWM {after['VmHWM']:.0f} MB")
+        if stuck:
+            left = unbuilt(load, games)
+            print(f"  rounds unbuilt before the restart: {len(stuck)}; still unbuilt after it: {len(left)}")
+        await first_click_after_restart(load, games)
+        after = memory_mb(bot_pid(bot))
+        print(f"bot after that click: VmRSS {after['VmRSS']:.0f} MB")
+        report_errors(bot)
+    finally:
+        await bot.stop()
+        await discord.stop()
+
+
+async def first_click_after_restart(load: Load, games: list[Game]) -> None:
+    """A person opens the planner of a running game: the first interaction the restarted bot serves."""
+    game = next((g for g in games if g.thread is not None and load.open_card(g.thread) is not None), None)
+    if game is None or game.thread is None:
+        print("first click after restart: no open round card to click")
+        return
+    card = load.open_card(game.thread)
+    assert card is not None
+    began = time.monotonic()
+    try:
+        await load.act("open planner", game.people[0].click(card, label=PLAN))
+    except Exception as error:
+        print(f"first click after restart: failed ({type(error).__name__}: {error})")
+        return
+    interaction = list(load.discord.interactions.values())[-1]
+    ack = "-" if interaction.ack_seconds is None else f"{interaction.ack_seconds * 1000:.0f} ms"
+    print(
+        f"first click after restart (open planner): ack {ack}, planner shown {(time.monotonic() - began) * 1000:.0f} ms"
+    )
+
+
+# -- entry point --------------------------------------------------------------------------------------------
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.wire_load", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10, help=f"concurrent games, 1..{MAX_GAMES}")
+    parser.add_argument("--seconds", type=float, default=120, help=f"play time (memory: setup time), ≤ {MAX_SECONDS}")
+    parser.add_argument("--pause-min", type=float, default=2.0)
+    parser.add_argument("--pause-max", type=float, default=6.0)
+    parser.add_argument("--players", type=int, default=6, help="people per game, 1..6")
+    parser.add_argument("--memory", action="store_true", help="memory per game and a restart instead of play")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if not 1 <= args.games <= MAX_GAMES:
+        parser.error(f"--games must be 1..{MAX_GAMES}")
+    if not 0 < args.seconds <= MAX_SECONDS:
+        parser.error(f"--seconds must be in (0, {MAX_SECONDS}]")
+    if not 1 <= args.players <= len(NAMES):
+        parser.error(f"--players must be 1..{len(NAMES)}")
+    if not 0 <= args.pause_min <= args.pause_max <= 60:
+        parser.error("need 0 <= --pause-min <= --pause-max <= 60")
+    return args
+
+
+async def run(args: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory(prefix="wire-load-") as tmp:
+        async with asyncio.timeout(args.seconds + OVERRUN_SECONDS):
+            await (memory if args.memory else play)(args, Path(tmp))
+
+
+def main() -> None:
+    args = arguments()
+    began = time.monotonic()
+    asyncio.run(run(args))
+    print(f"wall time: {time.monotonic() - began:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
