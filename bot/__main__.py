@@ -18,7 +18,7 @@ def main() -> int:
     except ConfigMissing as missing:
         print(missing, file=sys.stderr)
         return EXIT_NO_CONFIG
-    bot = TabletopBot(config.database_path, config.dev_guild_id)
+    bot = TabletopBot(config.database_path, config.dev_guild_id, config.sync_commands)
     bot.run(config.token, log_level=logging.INFO)
     return 0
 

@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 TICK_SECONDS = 20.0
 """How often deadlines are checked and unsent posts retried: well within a minute."""
+RESUME_PAUSE_SECONDS = 0.05
+"""Between two games caught up after a restart: at most 20 games a second, well under Discord's limits."""
 RESENDS = 2
 """How many times one settling sends anew a message that was deleted under it."""
 REJECTED = 400
@@ -208,16 +210,20 @@ class TableHost:
             await self.settle(table)
 
     # -- resume ----------------------------------------------------------------------------------------
-    async def resume(self) -> None:
-        """After a restart: computer seats catch up and every channel gets what it has not seen yet."""
-        for row in await self.store.running_games():
-            table = await self.table(row.id)
+    async def resume(self, table_ids: Sequence[int]) -> None:
+        """After a restart, in the background once connected: the games that may have left something unsent
+        (`store.unsettled_games()` as the process started) are replayed, their computer seats catch up and their
+        channels get what they have not seen, a few games a second so Discord's rate limits are never hit. Every
+        other game waits in the database until used."""
+        for table_id in table_ids:
+            table = await self.table(table_id)
             if table is None:
                 continue
-            async with self.lock(row.id):
+            async with self.lock(table_id):
                 await self.play_computer_seats(table)
-            self.unsettled.add(row.id)
+            self.unsettled.add(table_id)
             await self.settle(table)
+            await asyncio.sleep(RESUME_PAUSE_SECONDS)
 
     def start(self) -> None:
         self.ticker.start()
@@ -257,6 +263,9 @@ class TableHost:
                     break
             if outcome == "sent":
                 self.unsettled.discard(table_id)
+                if table.settled != len(table.game.actions):
+                    table.settled = len(table.game.actions)
+                    await self.store.settled(table_id, table.settled)
                 if table.over and row.status == "running":
                     await self.store.set_status(table_id, "finished")
                     await self.reload_row(table)
