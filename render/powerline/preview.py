@@ -5,6 +5,7 @@ Which spots are legal is the engine's answer (`planning.next_step`); this module
 
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image
 
@@ -14,7 +15,7 @@ from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
-from render.core.draw import Pen, darker, die_sprite, ink_on, luminance, mix, ring_sprite
+from render.core.draw import Pen, choose_palette, darker, die_sprite, encode_png, ink_on, luminance, mix, ring_sprite
 from render.powerline import theme
 from render.powerline.board import board_image, plate_origin
 from render.powerline.layout import geometry
@@ -95,20 +96,41 @@ def plan_strip(
 
 BASES_KEPT = 8
 """Boards kept ready for the planner's next click (about 5 MB each): a player clicks several times a round."""
-_bases: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
 
 
-def preview_base(state: PowerlineState, seat: int, names: Sequence[str], scale: float) -> Image.Image:
+@dataclass
+class Base:
+    """A seat's board for one round without the plan, and the palette its previews are encoded with."""
+
+    image: Image.Image
+    palette: Image.Image | None = None
+
+
+_bases: OrderedDict[tuple[object, ...], Base] = OrderedDict()
+
+
+def preview_base(state: PowerlineState, seat: int, names: Sequence[str], scale: float) -> Base:
     """The seat's board with room for the plan strip, without the plan: the same for every click of a round."""
     key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names), scale)
     base = _bases.get(key)
     if base is None:
-        base = board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP)
-        _bases[key] = base
+        base = _bases[key] = Base(board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP))
         if len(_bases) > BASES_KEPT:
             _bases.popitem(last=False)
     _bases.move_to_end(key)
     return base
+
+
+def preview_png(
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
+) -> bytes:
+    """`preview_image` encoded; the round's first preview chooses the palette (it shows every worker colour and
+    the highlight), the next clicks reuse it."""
+    image = preview_image(state, seat, start, placements, names)
+    base = preview_base(state, seat, names, theme.BOARD_SCALE)
+    if base.palette is None:
+        base.palette = choose_palette(image.convert("RGB"))
+    return encode_png(image, base.palette)
 
 
 def preview_image(
@@ -121,7 +143,7 @@ def preview_image(
     g = geometry(player.board)
     board = load_board(player.board)
     scale = theme.BOARD_SCALE
-    image = preview_base(state, seat, names, scale).copy()
+    image = preview_base(state, seat, names, scale).image.copy()
     ox, oy = plate_origin(scale)
     pen = Pen(image, scale, (ox - g.crop[0] * scale, oy - g.crop[1] * scale))
     die_px = round(g.die * scale)
