@@ -1,6 +1,7 @@
 """`python -m bot`: read the settings (environment or .env) and run until stopped."""
 
 import logging
+import signal
 import sys
 
 from dotenv import load_dotenv
@@ -11,6 +12,11 @@ from bot.config import BotConfig, ConfigMissing
 EXIT_NO_CONFIG = 2
 
 
+def stop_gracefully(signum: int, frame: object) -> None:
+    """SIGTERM (systemd, a container stop) ends the bot like Ctrl-C: it closes its games' database cleanly."""
+    raise KeyboardInterrupt
+
+
 def main() -> int:
     load_dotenv()
     try:
@@ -18,7 +24,8 @@ def main() -> int:
     except ConfigMissing as missing:
         print(missing, file=sys.stderr)
         return EXIT_NO_CONFIG
-    bot = TabletopBot(config.database_path, config.dev_guild_id)
+    bot = TabletopBot(config.database_path, config.dev_guild_id, config.sync_commands)
+    signal.signal(signal.SIGTERM, stop_gracefully)
     bot.run(config.token, log_level=logging.INFO)
     return 0
 

@@ -1,5 +1,7 @@
 """The discord.py application: opens the database, installs every hosted game and resumes running games."""
 
+import hashlib
+import json
 import logging
 
 import aiosqlite
@@ -18,9 +20,11 @@ from bot.table.routes import Control
 
 log = logging.getLogger(__name__)
 
+SYNCED_TREE = "synced_command_tree"
+
 
 class TabletopBot(commands.Bot):
-    def __init__(self, database_path: str, dev_guild_id: int | None = None, sync_commands: bool = True) -> None:
+    def __init__(self, database_path: str, dev_guild_id: int | None = None, sync_commands: bool = False) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None)
         guard_parsers(self)
         self.database_path = database_path
@@ -43,18 +47,28 @@ class TabletopBot(commands.Bot):
             self.tree.add_command(command_group(self._host, lobby, module))
         self.add_dynamic_items(Control)
         self.tree.error(self.on_app_command_error)
-        if self.sync_commands:
-            await self._sync()
-        await self._host.resume()
+        await self._sync_if_changed()
         self._host.start()
+        self._host.spawn(self._catch_up(await self._host.store.unsettled_games()))
 
-    async def _sync(self) -> None:
-        if self.dev_guild_id is not None:
-            guild = discord.Object(self.dev_guild_id)
+    async def _catch_up(self, table_ids: list[int]) -> None:
+        """The games left running by the previous process are caught up once the gateway is connected, so a
+        restart is quick whatever their number (games started since are this process's own)."""
+        await self.wait_until_ready()
+        await self.host.resume(table_ids)
+
+    async def _sync_if_changed(self) -> None:
+        """Send the command tree to Discord only when it differs from the one last sent (or when asked):
+        Discord rate-limits syncs, and an unchanged tree needs none."""
+        guild = None if self.dev_guild_id is None else discord.Object(self.dev_guild_id)
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        commands = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        tree = hashlib.sha256(json.dumps([self.dev_guild_id, commands], sort_keys=True).encode()).hexdigest()
+        if not self.sync_commands and await self.host.store.meta(SYNCED_TREE) == tree:
+            return
+        await self.tree.sync(guild=guild)
+        await self.host.store.set_meta(SYNCED_TREE, tree)
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command failed", exc_info=error)

@@ -19,6 +19,8 @@ class BotConfig:
     database_path: str = DEFAULT_DATABASE_PATH
     dev_guild_id: int | None = None
     """Commands are copied to this server on start so they appear at once (global sync can take an hour)."""
+    sync_commands: bool = False
+    """Send the command tree to Discord even if it is the one last sent."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> "BotConfig":
@@ -32,4 +34,5 @@ class BotConfig:
             token=token,
             database_path=env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE_PATH,
             dev_guild_id=int(guild) if guild else None,
+            sync_commands=env.get("SYNC_COMMANDS", "").strip() in ("1", "true", "yes"),
         )

@@ -140,6 +140,31 @@ class GameStore:
             (kind, channel_id, channel_id, channel_id),
         )
 
+    async def unsettled_games(self) -> list[int]:
+        """Running games that may have posts not yet sent: their actions outnumber what was last settled."""
+        async with self.db.execute(
+            "SELECT id FROM games WHERE status = 'running' AND (settled_actions IS NULL OR settled_actions < "
+            "(SELECT COUNT(*) FROM actions WHERE actions.game_id = games.id)) ORDER BY id"
+        ) as cursor:
+            return [row[0] for row in await cursor.fetchall()]
+
+    async def settled(self, game_id: int, actions: int) -> None:
+        """Every post due after `actions` actions was sent."""
+        await self._update(game_id, settled_actions=actions)
+
+    async def meta(self, key: str) -> str | None:
+        async with self.db.execute("SELECT value FROM bot_meta WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else str(row[0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO bot_meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
     async def running_games(self) -> list[GameRow]:
         async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id") as c:
             return [GameRow(*row) for row in await c.fetchall()]

@@ -10,6 +10,7 @@ import contextlib
 import hashlib
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
@@ -28,6 +29,11 @@ log = logging.getLogger(__name__)
 
 TICK_SECONDS = 20.0
 """How often deadlines are checked and unsent posts retried: well within a minute."""
+CACHED_TABLES = 200
+"""Games kept in memory (about 130 KiB each late in a game); replaying one from the database takes milliseconds."""
+IDLE_SECONDS = 600.0
+RESUME_PAUSE_SECONDS = 0.05
+"""Between two games caught up after a restart: at most 20 games a second, well under Discord's limits."""
 RESENDS = 2
 """How many times one settling sends anew a message that was deleted under it."""
 REJECTED = 400
@@ -55,9 +61,11 @@ class TableHost:
         self.modules = modules
         self.aliases = {prefix: key for key, module in modules.items() for prefix in module.legacy_prefixes}
         self.clock = clock
-        self.tables: dict[int, Table] = {}
+        self.tables: OrderedDict[int, Table] = OrderedDict()
+        """The most recently used games; the rest are rebuilt from the database when next used."""
         self.unsettled: set[int] = set()
         """Games with posts that could not be sent yet: retried by the ticker and on the next click."""
+        self._used: dict[int, float] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._posting: dict[int, asyncio.Lock] = {}
         self.background: set[asyncio.Task[None]] = set()
@@ -110,15 +118,33 @@ class TableHost:
     # -- tables ----------------------------------------------------------------------------------------
     async def table(self, table_id: int) -> Table | None:
         """The started game, from the cache or rebuilt from the database."""
+        self._used[table_id] = time.monotonic()
         cached = self.tables.get(table_id)
         if cached is not None:
+            self.tables.move_to_end(table_id)
             return cached
         row = await self.store.game(table_id)
         if row is None or row.config is None or row.kind not in self.modules:
             return None
         rules = self.modules[row.kind].rules
         table = Table.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
-        return self.tables.setdefault(table_id, table)
+        table = self.tables.setdefault(table_id, table)
+        self._evict()
+        return table
+
+    def _evict(self) -> None:
+        """Forget the least recently used games beyond `CACHED_TABLES` that nobody used for `IDLE_SECONDS`:
+        no handler can still hold one of them, so a game never has two tables in memory."""
+        idle_since = time.monotonic() - IDLE_SECONDS
+        for table_id in list(self.tables)[: max(0, len(self.tables) - CACHED_TABLES)]:
+            if self._used.get(table_id, 0) > idle_since:
+                break
+            if table_id in self.unsettled:
+                continue
+            del self.tables[table_id]
+            self._used.pop(table_id, None)
+            self._locks.pop(table_id, None)
+            self._posting.pop(table_id, None)
 
     async def reload_row(self, table: Table) -> GameRow:
         row = await self.store.game(table.row.id)
@@ -208,16 +234,20 @@ class TableHost:
             await self.settle(table)
 
     # -- resume ----------------------------------------------------------------------------------------
-    async def resume(self) -> None:
-        """After a restart: computer seats catch up and every channel gets what it has not seen yet."""
-        for row in await self.store.running_games():
-            table = await self.table(row.id)
+    async def resume(self, table_ids: Sequence[int]) -> None:
+        """After a restart, in the background once connected: the games that may have left something unsent
+        (`store.unsettled_games()` as the process started) are replayed, their computer seats catch up and their
+        channels get what they have not seen, a few games a second so Discord's rate limits are never hit. Every
+        other game waits in the database until used."""
+        for table_id in table_ids:
+            table = await self.table(table_id)
             if table is None:
                 continue
-            async with self.lock(row.id):
+            async with self.lock(table_id):
                 await self.play_computer_seats(table)
-            self.unsettled.add(row.id)
+            self.unsettled.add(table_id)
             await self.settle(table)
+            await asyncio.sleep(RESUME_PAUSE_SECONDS)
 
     def start(self) -> None:
         self.ticker.start()
@@ -257,6 +287,9 @@ class TableHost:
                     break
             if outcome == "sent":
                 self.unsettled.discard(table_id)
+                if table.settled != len(table.game.actions):
+                    table.settled = len(table.game.actions)
+                    await self.store.settled(table_id, table.settled)
                 if table.over and row.status == "running":
                     await self.store.set_status(table_id, "finished")
                     await self.reload_row(table)

@@ -38,6 +38,8 @@ class Table:
     """The state right after each finished phase."""
     computer_played: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
     """Seats of people whose action the computer chose because their time ran out, per phase."""
+    settled: int = -1
+    """How many actions the channel had seen everything for, as last stored."""
 
     @classmethod
     def replay(

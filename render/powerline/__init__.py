@@ -12,7 +12,7 @@ from engine.powerline.state import PowerlineRecord, PowerlineState
 from render.core.draw import encode_png
 from render.powerline.board import board_image
 from render.powerline.center import center_image
-from render.powerline.preview import preview_image
+from render.powerline.preview import preview_png
 from render.powerline.standings import standings_image
 from render.powerline.summary import summary_image
 from render.powerline.timelapse import timelapse_gif
@@ -27,7 +27,7 @@ def render_preview(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
 ) -> bytes:
     """The private planner: the plan so far (`start` is "red" or "black") and the next worker's legal spots."""
-    return encode_png(preview_image(state, seat, start, placements, names))
+    return preview_png(state, seat, start, placements, names)
 
 
 def render_center(state: PowerlineState, names: Sequence[str]) -> bytes:

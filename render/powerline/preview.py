@@ -3,7 +3,9 @@
 Which spots are legal is the engine's answer (`planning.next_step`); this module only draws it.
 """
 
+from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image
 
@@ -13,9 +15,9 @@ from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
-from render.core.draw import Pen, darker, die_sprite, ink_on, luminance, mix, ring_sprite
+from render.core.draw import Pen, choose_palette, darker, die_sprite, encode_png, ink_on, luminance, mix, ring_sprite
 from render.powerline import theme
-from render.powerline.board import board_image, plate, plate_pen
+from render.powerline.board import board_image, plate_origin
 from render.powerline.layout import geometry
 from render.powerline.pieces import worker_sprite
 
@@ -92,6 +94,45 @@ def plan_strip(
         pen.text((status_x, mid + 14), hint, 16, core.TEXT_MUTED, anchor="lm")
 
 
+BASES_KEPT = 8
+"""Boards kept ready for the planner's next click (about 5 MB each): a player clicks several times a round."""
+
+
+@dataclass
+class Base:
+    """A seat's board for one round without the plan, and the palette its previews are encoded with."""
+
+    image: Image.Image
+    palette: Image.Image | None = None
+
+
+_bases: OrderedDict[tuple[object, ...], Base] = OrderedDict()
+
+
+def preview_base(state: PowerlineState, seat: int, names: Sequence[str], scale: float) -> Base:
+    """The seat's board with room for the plan strip, without the plan: the same for every click of a round."""
+    key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names), scale)
+    base = _bases.get(key)
+    if base is None:
+        base = _bases[key] = Base(board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP))
+        if len(_bases) > BASES_KEPT:
+            _bases.popitem(last=False)
+    _bases.move_to_end(key)
+    return base
+
+
+def preview_png(
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
+) -> bytes:
+    """`preview_image` encoded; the round's first preview chooses the palette (it shows every worker colour and
+    the highlight), the next clicks reuse it."""
+    image = preview_image(state, seat, start, placements, names)
+    base = preview_base(state, seat, names, theme.BOARD_SCALE)
+    if base.palette is None:
+        base.palette = choose_palette(image.convert("RGB"))
+    return encode_png(image, base.palette)
+
+
 def preview_image(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
 ) -> Image.Image:
@@ -102,8 +143,9 @@ def preview_image(
     g = geometry(player.board)
     board = load_board(player.board)
     scale = theme.BOARD_SCALE
-    art = plate(state, seat, scale)
-    pen = plate_pen(art, g, scale)
+    image = preview_base(state, seat, names, scale).image.copy()
+    ox, oy = plate_origin(scale)
+    pen = Pen(image, scale, (ox - g.crop[0] * scale, oy - g.crop[1] * scale))
     die_px = round(g.die * scale)
     for option in step.options:
         if option.line is not None and option.segment is not None:
@@ -117,7 +159,6 @@ def preview_image(
             colour = theme.WORKERS[load_rules().workers[order[i]]]
             spots = g.lines[board.line_index(p.line)]
             pen.paste(worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker), spots.centres[p.segment])
-    image = board_image(state, seat, names, scale, plate_image=art, extra_height=theme.PLAN_STRIP)
     width = image.width / scale
     plan_strip(Pen(image, scale), image.height / scale - theme.PLAN_STRIP, width, state, seat, start, placements, step)
     return image

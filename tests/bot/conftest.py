@@ -43,4 +43,4 @@ def fast_images(monkeypatch):
     async def tiny(function, filename, *args):
         return discord.File(io.BytesIO(TINY_PNG), filename=filename)
 
-    monkeypatch.setattr(images, "_draw", tiny)
+    monkeypatch.setattr(images, "draw", tiny)

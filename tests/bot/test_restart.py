@@ -1,7 +1,9 @@
 """A new bot process on the same database picks up every game where it stood."""
 
+import asyncio
+
 from bot.app import TabletopBot
-from tests.bot.helpers import PLAN, SUBMIT, build_plan, open_planner, round_message, start_game, text
+from tests.bot.helpers import PLAN, SUBMIT, build_plan, open_planner, play_round, round_message, start_game, text
 
 
 async def test_restart_in_the_middle_of_a_round(env, db_path):
@@ -54,3 +56,43 @@ async def test_restart_posts_what_a_crash_left_unsaid(env, db_path):
     await old_bot.close()
     assert any("Round 1 built" in m.content for m in game.thread.history())
     assert text(round_message(game.thread)).startswith("**Round 2/15**")
+
+
+def command_syncs(env) -> int:
+    return sum(r.method == "PUT" and r.path.endswith("/commands") for r in env.http_requests)
+
+
+async def test_a_restart_sends_the_commands_only_when_they_changed(env, db_path):
+    assert command_syncs(env) == 1  # the first start: Discord had no commands from us
+    old_bot = env.bot
+    await env.restart_bot(TabletopBot(db_path))
+    await old_bot.close()
+    assert command_syncs(env) == 1
+    old_bot = env.bot
+    await env.restart_bot(TabletopBot(db_path, sync_commands=True))  # ./dev sync
+    await old_bot.close()
+    assert command_syncs(env) == 2
+
+
+async def test_a_restart_replays_only_the_games_that_left_something_unsent(env, db_path):
+    quiet = await start_game(env, players=1)
+    await play_round(quiet.members[0], quiet.thread)
+    crashed = await start_game(env, players=1)
+    old_bot = env.bot
+    settle = old_bot.host.settle
+
+    async def crash(table):
+        return None
+
+    old_bot.host.settle = crash
+    await crashed.members[0].click(
+        await build_plan(crashed.members[0], await open_planner(crashed.members[0], crashed.thread)), label=SUBMIT
+    )
+    old_bot.host.settle = settle
+    await env.restart_bot(TabletopBot(db_path))
+    await old_bot.close()
+    await asyncio.gather(*env.bot.host.background)
+    assert set(env.bot.host.tables) == {2}  # game 1 had posted everything: it stays in the database until used
+    assert text(round_message(crashed.thread)).startswith("**Round 2/15**")
+    assert (await play_round(quiet.members[0], quiet.thread)).response  # and plays on when used
+    assert set(env.bot.host.tables) == {1, 2}

@@ -1,31 +1,17 @@
 """Every call into `render/` goes through here, so a change of its signatures touches one file.
 
-Rendering is CPU-bound, so it runs in a worker thread. An image is a nicety, never a reason to lose a turn:
-if the renderer fails, the caller gets None and posts its text alone.
+Drawing runs in the table's worker processes (`bot.table.drawing`); a drawing that fails gives None.
 """
 
-import asyncio
-import io
-import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import discord
 
 import render.powerline as render
+from bot.table.drawing import draw
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineRecord, PowerlineState
-
-log = logging.getLogger(__name__)
-
-
-async def _draw(function: Callable[..., bytes], filename: str, *args: object) -> discord.File | None:
-    try:
-        data = await asyncio.to_thread(function, *args)
-    except Exception:
-        log.exception("%s failed", function.__name__)
-        return None
-    return discord.File(io.BytesIO(data), filename=filename)
 
 
 def public(state: PowerlineState) -> PowerlineState:
@@ -37,11 +23,11 @@ async def preview(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
 ) -> discord.File | None:
     view = POWERLINE.player_view(state, seat)
-    return await _draw(render.render_preview, "plan.png", view, seat, start, tuple(placements), tuple(names))
+    return await draw(render.render_preview, "plan.png", view, seat, start, tuple(placements), tuple(names))
 
 
 async def board(state: PowerlineState, seat: int, names: Sequence[str]) -> discord.File | None:
-    return await _draw(render.render_board, f"board-{seat + 1}.png", public(state), seat, tuple(names))
+    return await draw(render.render_board, f"board-{seat + 1}.png", public(state), seat, tuple(names))
 
 
 def center_name(round_: int) -> str:
@@ -50,16 +36,16 @@ def center_name(round_: int) -> str:
 
 
 async def center(state: PowerlineState, names: Sequence[str]) -> discord.File | None:
-    return await _draw(render.render_center, center_name(state.round), public(state), tuple(names))
+    return await draw(render.render_center, center_name(state.round), public(state), tuple(names))
 
 
 async def round_summary(state: PowerlineState, events: Sequence[object], names: Sequence[str]) -> discord.File | None:
-    return await _draw(render.render_round_summary, "boards.png", public(state), tuple(events), tuple(names))
+    return await draw(render.render_round_summary, "boards.png", public(state), tuple(events), tuple(names))
 
 
 async def standings(state: PowerlineState, names: Sequence[str]) -> discord.File | None:
-    return await _draw(render.render_standings, "standings.png", public(state), tuple(names))
+    return await draw(render.render_standings, "standings.png", public(state), tuple(names))
 
 
 async def timelapse(record: PowerlineRecord, seat: int, names: Sequence[str]) -> discord.File | None:
-    return await _draw(render.render_timelapse, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))
+    return await draw(render.render_timelapse, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))

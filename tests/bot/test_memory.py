@@ -1,0 +1,19 @@
+"""Only recently used games stay in memory; the others are rebuilt from the action log when used again."""
+
+from bot.table import host
+from tests.bot.helpers import play_round, round_message, start_game, text
+
+
+async def test_idle_games_leave_memory_and_come_back_as_they_were(env, monkeypatch, fast_images):
+    monkeypatch.setattr(host, "CACHED_TABLES", 1)
+    monkeypatch.setattr(host, "IDLE_SECONDS", 0.0)
+    first = await start_game(env, players=1)
+    await play_round(first.members[0], first.thread)
+    before = env.bot.host.tables[1].state
+    second = await start_game(env, players=1)
+    assert list(env.bot.host.tables) == [2]  # game 1 was idle: only the log in the database keeps it
+    await play_round(first.members[0], first.thread)  # rebuilt by replay, then played on
+    assert list(env.bot.host.tables) == [1]
+    assert env.bot.host.tables[1].phase_ends[1] == before  # the replay reached the very same position
+    assert text(round_message(first.thread)).startswith("**Round 3/15**")
+    assert text(round_message(second.thread)).startswith("**Round 1/15**")
