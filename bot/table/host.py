@@ -281,10 +281,14 @@ class TableHost:
             if row.status == "cancelled":
                 self.unsettled.discard(table_id)
                 return
-            for _ in range(RESENDS + 1):
+            resends = 0
+            while True:
+                commits = len(table.game.actions)
                 outcome = await self._post_due(row, table)
-                if outcome != "again":
-                    break
+                if outcome == "again" and resends < RESENDS:
+                    resends += 1
+                elif outcome != "sent" or len(table.game.actions) == commits:
+                    break  # a commit during the pass made more posts due: another pass sends them
             if outcome == "sent":
                 self.unsettled.discard(table_id)
                 if table.settled != len(table.game.actions):

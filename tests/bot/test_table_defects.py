@@ -6,7 +6,9 @@ import json
 import discord
 import pytest
 
+from bot.games.powerline.module import MODULE
 from bot.table.routes import parse_route
+from engine.powerline.plan import SubmitPlan
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, play_round, round_message, start_game, text
 
 
@@ -211,3 +213,32 @@ async def test_a_deleted_round_message_is_posted_again_when_it_needs_an_update(e
     await play_round(bob, game.thread)
     assert len(summaries(game.thread)) == 1
     assert text(round_message(game.thread)).startswith("**Round 2/15**")
+
+
+async def test_a_round_completed_while_an_earlier_post_is_being_sent_is_still_posted(env, monkeypatch, fast_images):
+    """Bob's plan ends the round while the bot is still sending what Alice's plan made due: the pass that was
+    under way must not mark the game settled, or the round would wait for a restart."""
+    game = await start_game(env, players=2)
+    alice, bob = game.members
+    host = env.bot.host
+    entered, release = asyncio.Event(), asyncio.Event()
+    build_post = MODULE.build_post
+
+    async def slow_waiting_edit(host_, table, key):
+        if key.startswith("waiting:"):
+            entered.set()
+            await release.wait()
+        return await build_post(host_, table, key)
+
+    monkeypatch.setattr(MODULE, "build_post", slow_waiting_edit)
+    alice_click = asyncio.create_task(play_round(alice, game.thread))
+    await entered.wait()  # Alice's plan is in; the bot is updating the round card
+    table = host.tables[1]
+    async with host.lock(1):  # Bob's plan is committed meanwhile (his own answer is not awaited here)
+        plan = await host.computer_action(table.state, table.rules, 1, "random")
+        await host.submit(table, [(SubmitPlan(1, 1, plan.plan), "player", bob.user.id)])
+    release.set()
+    await alice_click
+    assert len(summaries(game.thread)) == 1
+    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert host.unsettled == set()

@@ -80,15 +80,14 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
     current = int(rest.partition(":")[0])
     if current != state.round:
         return None
-    deadline = await host.store.deadline(table.row.id, current)
+    deadline = await host.store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
     if kind == "waiting":
-        return Post(view=round_card(table, deadline), edit_of=f"turn:{current}", mention=True)
+        return Post(view=round_card(table, state, deadline), edit_of=f"turn:{current}", mention=True)
     image = await images.center(state, table.names)
-    return Post(view=round_card(table, deadline, image is not None), files=files(image), mention=True)
+    return Post(view=round_card(table, state, deadline, image is not None), files=files(image), mention=True)
 
 
-def round_text(table: Table, deadline: float | None) -> str:
-    state: PowerlineState = table.state
+def round_text(table: Table, state: PowerlineState, deadline: float | None) -> str:
     lines = [strings.ROUND_HEADER.format(round=state.round, rounds=load_rules().rounds, dice=dice_text(state.dice))]
     waiting = [u for s in state.waiting_for if (u := table.seats[s].user_id) is not None]
     if waiting:
@@ -100,13 +99,15 @@ def round_text(table: Table, deadline: float | None) -> str:
     return "\n".join(lines)
 
 
-def round_card(table: Table, deadline: float | None, with_image: bool = True) -> discord.ui.LayoutView:
+def round_card(
+    table: Table, state: PowerlineState, deadline: float | None, with_image: bool = True
+) -> discord.ui.LayoutView:
     """The round's card: dice and who still owes a plan, the center board, and the round's buttons.
 
     Edits show the image the first post attached; if drawing it failed then, Discord rejects those edits and the
     outbox moves on (the buttons keep working).
     """
-    round_ = table.state.round
+    round_ = state.round
     controls = [
         button(Route(KEY, "round", table.row.id, round_, 0, arg), label, style)
         for arg, label, style in (
@@ -116,7 +117,7 @@ def round_card(table: Table, deadline: float | None, with_image: bool = True) ->
         )
     ]
     image = images.center_name(round_) if with_image else None
-    return card(round_text(table, deadline), image=image, rows=[controls])
+    return card(round_text(table, state, deadline), image=image, rows=[controls])
 
 
 async def final_post(table: Table) -> Post:
