@@ -39,6 +39,8 @@ from tests.wire.powerline import NAMES, PLAN, SUBMIT
 from tests.wire.process import BotProcess
 
 MAX_GAMES = 200
+MAX_MEMORY_GAMES = 1000
+"""Memory mode only starts games (one plan each), so it may hold more of them."""
 MAX_SECONDS = 600
 OVERRUN_SECONDS = 300
 """Beyond --seconds, what starting and stopping may take before the whole run is cut off."""
@@ -629,7 +631,9 @@ async def first_click_after_restart(load: Load, games: list[Game]) -> None:
 # -- entry point --------------------------------------------------------------------------------------------
 def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.wire_load", description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10, help=f"concurrent games, 1..{MAX_GAMES}")
+    parser.add_argument(
+        "--games", type=int, default=10, help=f"concurrent games, 1..{MAX_GAMES} ({MAX_MEMORY_GAMES} with --memory)"
+    )
     parser.add_argument("--seconds", type=float, default=120, help=f"play time (memory: setup time), ≤ {MAX_SECONDS}")
     parser.add_argument("--pause-min", type=float, default=2.0)
     parser.add_argument("--pause-max", type=float, default=6.0)
@@ -637,8 +641,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--memory", action="store_true", help="memory per game and a restart instead of play")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    if not 1 <= args.games <= MAX_GAMES:
-        parser.error(f"--games must be 1..{MAX_GAMES}")
+    limit = MAX_MEMORY_GAMES if args.memory else MAX_GAMES
+    if not 1 <= args.games <= limit:
+        parser.error(f"--games must be 1..{limit}")
     if not 0 < args.seconds <= MAX_SECONDS:
         parser.error(f"--seconds must be in (0, {MAX_SECONDS}]")
     if not 1 <= args.players <= len(NAMES):
