@@ -78,6 +78,29 @@ def memory_mb(pid: int) -> dict[str, float]:
     return found
 
 
+def workers(pid: int) -> list[int]:
+    """The bot's child processes: its drawing workers (they draw every image, so their CPU is the bot's too)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def family_cpu_seconds(pid: int) -> float:
+    """CPU of the bot and its live drawing workers."""
+    return cpu_seconds(pid) + sum(cpu_seconds(child) for child in workers(pid))
+
+
+def family_rss_mb(pid: int) -> float:
+    """VmRSS of the bot and its drawing workers."""
+    return memory_mb(pid)["VmRSS"] + sum(memory_mb(child)["VmRSS"] for child in workers(pid))
+
+
 def bot_pid(bot: BotProcess) -> int:
     assert bot.process is not None, "the bot is not running"
     return bot.process.pid
@@ -448,6 +471,7 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         await bot.start(timeout=60)
         pid = bot_pid(bot)
         cpu_before, harness_before = cpu_seconds(pid), time.process_time()
+        family_before = family_cpu_seconds(pid)
         since = time.time()
         began = time.monotonic()
         monitor = asyncio.create_task(monitor_lag(lag))
@@ -459,6 +483,8 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
             await stop_all([*tasks, monitor])
         elapsed, until = time.monotonic() - began, time.time()
         cpu = cpu_seconds(pid) - cpu_before
+        family = family_cpu_seconds(pid) - family_before
+        family_rss = family_rss_mb(pid)
         harness = time.process_time() - harness_before
         memory = memory_mb(pid)
         await asyncio.sleep(0.5)  # answers already on their way land before the books close
@@ -476,6 +502,11 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         per = f"{cpu / total * 1000:.1f} ms" if total else "-"
         print(f"bot CPU: {cpu:.1f} s ({cpu / elapsed * 100:.0f}% of one core), {per} per interaction")
         print(f"bot memory: VmRSS {memory['VmRSS']:.0f} MB, peak VmHWM {memory['VmHWM']:.0f} MB")
+        family_per = f"{family / total * 1000:.1f} ms" if total else "-"
+        print(
+            f"bot with its {len(workers(pid))} drawing workers: CPU {family:.1f} s "
+            f"({family / elapsed * 100:.0f}% of one core), {family_per} per interaction; VmRSS {family_rss:.0f} MB"
+        )
         print(f"harness (fake Discord + people) CPU: {harness:.1f} s; its event loop lag: {spread(lag)}")
         pauses = collector.seconds
         longest = max(pauses, default=0) * 1000
@@ -574,6 +605,7 @@ async def memory(args: argparse.Namespace, tmp: Path) -> None:
         print(f"bot idle before games: VmRSS {idle['VmRSS']:.0f} MB")
         print(f"bot after {half_started} games: VmRSS {half['VmRSS']:.0f} MB")
         print(f"bot after {started} games: VmRSS {full['VmRSS']:.0f} MB, VmHWM {full['VmHWM']:.0f} MB")
+        print(f"  with its {len(workers(bot_pid(bot)))} drawing workers: VmRSS {family_rss_mb(bot_pid(bot)):.0f} MB")
         if started:
             print(f"  per game: {(full['VmRSS'] - idle['VmRSS']) / started * 1024:.0f} KB of VmRSS over idle", end="")
             if started > half_started > 0:
