@@ -287,8 +287,10 @@ class TableHost:
                 outcome = await self._post_due(row, table)
                 if outcome == "again" and resends < RESENDS:
                     resends += 1
-                elif outcome != "sent" or len(table.game.actions) == commits:
-                    break  # a commit during the pass made more posts due: another pass sends them
+                    continue
+                if outcome == "sent" and len(table.game.actions) != commits:
+                    continue  # a commit during the pass made more posts due
+                break
             if outcome == "sent":
                 self.unsettled.discard(table_id)
                 if table.settled != len(table.game.actions):
