@@ -152,7 +152,7 @@ class TableHost:
         table.row = row
         return row
 
-    async def submit(self, table: Table, choices: Sequence[Choice]) -> list[object]:
+    async def submit(self, table: Table, choices: Sequence[Choice]) -> None:
         """Apply the actions (RuleError: nothing stored, nothing changed), commit them, then keep the new state.
 
         Hold the game's lock. Computer seats then act, and a phase that begins gets its deadline.
@@ -164,9 +164,7 @@ class TableHost:
             steps.append(step)
             state = step.state
         await self._commit(table, steps)
-        events = [event for step in steps for event in step.events]
         await self.play_computer_seats(table)
-        return events
 
     async def _commit(self, table: Table, steps: Sequence[Step]) -> None:
         before = table.phase
@@ -245,7 +243,6 @@ class TableHost:
                 continue
             async with self.lock(table_id):
                 await self.play_computer_seats(table)
-            self.unsettled.add(table_id)
             await self.settle(table)
             await asyncio.sleep(RESUME_PAUSE_SECONDS)
 

@@ -1,6 +1,7 @@
 """One started game in memory, rebuilt from its config and action log by replay."""
 
 from collections import defaultdict
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +41,8 @@ class Table:
     """Seats of people whose action the computer chose because their time ran out, per phase."""
     settled: int = -1
     """How many actions the channel had seen everything for, as last stored."""
+    derived: dict[Hashable, Any] = field(default_factory=dict)
+    """What a game module works out from finished phases (they never change), kept instead of redone."""
 
     @classmethod
     def replay(

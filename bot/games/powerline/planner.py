@@ -14,6 +14,7 @@ import discord
 from bot import strings as table_strings
 from bot.games.powerline import images, strings
 from bot.games.powerline.narrate import dice_text
+from bot.games.powerline.posts import KEY
 from bot.games.powerline.refusals import refusal_for
 from bot.table.cards import card, notice
 from bot.table.replies import files, tell
@@ -30,7 +31,6 @@ from engine.powerline.rules import load_rules
 if TYPE_CHECKING:
     from bot.table.host import TableHost
 
-KEY = "powerline"
 SELECT_LIMIT = 25
 ISLAND_VALUE = "island"
 
@@ -209,25 +209,15 @@ class Planner:
             return
         table = await host.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
-        if table is not None and seat is not None and self._built_own_plan(table, seat, route):
-            await self._late_submit(interaction, route.phase)
-            return
-        refusal = self._refusal(table, route)
-        if refusal or table is None:
-            await interaction.response.edit_message(view=notice(refusal or ""), attachments=[])
+        if await self._no_longer_applies(interaction, table, seat, route) or table is None:
             return
         if seat is None:
             await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
             return
         await interaction.response.defer()
         async with host.lock(route.table):
-            if self._built_own_plan(table, seat, route):
-                await self._late_submit(interaction, route.phase)
-                return
-            refusal = self._refusal(table, route)
-            if refusal:
-                await interaction.edit_original_response(view=notice(refusal), attachments=[])
-                return
+            if await self._no_longer_applies(interaction, table, seat, route):
+                return  # the round moved on while the click waited for the lock
             draft, version = await self.load(host, table, seat)
             note: str | None = None
             submitted = offer_hint = False
@@ -248,6 +238,22 @@ class Planner:
             message = await self.message(table, seat, draft, version, note, offer_hint)
             message["attachments"] = message.pop("files")
         await interaction.edit_original_response(**message)
+
+    async def _no_longer_applies(
+        self, interaction: discord.Interaction, table: Table | None, seat: int | None, route: Route
+    ) -> bool:
+        """Answer a click whose round or game is over (a late Submit keeps its confirmation); True if it was."""
+        if table is not None and seat is not None and self._built_own_plan(table, seat, route):
+            await self._late_submit(interaction, route.phase)
+            return True
+        refusal = self._refusal(table, route)
+        if refusal is None:
+            return False
+        if interaction.response.is_done():
+            await interaction.edit_original_response(view=notice(refusal), attachments=[])
+        else:
+            await interaction.response.edit_message(view=notice(refusal), attachments=[])
+        return True
 
     @staticmethod
     def _refusal(table: Table | None, route: Route) -> str | None:

@@ -33,7 +33,18 @@ def round_dice(table: Table, round_: int) -> tuple[int, ...]:
 
 
 def summary_chunks(table: Table, round_: int) -> list[str]:
-    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for."""
+    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for.
+
+    Worked out once per round: every settling lists the due posts, and so the parts of every summary.
+    """
+    key = ("summary", round_)
+    if key not in table.derived:
+        table.derived[key] = _narrate(table, round_)
+    chunks: list[str] = table.derived[key]
+    return chunks
+
+
+def _narrate(table: Table, round_: int) -> list[str]:
     state: PowerlineState = table.phase_ends[round_]
     events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
     text = narrate_round(round_, round_dice(table, round_), events, state, table.names)
