@@ -1,7 +1,6 @@
 """`python -m bot`: read the settings (environment or .env) and run until stopped."""
 
 import logging
-import signal
 import sys
 
 from dotenv import load_dotenv
@@ -12,11 +11,6 @@ from bot.config import BotConfig, ConfigMissing
 EXIT_NO_CONFIG = 2
 
 
-def stop_gracefully(signum: int, frame: object) -> None:
-    """SIGTERM (systemd, a container stop) ends the bot like Ctrl-C: it closes its games' database cleanly."""
-    raise KeyboardInterrupt
-
-
 def main() -> int:
     load_dotenv()
     try:
@@ -25,7 +19,6 @@ def main() -> int:
         print(missing, file=sys.stderr)
         return EXIT_NO_CONFIG
     bot = TabletopBot(config.database_path, config.dev_guild_id, config.sync_commands)
-    signal.signal(signal.SIGTERM, stop_gracefully)
     bot.run(config.token, log_level=logging.INFO)
     return 0
 

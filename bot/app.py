@@ -1,10 +1,11 @@
 """The discord.py application: opens the database, installs every hosted game and resumes running games."""
 
+import asyncio
 import hashlib
 import json
 import logging
+import signal
 
-import aiosqlite
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -16,6 +17,7 @@ from bot.storage import GameStore, open_database
 from bot.table.commands import command_group
 from bot.table.host import TableHost
 from bot.table.lobby import Lobby
+from bot.table.replies import tell
 from bot.table.routes import Control
 
 log = logging.getLogger(__name__)
@@ -23,15 +25,30 @@ log = logging.getLogger(__name__)
 SYNCED_TREE = "synced_command_tree"
 
 
+class HostedTree(app_commands.CommandTree["TabletopBot"]):
+    """Slash commands, admitted by the table host so that shutting down waits for those under way."""
+
+    async def interaction_check(self, interaction: discord.Interaction["TabletopBot"]) -> bool:
+        if self.client.host.admit():
+            return True
+        await tell(interaction, strings.RESTARTING)
+        return False
+
+
 class TabletopBot(commands.Bot):
     def __init__(self, database_path: str, dev_guild_id: int | None = None, sync_commands: bool = False) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            tree_cls=HostedTree,
+        )
         guard_parsers(self)
         self.database_path = database_path
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
-        self.db: aiosqlite.Connection | None = None
         self._host: TableHost | None = None
+        self._closing: asyncio.Task[None] | None = None
 
     @property
     def host(self) -> TableHost:
@@ -40,8 +57,10 @@ class TabletopBot(commands.Bot):
         return self._host
 
     async def setup_hook(self) -> None:
-        self.db = await open_database(self.database_path)
-        self._host = TableHost(self, GameStore(self.db), MODULES)
+        self._host = TableHost(self, GameStore(await open_database(self.database_path)), MODULES)
+        loop = asyncio.get_running_loop()
+        for stop in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(stop, self.close_soon)
         lobby = Lobby(self._host)
         for module in MODULES.values():
             self.tree.add_command(command_group(self._host, lobby, module))
@@ -77,10 +96,13 @@ class TabletopBot(commands.Bot):
         else:
             await interaction.response.send_message(strings.UNEXPECTED_ERROR, ephemeral=True)
 
+    def close_soon(self) -> None:
+        """SIGTERM (systemd, a container stop) or Ctrl-C: answers under way end, then the database closes."""
+        if self._closing is None:
+            self._closing = asyncio.create_task(self.close())
+
     async def close(self) -> None:
         if self._host is not None:
             await self._host.stop()
-        if self.db is not None:
-            await self.db.close()
-            self.db = None
+            await self._host.store.close()
         await super().close()

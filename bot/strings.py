@@ -11,6 +11,7 @@ MISSING_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
 BAD_GUILD_ID = "DEV_GUILD_ID must be a server id (digits only), not {value!r}."
 
 UNEXPECTED_ERROR = "Something went wrong on our side. Nothing you submitted was lost; please try again."
+RESTARTING = "The bot is restarting. Nothing was changed; please try again in a minute."
 UNKNOWN_COMPONENT = (
     "This button or menu isn't one I know (it may come from an older version of the bot). Nothing changed."
 )

@@ -93,6 +93,11 @@ class GameStore:
                 raise
             await self.db.commit()
 
+    async def close(self) -> None:
+        """Closes the connection once no transaction is open (a cancelled one still rolls back first)."""
+        async with self._writing:
+            await self.db.close()
+
     async def _one(self, sql: str, params: Sequence[object] = ()) -> GameRow | None:
         async with self.db.execute(sql, params) as cursor:
             return _game(await cursor.fetchone())

@@ -36,6 +36,8 @@ RESUME_PAUSE_SECONDS = 0.05
 """Between two games caught up after a restart: at most 20 games a second, well under Discord's limits."""
 RESENDS = 2
 """How many times one settling sends anew a message that was deleted under it."""
+STOP_GRACE_SECONDS = 5.0
+"""On shutdown, how long clicks and posts already under way may run to their end before they are cancelled."""
 REJECTED = 400
 """Discord refuses the post itself: sending it again can never work, so the outbox moves past it."""
 Choice = tuple[Any, ActionSource, int | None]
@@ -70,6 +72,9 @@ class TableHost:
         self._posting: dict[int, asyncio.Lock] = {}
         self.background: set[asyncio.Task[None]] = set()
         """Posting scheduled by clicks, awaited on shutdown."""
+        self.working: set[asyncio.Task[Any]] = set()
+        """Interactions being answered, awaited on shutdown so none is cut off between a commit and its answer."""
+        self.stopping = False
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
         self.handlers: dict[str, Purpose] = {}
         """The table's own purposes (lobby, cancel, rematch), installed by the lobby."""
@@ -81,6 +86,15 @@ class TableHost:
         """Held while a game's lobby or state changes: one writer per game."""
         return self._locks.setdefault(table_id, asyncio.Lock())
 
+    def admit(self) -> bool:
+        """Whether an interaction may start; if so, its task is awaited on shutdown before the database closes."""
+        task = asyncio.current_task()
+        if self.stopping or task is None:
+            return False
+        self.working.add(task)
+        task.add_done_callback(self.working.discard)
+        return True
+
     # -- routing ---------------------------------------------------------------------------------------
     async def dispatch(self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]) -> None:
         """Every click lands here: malformed or unknown routes get a private answer, handlers run guarded.
@@ -88,6 +102,9 @@ class TableHost:
         Once the handler has answered, the game's channel gets what the click made due (or what an earlier failure
         left unsent): handlers commit, the host posts.
         """
+        if not self.admit():
+            await tell(interaction, strings.RESTARTING)
+            return
         route = parse_route(custom_id, self.aliases)
         purpose = None
         if route is not None and route.game in self.modules:
@@ -238,6 +255,8 @@ class TableHost:
         channels get what they have not seen, a few games a second so Discord's rate limits are never hit. Every
         other game waits in the database until used."""
         for table_id in table_ids:
+            if self.stopping:
+                return
             table = await self.table(table_id)
             if table is None:
                 continue
@@ -250,10 +269,16 @@ class TableHost:
         self.ticker.start()
 
     async def stop(self) -> None:
+        """No new interaction starts; those under way and the posting they scheduled get a few seconds to end."""
+        self.stopping = True
         self.ticker.cancel()
-        for task in list(self.background):
+        busy = self.working | self.background
+        if not busy:
+            return
+        _, late = await asyncio.wait(busy, timeout=STOP_GRACE_SECONDS)
+        for task in late:
             task.cancel()
-        await asyncio.gather(*self.background, return_exceptions=True)
+        await asyncio.gather(*late, return_exceptions=True)
 
     # -- the outbox ------------------------------------------------------------------------------------
     def channel(self, row: GameRow) -> discord.PartialMessageable:

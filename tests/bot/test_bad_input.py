@@ -18,7 +18,7 @@ from tests.bot.helpers import (
 
 
 async def actions_logged(env) -> int:
-    async with env.bot.db.execute("SELECT COUNT(*) FROM actions") as cursor:
+    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
         return (await cursor.fetchone())[0]
 
 
@@ -109,7 +109,7 @@ async def test_a_round_resolved_by_the_timer_while_planning(env):
     assert summary.content.startswith("⏰ Time ran out: the computer planned for alice.")
     late = await alice.click(planner, label=SUBMIT)
     assert text(late.response).startswith("This planner was for round 1, which is over.")
-    async with env.bot.db.execute("SELECT source FROM actions ORDER BY seq") as cursor:
+    async with env.bot.host.store.db.execute("SELECT source FROM actions ORDER BY seq") as cursor:
         assert [row[0] for row in await cursor.fetchall()] == ["player", "timeout"]
 
 
@@ -135,7 +135,7 @@ async def test_missing_permissions_are_named(env, permission, name):
     refused = await alice.slash(channel, "powerline start")
     assert refused.ephemeral
     assert text(refused.response).startswith(f"I can't run a game here: I am missing the {name} permission")
-    async with env.bot.db.execute("SELECT COUNT(*) FROM games") as cursor:
+    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM games") as cursor:
         assert (await cursor.fetchone())[0] == 0
 
 
@@ -146,3 +146,14 @@ async def test_without_create_threads_the_game_runs_in_the_channel(env):
     assert game.channel.threads == []
     assert text(round_message(game.channel)).startswith("**Round 1/15**")
     assert "Plan submitted" in text((await play_round(game.members[0], game.channel)).response)
+
+
+async def test_while_the_bot_stops_clicks_and_commands_are_refused_and_change_nothing(env):
+    game = await start_game(env, players=2)
+    alice = game.members[0]
+    planner = await build_plan(alice, await open_planner(alice, game.thread))
+    env.bot.host.stopping = True
+    refused = [await alice.click(planner, label=SUBMIT), await alice.slash(game.thread, "powerline status")]
+    for answer in refused:
+        assert answer.ephemeral and text(answer.response).startswith("The bot is restarting.")
+    assert await actions_logged(env) == 0

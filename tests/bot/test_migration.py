@@ -165,7 +165,7 @@ def with_buttons_of_round(channel, round_: int) -> list[discord.Message]:
 
 
 async def query(bot: TabletopBot, sql: str) -> list[tuple]:
-    async with bot.db.execute(sql) as cursor:
+    async with bot.host.store.db.execute(sql) as cursor:
         return list(await cursor.fetchall())
 
 

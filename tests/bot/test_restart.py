@@ -33,7 +33,7 @@ async def test_restart_in_the_middle_of_a_round(env, db_path):
     alice_line = next(line for line in summary.content.splitlines() if line.startswith("**alice**"))
     assert "built" in alice_line
     assert text(round_message(thread)).startswith("**Round 2/15**")
-    async with env.bot.db.execute("SELECT COUNT(*) FROM actions") as cursor:
+    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
         assert (await cursor.fetchone())[0] == 3
 
 

@@ -136,3 +136,16 @@ async def test_every_interaction_is_acknowledged_within_3_s_when_discord_is_slow
     await round_card(wire, thread, 2, timeout=60)
     latencies = [i.ack_seconds for i in wire.discord.interactions.values()]
     assert latencies and all(s is not None and s < 3 for s in latencies), latencies
+
+
+async def test_a_stop_lets_the_post_under_way_end_and_the_process_exits_cleanly(wire):
+    thread, (alice, bob) = await start_game(wire, players=2)
+    await play_round(wire, alice, thread)
+    wire.discord.faults.add(Fault("POST", f"/channels/{thread.id}/messages", status=0, delay=1.5))
+    await play_round(wire, bob, thread)  # the round's summary is now being uploaded, slowly
+    await wire.bot.stop()
+    assert wire.bot.process is not None and wire.bot.process.returncode == 0
+    assert len(summaries(wire, thread)) == 1
+    await wire.bot.start()
+    await round_card(wire, thread, 2)
+    assert len(summaries(wire, thread)) == 1 and actions(wire) == 2
