@@ -7,7 +7,9 @@ sprites, so an image only pastes them; that keeps every image fast and smooth.
 import io
 import itertools
 import math
+import zlib
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -277,16 +279,66 @@ def choose_palette(rgb: Image.Image) -> Image.Image:
     return rgb.reduce(2).quantize(theme.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
+def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """`image` in `palette`'s colours, each pixel mapped to the nearest (no dithering: flat art stays flat)."""
+    return image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+class Patchable:
+    """A palette image changed a box at a time: each piece is composited in full colour over its own box and
+    mapped back to the palette, so an image that differs from a prepared one in a few places costs a few small
+    boxes instead of a full-size composite and quantization."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+
+    def region(self, box: tuple[int, int, int, int]) -> Image.Image:
+        """The box in full colour (RGBA), to draw on and `put` back."""
+        return self.image.crop(box).convert("RGBA")
+
+    def put(self, rgba: Image.Image, corner: tuple[int, int]) -> None:
+        self.image.paste(indexed(rgba, self.image), corner)
+
+    def paste(self, sprite: Image.Image, centre: Point) -> None:
+        """Alpha-composite a sprite centred on pixel `centre`, as `Pen.paste` does."""
+        x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
+        patch = self.region((x, y, x + sprite.width, y + sprite.height))
+        patch.alpha_composite(sprite)
+        self.put(patch, (x, y))
+
+
+@dataclass(frozen=True)
+class Packed:
+    """A palette image compressed in memory (about a tenth of its size): for caches of prepared images."""
+
+    size: tuple[int, int]
+    palette: bytes
+    pixels: bytes
+
+    @classmethod
+    def of(cls, image: Image.Image) -> "Packed":
+        return cls(image.size, bytes(image.getpalette() or ()), zlib.compress(image.tobytes(), 1))
+
+    def unpack(self) -> Image.Image:
+        image = Image.frombytes("P", self.size, zlib.decompress(self.pixels))
+        image.putpalette(self.palette)
+        return image
+
+    @property
+    def nbytes(self) -> int:
+        return len(self.pixels) + len(self.palette)
+
+
 def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """PNG bytes with fixed options and no metadata, so the same image always gives the same bytes.
 
     Our art is flat colours plus anti-aliased edges, so a 256-colour palette looks the same and is about a third
-    of the size. `palette` (from `choose_palette`) saves choosing one again for a very similar image.
+    of the size. `palette` (from `choose_palette`) saves choosing one again for a very similar image; an image
+    already in palette mode is saved as it is.
     """
-    rgb = image.convert("RGB")
-    palette = palette or choose_palette(rgb)
+    if image.mode != "P":
+        rgb = image.convert("RGB")
+        image = indexed(rgb, palette or choose_palette(rgb))
     out = io.BytesIO()
-    rgb.quantize(palette=palette, dither=Image.Dither.NONE).save(
-        out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL
-    )
+    image.save(out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL)
     return out.getvalue()

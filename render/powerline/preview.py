@@ -5,7 +5,6 @@ Which spots are legal is the engine's answer (`planning.next_step`); this module
 
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PIL import Image
 
@@ -15,7 +14,20 @@ from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
-from render.core.draw import Pen, choose_palette, darker, die_sprite, encode_png, ink_on, luminance, mix, ring_sprite
+from render.core.draw import (
+    Packed,
+    Patchable,
+    Pen,
+    choose_palette,
+    darker,
+    die_sprite,
+    encode_png,
+    indexed,
+    ink_on,
+    luminance,
+    mix,
+    ring_sprite,
+)
 from render.powerline import theme
 from render.powerline.board import board_image, plate_origin
 from render.powerline.layout import geometry
@@ -94,71 +106,79 @@ def plan_strip(
         pen.text((status_x, mid + 14), hint, 16, core.TEXT_MUTED, anchor="lm")
 
 
-BASES_KEPT = 8
-"""Boards kept ready for the planner's next click (about 5 MB each): a player clicks several times a round."""
+BASE_CACHE_BYTES = 32 * 2**20
+"""Prepared boards kept by one drawing process, compressed (about 100 KB each): enough for every seat whose
+previews it draws under load (the bot sends a seat's previews to the same process), so a click starts from the
+seat's board instead of drawing it again."""
+
+_bases: OrderedDict[tuple[object, ...], Packed] = OrderedDict()
 
 
-@dataclass
-class Base:
-    """A seat's board for one round without the plan, and the palette its previews are encoded with."""
-
-    image: Image.Image
-    palette: Image.Image | None = None
-
-
-_bases: OrderedDict[tuple[object, ...], Base] = OrderedDict()
-
-
-def preview_base(state: PowerlineState, seat: int, names: Sequence[str], scale: float) -> Base:
-    """The seat's board with room for the plan strip, without the plan: the same for every click of a round."""
-    key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names), scale)
-    base = _bases.get(key)
-    if base is None:
-        base = _bases[key] = Base(board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP))
-        if len(_bases) > BASES_KEPT:
+def preview_base(state: PowerlineState, seat: int, names: Sequence[str]) -> Image.Image:
+    """The seat's board this round in palette mode, with room for the plan strip: every click starts from it."""
+    key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names))
+    packed = _bases.get(key)
+    if packed is None:
+        packed = _bases[key] = Packed.of(draw_base(state, seat, names))
+        while sum(p.nbytes for p in _bases.values()) > BASE_CACHE_BYTES and len(_bases) > 1:
             _bases.popitem(last=False)
     _bases.move_to_end(key)
-    return base
+    return packed.unpack()
+
+
+def draw_base(state: PowerlineState, seat: int, names: Sequence[str]) -> Image.Image:
+    """The board in a palette chosen with an empty plan strip drawn on a copy: the strip shows every worker
+    colour and the highlight, so rings and workers drawn later find their colours in it."""
+    scale = theme.BOARD_SCALE
+    board = board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP)
+    sample = board.copy()
+    start = load_rules().workers[0]
+    top = sample.height / scale - theme.PLAN_STRIP
+    plan_strip(Pen(sample, scale), top, sample.width / scale, state, seat, start, (), next_step(state, seat, start, ()))
+    return indexed(board, choose_palette(sample.convert("RGB")))
 
 
 def preview_png(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
 ) -> bytes:
-    """`preview_image` encoded; the round's first preview chooses the palette (it shows every worker colour and
-    the highlight), the next clicks reuse it."""
-    image = preview_image(state, seat, start, placements, names)
-    base = preview_base(state, seat, names, theme.BOARD_SCALE)
-    if base.palette is None:
-        base.palette = choose_palette(image.convert("RGB"))
-    return encode_png(image, base.palette)
+    return encode_png(preview_image(state, seat, start, placements, names))
 
 
 def preview_image(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
 ) -> Image.Image:
-    """The board with planned workers (joker marked) and the next worker's legal spots framed."""
+    """The board with planned workers (joker marked) and the next worker's legal spots framed, in palette mode:
+    the prepared board patched where rings, workers and the plan strip go."""
     placements = tuple(placements)
     step = next_step(state, seat, start, placements)
     player = state.players[seat]
     g = geometry(player.board)
     board = load_board(player.board)
     scale = theme.BOARD_SCALE
-    image = preview_base(state, seat, names, scale).image.copy()
+    image = Patchable(preview_base(state, seat, names))
     ox, oy = plate_origin(scale)
-    pen = Pen(image, scale, (ox - g.crop[0] * scale, oy - g.crop[1] * scale))
+
+    def at(p: tuple[float, float]) -> tuple[float, float]:
+        return ox + (p[0] - g.crop[0]) * scale, oy + (p[1] - g.crop[1]) * scale
+
     die_px = round(g.die * scale)
     for option in step.options:
         if option.line is not None and option.segment is not None:
             spots = g.lines[board.line_index(option.line)]
             angle = round(spots.angles[option.segment] % 90, 1)
             ring = ring_sprite(theme.HIGHLIGHT, die_px + 4, 5 * scale, option.joker, not option.joker, angle)
-            pen.paste(ring, spots.centres[option.segment])
+            image.paste(ring, at(spots.centres[option.segment]))
     order = worker_order(load_rules(), start)
     for i, p in enumerate(placements):
         if p.line is not None and p.segment is not None:
             colour = theme.WORKERS[load_rules().workers[order[i]]]
             spots = g.lines[board.line_index(p.line)]
-            pen.paste(worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker), spots.centres[p.segment])
-    width = image.width / scale
-    plan_strip(Pen(image, scale), image.height / scale - theme.PLAN_STRIP, width, state, seat, start, placements, step)
-    return image
+            image.paste(
+                worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker), at(spots.centres[p.segment])
+            )
+    width, height = image.image.size
+    top = round(height - theme.PLAN_STRIP * scale)
+    strip = image.region((0, top, width, height))
+    plan_strip(Pen(strip, scale, (0, -top)), top / scale, width / scale, state, seat, start, placements, step)
+    image.put(strip, (0, top))
+    return image.image

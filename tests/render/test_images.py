@@ -4,9 +4,12 @@ from PIL import Image
 
 from engine.powerline import Variants
 from engine.powerline.history import round_states
+from engine.powerline.planning import next_step
 from render.powerline import (
+    preview,
     render_board,
     render_center,
+    render_preview,
     render_round_summary,
     render_standings,
     render_timelapse,
@@ -85,3 +88,18 @@ def test_variant_panels_render() -> None:
     image = open_png(render_board(record.state, 0, NAMES))
     assert image.width > 1000
     assert open_png(render_center(record.state, NAMES)).width == 1280
+
+
+def test_a_preview_is_the_same_whether_its_board_was_prepared_or_not(monkeypatch) -> None:
+    state, _ = late_six()
+    seat = next(s for s in range(6) if any(o.line is not None for o in next_step(state, s, "red", ()).options))
+    first = next(o for o in next_step(state, seat, "red", ()).options if o.line is not None)
+    fresh = render_preview(state, seat, "red", (first,), NAMES)
+    assert render_preview(state, seat, "red", (first,), NAMES) == fresh
+    preview._bases.clear()
+    assert render_preview(state, seat, "red", (first,), NAMES) == fresh
+    # the prepared boards stay within their budget, the newest kept
+    monkeypatch.setattr(preview, "BASE_CACHE_BYTES", 1)
+    for other in range(6):
+        render_preview(state, other, "red", (), NAMES)
+    assert [key[0] for key in preview._bases] == [5]

@@ -23,7 +23,8 @@ async def preview(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
 ) -> discord.File | None:
     view = POWERLINE.player_view(state, seat)
-    return await draw(render.render_preview, "plan.png", view, seat, start, tuple(placements), tuple(names))
+    args = (view, seat, start, tuple(placements), tuple(names))
+    return await draw(render.render_preview, "plan.png", *args, affinity=(state.config, seat))
 
 
 async def board(state: PowerlineState, seat: int, names: Sequence[str]) -> discord.File | None:
