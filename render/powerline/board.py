@@ -1,7 +1,8 @@
 """A player's board: the network with its dice, tokens, cities and stations, a header and a side panel.
 
 The plate (network, dice, plain cities and stations) never changes during a game, so it is drawn once per board
-and scale, supersampled, and cached; a render copies it and pastes only what the state adds.
+and scale, supersampled, and cached; a render copies it and pastes only what the state adds. Plates are opaque
+(drawn on the canvas colour), so they are copied into place, never alpha-composited.
 """
 
 import itertools
@@ -209,7 +210,7 @@ def board_image(
     detail = detail or f"{load_board(player.board).name} · {round_label(state)}"
     header(pen, width, state, seat, names[seat], detail)
     art = plate_image if plate_image is not None else plate(state, seat, scale)
-    image.alpha_composite(art, (round(m * scale), round(theme.HEADER * scale)))
+    image.paste(art, (round(m * scale), round(theme.HEADER * scale)))
     panel.draw(pen, (m + pw + m, theme.HEADER, width - m, theme.HEADER + ph), state, seat)
     return image
 

@@ -3,7 +3,6 @@
 Which spots are legal is the engine's answer (`planning.next_step`); this module only draws it.
 """
 
-from collections import OrderedDict
 from collections.abc import Sequence
 
 from PIL import Image
@@ -14,6 +13,7 @@ from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
+from render.core.cache import PackedCache
 from render.core.draw import (
     Packed,
     Patchable,
@@ -111,31 +111,26 @@ BASE_CACHE_BYTES = 32 * 2**20
 previews it draws under load (the bot sends a seat's previews to the same process), so a click starts from the
 seat's board instead of drawing it again."""
 
-_bases: OrderedDict[tuple[object, ...], Packed] = OrderedDict()
+bases = PackedCache(BASE_CACHE_BYTES)
 
 
 def preview_base(state: PowerlineState, seat: int, names: Sequence[str]) -> Image.Image:
-    """The seat's board this round in palette mode, with room for the plan strip: every click starts from it."""
+    """The seat's board this round in palette mode, with an empty plan strip: every click starts from it."""
     key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names))
-    packed = _bases.get(key)
-    if packed is None:
-        packed = _bases[key] = Packed.of(draw_base(state, seat, names))
-        while sum(p.nbytes for p in _bases.values()) > BASE_CACHE_BYTES and len(_bases) > 1:
-            _bases.popitem(last=False)
-    _bases.move_to_end(key)
-    return packed.unpack()
+    return bases.get(key, lambda: Packed.of(draw_base(state, seat, names))).unpack()
 
 
 def draw_base(state: PowerlineState, seat: int, names: Sequence[str]) -> Image.Image:
-    """The board in a palette chosen with an empty plan strip drawn on a copy: the strip shows every worker
-    colour and the highlight, so rings and workers drawn later find their colours in it."""
+    """The board with the strip of an empty plan, which shows every worker colour and the highlight, so the
+    palette chosen here has the colours of the rings and workers drawn later. Each click draws its own strip
+    over this one (the strip's panel is opaque)."""
     scale = theme.BOARD_SCALE
     board = board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP)
-    sample = board.copy()
     start = load_rules().workers[0]
-    top = sample.height / scale - theme.PLAN_STRIP
-    plan_strip(Pen(sample, scale), top, sample.width / scale, state, seat, start, (), next_step(state, seat, start, ()))
-    return indexed(board, choose_palette(sample.convert("RGB")))
+    top = board.height / scale - theme.PLAN_STRIP
+    plan_strip(Pen(board, scale), top, board.width / scale, state, seat, start, (), next_step(state, seat, start, ()))
+    rgb = board.convert("RGB")
+    return indexed(rgb, choose_palette(rgb))
 
 
 def preview_png(

@@ -40,7 +40,7 @@ def tile_image(state: PowerlineState, seat: int, name: str, events: Sequence[obj
         pen.text((right, TILE_HEADER / 2), f"{sign}{abs(delta)}", 28, colour, bold=True, anchor="rm")
         right -= pen.text_width(f"{sign}{abs(delta)}", 28, True) + 14
     pen.text((right, TILE_HEADER / 2), f"{player.vp} VP", 36, core.TEXT, bold=True, anchor="rm")
-    image.alpha_composite(plate(state, seat, scale, Fresh.from_events(events, seat)), (0, round(TILE_HEADER * scale)))
+    image.paste(plate(state, seat, scale, Fresh.from_events(events, seat)), (0, round(TILE_HEADER * scale)))
     y = TILE_HEADER + ph * unit + TILE_FOOTER / 2 + 2
     facts = [f"energy ×{player.energy}", f"jokers ×{player.jokers}", f"tiles left {sum(player.chart)}"]
     if tracks_island_tokens(state):
@@ -74,5 +74,5 @@ def summary_image(state: PowerlineState, events: Sequence[object], names: Sequen
             x -= 74
     for seat, tile in enumerate(tiles):
         c, r = seat % cols, seat // cols
-        image.alpha_composite(tile, (gap + c * (tw + gap), title + gap + r * (th + gap)))
+        image.paste(tile, (gap + c * (tw + gap), title + gap + r * (th + gap)))  # tiles are opaque
     return image

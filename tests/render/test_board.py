@@ -10,7 +10,7 @@ from engine.powerline.planning import next_step
 from render.core import theme as core
 from render.core.draw import contrast
 from render.powerline import render_board, render_preview, theme
-from render.powerline.board import board_image, segment_pixel
+from render.powerline.board import board_image, plate, segment_pixel
 from render.powerline.preview import preview_image
 from tests.render.helpers import NAMES, late_six, play
 
@@ -27,6 +27,12 @@ def test_board_png_size_and_determinism() -> None:
     assert image.format == "PNG"
     assert 1100 <= image.width <= 1400 and 700 <= image.height <= 900
     assert len(first) < 500_000
+
+
+def test_plates_are_opaque_so_they_are_copied_into_place() -> None:
+    state, _ = late_six()
+    for seat in range(len(state.players)):
+        assert plate(state, seat, theme.BOARD_SCALE).getextrema()[3] == (255, 255)
 
 
 def test_tokens_sit_on_their_segments_in_the_seat_colour() -> None:

@@ -96,10 +96,11 @@ def test_a_preview_is_the_same_whether_its_board_was_prepared_or_not(monkeypatch
     first = next(o for o in next_step(state, seat, "red", ()).options if o.line is not None)
     fresh = render_preview(state, seat, "red", (first,), NAMES)
     assert render_preview(state, seat, "red", (first,), NAMES) == fresh
-    preview._bases.clear()
+    preview.bases.clear()
     assert render_preview(state, seat, "red", (first,), NAMES) == fresh
     # the prepared boards stay within their budget, the newest kept
-    monkeypatch.setattr(preview, "BASE_CACHE_BYTES", 1)
+    monkeypatch.setattr(preview.bases, "budget", 1)
     for other in range(6):
         render_preview(state, other, "red", (), NAMES)
-    assert [key[0] for key in preview._bases] == [5]
+    assert [key[0] for key in preview.bases] == [5]  # type: ignore[index]
+    assert preview.bases.held > 0
