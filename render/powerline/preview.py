@@ -124,7 +124,7 @@ def draw_base(state: PowerlineState, seat: int, names: Sequence[str]) -> Image.I
     """The board with the strip of an empty plan, which shows every worker colour and the highlight, so the
     palette chosen here has the colours of the rings and workers drawn later. Each click draws its own strip
     over this one (the strip's panel is opaque)."""
-    scale = theme.BOARD_SCALE
+    scale = theme.PREVIEW_SCALE
     board = board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP)
     start = load_rules().workers[0]
     top = board.height / scale - theme.PLAN_STRIP
@@ -149,7 +149,7 @@ def preview_image(
     player = state.players[seat]
     g = geometry(player.board)
     board = load_board(player.board)
-    scale = theme.BOARD_SCALE
+    scale = theme.PREVIEW_SCALE
     image = Patchable(preview_base(state, seat, names))
     ox, oy = plate_origin(scale)
 

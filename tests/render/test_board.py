@@ -63,8 +63,8 @@ def test_preview_frames_every_legal_segment() -> None:
     spots = [o for o in step.options if o.line is not None]
     assert spots
     for option in spots:
-        x, y = segment_pixel(state, seat, option.line, option.segment, theme.BOARD_SCALE)
-        half = round(0.5 * 43) + 3
+        x, y = segment_pixel(state, seat, option.line, option.segment, theme.PREVIEW_SCALE)
+        half = round((0.5 * 43 + 3) * theme.PREVIEW_SCALE)
         ring = [
             image.getpixel((round(x + r * math.cos(a / 12 * math.pi)), round(y + r * math.sin(a / 12 * math.pi))))
             for a in range(24)
@@ -80,8 +80,9 @@ def test_preview_shows_planned_worker_in_its_colour() -> None:
     first = next(o for o in step.options if o.line is not None)
     png = render_preview(state, seat, "black", (first,), NAMES)
     image = Image.open(io.BytesIO(png)).convert("RGB")
-    x, y = segment_pixel(state, seat, first.line, first.segment, theme.BOARD_SCALE)
-    assert close(image.getpixel((x - 12, y - 12)), theme.WORKERS["black"].fill)
+    x, y = segment_pixel(state, seat, first.line, first.segment, theme.PREVIEW_SCALE)
+    offset = round(12 * theme.PREVIEW_SCALE)
+    assert close(image.getpixel((x - offset, y - offset)), theme.WORKERS["black"].fill)
 
 
 def test_text_colours_meet_wcag_aa() -> None:
