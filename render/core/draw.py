@@ -10,7 +10,7 @@ import math
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -21,6 +21,8 @@ Point = tuple[float, float]
 Colour = tuple[int, ...]
 """RGB, or RGBA for translucent fills on RGBA images."""
 SPRITE_SUPERSAMPLE = 4
+TEXT_SPRITES = 4096
+"""Rasterised labels kept per process (a few KB each)."""
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 
 
@@ -161,9 +163,15 @@ class Pen:
         anchor: str = "mm",
         stroke: Colour | None = None,
     ) -> None:
-        f = theme.font(round(self.px(size)), bold)
+        px = round(self.px(size))
+        x, y = self.at(p)
+        if stroke is None and text:
+            sprite, (left, top) = text_sprite(text, px, bold, fill, anchor)
+            self.image.alpha_composite(sprite, (round(x) + left, round(y) + top))
+            return
+        f = theme.font(px, bold)
         sw = max(1, round(self.px(size) / 9)) if stroke else 0
-        self.draw.text(self.at(p), text, font=f, fill=fill, anchor=anchor, stroke_width=sw, stroke_fill=stroke)
+        self.draw.text((x, y), text, font=f, fill=fill, anchor=anchor, stroke_width=sw, stroke_fill=stroke)
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         """Width in layout units."""
@@ -182,6 +190,22 @@ class Pen:
 
 
 # -- cached sprites ---------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=TEXT_SPRITES)
+def text_sprite(text: str, px: int, bold: bool, fill: Colour, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
+    """`text` rasterised once in `fill` over transparency, and where its top-left goes relative to the anchor
+    point: labels repeat on every image, and compositing a ready glyph run costs a tenth of rasterising it."""
+    font = theme.font(px, bold)
+    x0, y0, x1, y1 = font.getbbox(text, anchor=anchor)
+    left, top, right, bottom = math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)
+    coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(coverage).text((-left, -top), text, font=font, fill=255, anchor=anchor)
+    if len(fill) == 4:
+        coverage = coverage.point([v * fill[3] // 255 for v in range(256)])
+    sprite = Image.new("RGBA", coverage.size, (*fill[:3], 255))
+    sprite.putalpha(coverage)
+    return sprite, (left, top)
 
 
 def sprite_canvas(size: float, pad: float = 0.0) -> tuple[Image.Image, Pen, Point]:
