@@ -11,6 +11,8 @@ drawing that fails gives None, and the caller posts its text alone.
 
 import asyncio
 import atexit
+import contextlib
+import ctypes
 import io
 import logging
 import multiprocessing
@@ -32,8 +34,17 @@ _queued: list[int] = []
 PARENT_CHECK_SECONDS = 1.0
 
 
-def _end_with_parent() -> None:
-    """In a worker: exit as soon as the process that started it is gone."""
+MMAP_THRESHOLD = 128 * 1024
+"""Image buffers at least this big get their own mappings, returned to the system when freed. glibc otherwise
+raises the threshold after the first big free, and the supersampled scratch images of a board's first drawing
+stay in the heap for good (about 20 MB per worker)."""
+M_MMAP_THRESHOLD = -3
+
+
+def _start_worker() -> None:
+    """In a worker: keep big image buffers out of the heap, and exit as soon as the bot process is gone."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
     parent = os.getppid()
 
     def watch() -> None:
@@ -48,7 +59,7 @@ def workers() -> list[ProcessPoolExecutor]:
     if not _workers:
         context = multiprocessing.get_context("spawn")
         for _ in range(os.cpu_count() or 1):
-            worker = ProcessPoolExecutor(1, mp_context=context, initializer=_end_with_parent)
+            worker = ProcessPoolExecutor(1, mp_context=context, initializer=_start_worker)
             atexit.register(worker.shutdown, cancel_futures=True)
             _workers.append(worker)
             _queued.append(0)

@@ -106,8 +106,8 @@ def plan_strip(
         pen.text((status_x, mid + 14), hint, 16, core.TEXT_MUTED, anchor="lm")
 
 
-BASE_CACHE_BYTES = 32 * 2**20
-"""Prepared boards kept by one drawing process, compressed (about 100 KB each): enough for every seat whose
+BASE_CACHE_BYTES = 24 * 2**20
+"""Prepared boards kept by one drawing process, compressed (about 55 KB each): enough for every seat whose
 previews it draws under load (the bot sends a seat's previews to the same process), so a click starts from the
 seat's board instead of drawing it again."""
 
