@@ -40,7 +40,7 @@ async def env(simcord_env):
 def fast_images(monkeypatch):
     """Full games click hundreds of times; a stand-in image keeps them quick (other tests draw real ones)."""
 
-    async def tiny(function, filename, *args):
+    async def tiny(function, filename, *args, affinity=None):
         return discord.File(io.BytesIO(TINY_PNG), filename=filename)
 
     monkeypatch.setattr(images, "draw", tiny)
