@@ -10,15 +10,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import strings
 from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
 from bot.storage import GameStore, open_database
 from bot.table.commands import command_group
 from bot.table.host import TableHost
 from bot.table.lobby import Lobby
-from bot.table.replies import tell
+from bot.table.replies import say, tell
 from bot.table.routes import Control
+from bot.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ class HostedTree(app_commands.CommandTree["TabletopBot"]):
     async def interaction_check(self, interaction: discord.Interaction["TabletopBot"]) -> bool:
         if self.client.host.admit():
             return True
-        await tell(interaction, strings.RESTARTING)
+        await tell(interaction, say(interaction, "restarting"))
         return False
 
 
@@ -66,6 +66,7 @@ class TabletopBot(commands.Bot):
             self.tree.add_command(command_group(self._host, lobby, module))
         self.add_dynamic_items(Control)
         self.tree.error(self.on_app_command_error)
+        await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()
         self._host.start()
         self._host.spawn(self._catch_up(await self._host.store.unsettled_games()))
@@ -82,7 +83,10 @@ class TabletopBot(commands.Bot):
         guild = None if self.dev_guild_id is None else discord.Object(self.dev_guild_id)
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        commands = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        translator = self.tree.translator
+        assert translator is not None
+        tree_commands = self.tree.get_commands(guild=guild)
+        commands = [await command.get_translated_payload(self.tree, translator) for command in tree_commands]
         tree = hashlib.sha256(json.dumps([self.dev_guild_id, commands], sort_keys=True).encode()).hexdigest()
         if not self.sync_commands and await self.host.store.meta(SYNCED_TREE) == tree:
             return
@@ -91,10 +95,7 @@ class TabletopBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command failed", exc_info=error)
-        if interaction.response.is_done():
-            await interaction.followup.send(strings.UNEXPECTED_ERROR, ephemeral=True)
-        else:
-            await interaction.response.send_message(strings.UNEXPECTED_ERROR, ephemeral=True)
+        await tell(interaction, say(interaction, "unexpected-error"))
 
     def close_soon(self) -> None:
         """SIGTERM (systemd, a container stop) or Ctrl-C: answers under way end, then the database closes."""

@@ -10,11 +10,6 @@ MISSING_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
 
 BAD_GUILD_ID = "DEV_GUILD_ID must be a server id (digits only), not {value!r}."
 
-UNEXPECTED_ERROR = "Something went wrong on our side. Nothing you submitted was lost; please try again."
-RESTARTING = "The bot is restarting. Nothing was changed; please try again in a minute."
-UNKNOWN_COMPONENT = (
-    "This button or menu isn't one I know (it may come from an older version of the bot). Nothing changed."
-)
 
 # -- lobby ---------------------------------------------------------------------------------------------
 LOBBY_TITLE = "{title} · game #{game}"
@@ -87,9 +82,3 @@ CANCEL_NOT_ALLOWED = "Only the host ({host}) or someone with Manage Server can c
 CANCELLED = "Game #{game} was cancelled by {who}."
 CANCEL_DONE = "Game #{game} is cancelled."
 REMATCH_OPENED = "A new lobby is open: {link}"
-
-# -- slash commands ------------------------------------------------------------------------------------
-START_HELP = "Open a {title} lobby in this channel."
-STATUS_HELP = "Where the game in this channel stands."
-RULES_HELP = "The rules of {title} in a few lines."
-CANCEL_HELP = "Cancel the game in this channel (host or Manage Server)."

@@ -9,17 +9,23 @@ from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.replies import tell
 from bot.table.routes import Route
+from i18n.catalog import FALLBACK, text
+
+
+def described(key: str, **params: str) -> app_commands.locale_str:
+    """A command description: English as Discord's default, the catalog's `key` for every other language."""
+    return app_commands.locale_str(text(FALLBACK, key, **params), key=key, **params)
 
 
 def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_commands.Group:
     group = app_commands.Group(name=module.key, description=module.description[:100], guild_only=True)
     nothing_here = strings.NO_GAME_HERE.format(title=module.title, command=module.key)
 
-    @group.command(name="start", description=strings.START_HELP.format(title=module.title))
+    @group.command(name="start", description=described("command-start", title=module.title))
     async def start(interaction: discord.Interaction) -> None:
         await lobby.open(interaction, module)
 
-    @group.command(name="status", description=strings.STATUS_HELP)
+    @group.command(name="status", description=described("command-status"))
     async def status(interaction: discord.Interaction) -> None:
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
         table = None if row is None else await host.table(row.id)
@@ -32,11 +38,11 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
             await tell(interaction, module.status_text(table))
             host.nudge(table.row.id)
 
-    @group.command(name="rules", description=strings.RULES_HELP.format(title=module.title))
+    @group.command(name="rules", description=described("command-rules", title=module.title))
     async def rules(interaction: discord.Interaction) -> None:
         await tell(interaction, module.rules_text)
 
-    @group.command(name="cancel", description=strings.CANCEL_HELP)
+    @group.command(name="cancel", description=described("command-cancel"))
     async def cancel(interaction: discord.Interaction) -> None:
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
         if row is None or not row.active:

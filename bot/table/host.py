@@ -17,10 +17,9 @@ from typing import Any, Literal
 import discord
 from discord.ext import tasks
 
-from bot import strings
 from bot.storage.store import ActionSource, GameRow, GameStore
 from bot.table.module import GameModule, Post, Purpose
-from bot.table.replies import tell
+from bot.table.replies import say, tell
 from bot.table.routes import parse_route
 from bot.table.table import Step, Table
 from engine.core.codec import dumps
@@ -103,7 +102,7 @@ class TableHost:
         left unsent): handlers commit, the host posts.
         """
         if not self.admit():
-            await tell(interaction, strings.RESTARTING)
+            await tell(interaction, say(interaction, "restarting"))
             return
         route = parse_route(custom_id, self.aliases)
         purpose = None
@@ -111,14 +110,14 @@ class TableHost:
             purpose = self.handlers.get(route.purpose) or self.modules[route.game].purposes.get(route.purpose)
         if route is None or purpose is None or (purpose.args is not None and route.arg not in purpose.args):
             log.info("unknown component %r", custom_id)
-            await tell(interaction, strings.UNKNOWN_COMPONENT)
+            await tell(interaction, say(interaction, "unknown-component"))
             return
         try:
             await purpose.handler(self, interaction, route, values)
         except Exception:
             log.exception("%s failed", route)
             with contextlib.suppress(discord.HTTPException):
-                await tell(interaction, strings.UNEXPECTED_ERROR)
+                await tell(interaction, say(interaction, "unexpected-error"))
         if route.table in self.unsettled:
             await self.settle_id(route.table)
 

@@ -17,7 +17,7 @@ from bot import strings
 from bot.storage.store import ActiveGameError, GameRow, SeatRow
 from bot.table.host import TableHost
 from bot.table.module import GameModule, Purpose, Settings
-from bot.table.replies import missing_permissions, tell
+from bot.table.replies import missing_permissions, say, tell
 from bot.table.routes import Route, button, select
 from engine.core.codec import dumps
 
@@ -260,17 +260,18 @@ class Lobby:
             if route.arg == "timer":
                 changed = with_timer(current, values)
             elif route.arg == "bots":
-                refusal = await self._change_bots(module, row, values)
+                refusal = await self._change_bots(module, row, values, interaction)
             else:
                 changed = module.change_setting(current, route.arg, values)
-            refusal = refusal or (strings.UNKNOWN_COMPONENT if changed is None else None)
             if refusal or changed is None:
-                await tell(interaction, refusal or strings.UNKNOWN_COMPONENT)
+                await tell(interaction, refusal or say(interaction, "unknown-component"))
                 return
             await host.store.set_settings(row.id, changed.to_json())
         await self._refresh(interaction, module, route.table)
 
-    async def _change_bots(self, module: GameModule, row: GameRow, values: Sequence[str]) -> str | None:
+    async def _change_bots(
+        self, module: GameModule, row: GameRow, values: Sequence[str], interaction: discord.Interaction
+    ) -> str | None:
         """Add a computer player of the chosen level, or remove the last one; a refusal, or None if done."""
         store = self.host.store
         seats = await store.seats(row.id)
@@ -282,7 +283,7 @@ class Lobby:
             await store.remove_seat(row.id, bots[-1].seat)
             return None
         if choice not in module.rules.levels:
-            return strings.UNKNOWN_COMPONENT
+            return say(interaction, "unknown-component")
         if len(seats) >= module.max_seats:
             return strings.TABLE_FULL.format(max=module.max_seats)
         await store.add_seat(row.id, None, strings.BOT_SEAT.format(level=module.level_names[choice]), choice)

@@ -2,6 +2,8 @@
 
 import discord
 
+from i18n.catalog import text
+
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer for the clicker alone."""
@@ -9,6 +11,11 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
         await interaction.followup.send(text, ephemeral=True)
     else:
         await interaction.response.send_message(text, ephemeral=True)
+
+
+def say(interaction: discord.Interaction, key: str, **params: object) -> str:
+    """Shared message `key` in the language of the person who clicked or typed."""
+    return text(interaction.locale.value, key, **params)
 
 
 def missing_permissions(permissions: discord.Permissions, needed: tuple[str, ...]) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ from bot.games.powerline.narrate import dice_text
 from bot.games.powerline.posts import KEY
 from bot.games.powerline.refusals import refusal_for
 from bot.table.cards import card, notice
-from bot.table.replies import files, tell
+from bot.table.replies import files, say, tell
 from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
 from engine.core.codec import dumps, loads
@@ -205,7 +205,9 @@ class Planner:
         self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         if interaction.message is None or not interaction.message.flags.ephemeral:
-            await tell(interaction, table_strings.UNKNOWN_COMPONENT)  # a planner only ever lives in a private card
+            await tell(
+                interaction, say(interaction, "unknown-component")
+            )  # a planner only ever lives in a private card
             return
         table = await host.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)

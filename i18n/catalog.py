@@ -1,0 +1,44 @@
+"""Looking up a message in a language, with English for anything else.
+
+Fluent does plurals and other grammar by the language's own rules, so no code here knows any language. Discord
+names languages by locale ("de", "fr", "en-US", "pt-BR"); `language` maps them to ours.
+"""
+
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentLocalization, FluentResourceLoader
+
+LOCALES_DIR = Path(__file__).with_name("locales")
+LANGUAGES = ("en", "de", "fr")
+FALLBACK = "en"
+SHARED = "shared"
+
+
+def language(locale: str | None) -> str:
+    """Our language for a Discord locale: its own if we have it, else English."""
+    code = (locale or "").split("-")[0].lower()
+    return code if code in LANGUAGES else FALLBACK
+
+
+@cache
+def _localization(lang: str, domains: tuple[str, ...]) -> FluentLocalization:
+    loader = FluentResourceLoader(str(LOCALES_DIR / "{locale}"))
+    chain = [lang] if lang == FALLBACK else [lang, FALLBACK]
+    return FluentLocalization(chain, [f"{domain}.ftl" for domain in domains], loader)
+
+
+class Catalog:
+    """The messages of some domains: a game's catalog is its own domain over the shared one."""
+
+    def __init__(self, *domains: str) -> None:
+        self.domains = domains
+
+    def text(self, locale: str | None, key: str, /, **params: object) -> str:
+        """The message `key` in the language of `locale`, its placeables filled from `params`."""
+        args = {name: value if isinstance(value, int | float) else str(value) for name, value in params.items()}
+        return _localization(language(locale), self.domains).format_value(key, args)
+
+
+SHARED_CATALOG = Catalog(SHARED)
+text = SHARED_CATALOG.text

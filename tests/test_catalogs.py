@@ -1,0 +1,51 @@
+"""Every language has every message, with the same placeables: a translator can't drop or rename one unseen."""
+
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, language, text
+
+DOMAINS = sorted(path.stem for path in (LOCALES_DIR / FALLBACK).glob("*.ftl"))
+
+
+class Placeables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def messages(path: Path) -> dict[str, set[str]]:
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"{path}: {[j.annotations for j in junk]}"
+    found: dict[str, set[str]] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            visitor = Placeables()
+            visitor.visit(entry)
+            found[entry.id.name] = visitor.names
+    return found
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != FALLBACK])
+def test_each_language_has_every_message_with_the_same_placeables(domain: str, lang: str) -> None:
+    english = messages(LOCALES_DIR / FALLBACK / f"{domain}.ftl")
+    assert messages(LOCALES_DIR / lang / f"{domain}.ftl") == english
+
+
+def test_discord_locales_map_to_our_languages_and_english_is_the_fallback() -> None:
+    assert [language(x) for x in ("de", "fr", "en-US", "en-GB", "pt-BR", None)] == ["de", "fr", "en", "en", "en", "en"]
+    assert text("fr", "restarting") != text("en-US", "restarting") == text("ja", "restarting")
+
+
+def test_command_descriptions_fit_discord() -> None:
+    for lang in LANGUAGES:
+        for key in ("command-start", "command-status", "command-rules", "command-cancel"):
+            assert 1 <= len(text(lang, key, title="Power Lines")) <= 100
