@@ -39,33 +39,7 @@ TIMERS: dict[int, str] = {
 }
 """Turn timer choices in minutes (0: none), with their labels."""
 
-ALREADY_JOINED = "You are already in this game."
-NOT_IN_LOBBY = "You are not in this lobby."
-HOST_CANNOT_LEAVE = "You are hosting: cancel the lobby instead of leaving it."
-TABLE_FULL = "This game is full ({max} players)."
-TOO_FEW = "{title} needs at least {min} players: invite someone or add a computer player."
-HOST_ONLY = "Only the host ({host}) can do that."
-NEED_HUMAN = "At least one person has to play."
-NO_BOT_TO_REMOVE = "There is no computer player to remove."
-LOBBY_GONE = "This lobby is closed."
 THREAD_NAME = "{title} #{game}"
-
-# -- permissions ---------------------------------------------------------------------------------------
-PERMISSION_NAMES = {
-    "send_messages": "Send Messages",
-    "send_messages_in_threads": "Send Messages in Threads",
-    "attach_files": "Attach Files",
-    "create_public_threads": "Create Public Threads",
-    "embed_links": "Embed Links",
-}
-MISSING_PERMISSIONS = (
-    "I can't run a game here: I am missing the {names} permission{s} in this channel. "
-    "Ask a server admin to grant {it}, or start the game in another channel."
-)
-NO_THREAD = "I couldn't open a thread here (missing the {names} permission), so the game runs in this channel."
-BUSY_RUNNING = "Game #{game} is already running here. Finish or cancel it first, or start a game in another channel."
-BUSY_LOBBY = "The lobby of game #{game} is open here: join it, or cancel it first, or start a game in another channel."
-NOT_IN_GUILD = "Games are played in a server channel, not in direct messages."
 
 # -- refusals ------------------------------------------------------------------------------------------
 NOT_A_PLAYER = "You are not playing in game #{game}."
@@ -76,9 +50,4 @@ NO_SUCH_GAME = "That game no longer exists."
 
 # -- status, cancel, rematch ---------------------------------------------------------------------------
 STATUS_LOBBY = "Game #{game} is in its lobby: {players}."
-CANCEL_CONFIRM = "Cancel game #{game} for everyone? This can't be undone."
-CANCEL_YES = "Yes, cancel the game"
-CANCEL_NOT_ALLOWED = "Only the host ({host}) or someone with Manage Server can cancel game #{game}."
 CANCELLED = "Game #{game} was cancelled by {who}."
-CANCEL_DONE = "Game #{game} is cancelled."
-REMATCH_OPENED = "A new lobby is open: {link}"

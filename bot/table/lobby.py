@@ -26,15 +26,32 @@ NEEDED_IN_THREADS = ("create_public_threads", "send_messages_in_threads")
 SEED_BITS = 31
 
 
-def permission_problem(permissions: discord.Permissions, in_thread: bool) -> str | None:
-    """Why the bot can't run a game where it has `permissions`, naming each missing permission."""
+def permission_problem(interaction: discord.Interaction, in_thread: bool) -> str | None:
+    """Why the bot can't run a game where the interaction happens, naming each missing permission."""
     needed = ("send_messages_in_threads", "embed_links", "attach_files") if in_thread else NEEDED_TO_POST
-    missing = [strings.PERMISSION_NAMES[name] for name in missing_permissions(permissions, needed)]
+    missing = [
+        say(interaction, f"permission-{name}") for name in missing_permissions(interaction.app_permissions, needed)
+    ]
     if not missing:
         return None
-    return strings.MISSING_PERMISSIONS.format(
-        names=" and ".join(missing), s="s" if len(missing) > 1 else "", it="them" if len(missing) > 1 else "it"
+    names = (
+        missing[0]
+        if len(missing) == 1
+        else say(interaction, "list-and", first=", ".join(missing[:-1]), last=missing[-1])
     )
+    return say(interaction, "missing-permissions", names=names, count=len(missing))
+
+
+def named_permissions(interaction: discord.Interaction, names: Sequence[str]) -> str:
+    """Permissions as Discord's settings name them, in the clicker's language: "A", "A and B", "A, B and C"."""
+    shown = [say(interaction, f"permission-{name}") for name in names]
+    if len(shown) == 1:
+        return shown[0]
+    return say(interaction, "list-and", first=", ".join(shown[:-1]), last=shown[-1])
+
+
+def no_thread(interaction: discord.Interaction, lacking: Sequence[str]) -> str:
+    return say(interaction, "no-thread", names=named_permissions(interaction, lacking), count=len(lacking))
 
 
 def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
@@ -127,13 +144,13 @@ class Lobby:
         store = self.host.store
         here = interaction.channel
         if interaction.guild_id is None or here is None:
-            await tell(interaction, strings.NOT_IN_GUILD)
+            await tell(interaction, say(interaction, "not-in-guild"))
             return
         target = channel or here
         if channel is not None:
             await interaction.response.defer(ephemeral=True, thinking=True)
         in_thread = isinstance(target, discord.Thread)
-        problem = permission_problem(interaction.app_permissions, in_thread)
+        problem = permission_problem(interaction, in_thread)
         if problem:
             await tell(interaction, problem)
             return
@@ -148,8 +165,8 @@ class Lobby:
                 settings.to_json(),
             )
         except ActiveGameError as busy:
-            text = strings.BUSY_LOBBY if busy.game.status == "lobby" else strings.BUSY_RUNNING
-            await tell(interaction, text.format(game=busy.game.id))
+            key = "busy-lobby" if busy.game.status == "lobby" else "busy-running"
+            await tell(interaction, say(interaction, key, game=busy.game.id))
             return
         for seat in others:
             if seat.user_id != interaction.user.id:
@@ -160,7 +177,7 @@ class Lobby:
         view = lobby_view(module, table_id, settings)
         if channel is not None:
             message = await channel.send(embed=embed, view=view)
-            await tell(interaction, strings.REMATCH_OPENED.format(link=message.jump_url))
+            await tell(interaction, say(interaction, "rematch-opened", link=message.jump_url))
         else:
             await interaction.response.send_message(embed=embed, view=view)
             message = await interaction.original_response()
@@ -176,10 +193,8 @@ class Lobby:
     async def _lobby_row(self, interaction: discord.Interaction, table_id: int) -> GameRow | None:
         row = await self.host.store.game(table_id)
         if row is None or row.status != "lobby":
-            text = strings.LOBBY_GONE
-            if row is not None and row.status == "running":
-                text = strings.LOBBY_STARTED.format(where="")
-            await tell(interaction, text)
+            started = row is not None and row.status == "running"
+            await tell(interaction, say(interaction, "lobby-started" if started else "lobby-gone"))
             return None
         return row
 
@@ -219,7 +234,7 @@ class Lobby:
         module, user = host.module(route.game), interaction.user
 
         async def check(row: GameRow) -> str | None:
-            return await self._seat_refusal(module, row, user.id, route.arg)
+            return await self._seat_refusal(module, row, interaction, route.arg)
 
         async with self._guarded(interaction, route, check) as row:
             if row is None:
@@ -231,17 +246,20 @@ class Lobby:
                 await host.store.remove_seat(row.id, mine.seat)
         await self._refresh(interaction, module, route.table)
 
-    async def _seat_refusal(self, module: GameModule, row: GameRow, user_id: int, arg: str) -> str | None:
-        """Why `user_id` may not join or leave (`arg`) the lobby now, or None."""
+    async def _seat_refusal(
+        self, module: GameModule, row: GameRow, interaction: discord.Interaction, arg: str
+    ) -> str | None:
+        """Why the clicker may not join or leave (`arg`) the lobby now, or None."""
         seats = await self.host.store.seats(row.id)
+        user_id = interaction.user.id
         mine = any(s.user_id == user_id for s in seats)
         if arg == "join":
             if mine:
-                return strings.ALREADY_JOINED
-            return strings.TABLE_FULL.format(max=module.max_seats) if len(seats) >= module.max_seats else None
+                return say(interaction, "already-joined")
+            return say(interaction, "table-full", max=module.max_seats) if len(seats) >= module.max_seats else None
         if not mine:
-            return strings.NOT_IN_LOBBY
-        return strings.HOST_CANNOT_LEAVE if user_id == row.host_id else None
+            return say(interaction, "not-in-lobby")
+        return say(interaction, "host-cannot-leave") if user_id == row.host_id else None
 
     async def on_select(
         self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
@@ -249,7 +267,7 @@ class Lobby:
         module, user_id = host.module(route.game), interaction.user.id
 
         async def check(row: GameRow) -> str | None:
-            return None if user_id == row.host_id else strings.HOST_ONLY.format(host=f"<@{row.host_id}>")
+            return None if user_id == row.host_id else say(interaction, "host-only", host=f"<@{row.host_id}>")
 
         async with self._guarded(interaction, route, check) as row:
             if row is None:
@@ -279,13 +297,13 @@ class Lobby:
         if choice == "remove":
             bots = [s for s in seats if s.is_ai]
             if not bots:
-                return strings.NO_BOT_TO_REMOVE
+                return say(interaction, "no-bot-to-remove")
             await store.remove_seat(row.id, bots[-1].seat)
             return None
         if choice not in module.rules.levels:
             return say(interaction, "unknown-component")
         if len(seats) >= module.max_seats:
-            return strings.TABLE_FULL.format(max=module.max_seats)
+            return say(interaction, "table-full", max=module.max_seats)
         await store.add_seat(row.id, None, strings.BOT_SEAT.format(level=module.level_names[choice]), choice)
         return None
 
@@ -294,8 +312,8 @@ class Lobby:
         in_thread = isinstance(interaction.channel, discord.Thread)
 
         async def check(row: GameRow) -> str | None:
-            problem = permission_problem(interaction.app_permissions, in_thread)
-            return problem or await self._start_refusal(module, row, interaction.user.id)
+            problem = permission_problem(interaction, in_thread)
+            return problem or await self._start_refusal(module, row, interaction)
 
         async with self._guarded(interaction, route, check) as row:
             if row is None:
@@ -322,14 +340,14 @@ class Lobby:
             await host.play_computer_seats(table)
         host.unsettled.add(row.id)
 
-    async def _start_refusal(self, module: GameModule, row: GameRow, user_id: int) -> str | None:
+    async def _start_refusal(self, module: GameModule, row: GameRow, interaction: discord.Interaction) -> str | None:
         seats = await self.host.store.seats(row.id)
-        if user_id != row.host_id:
-            return strings.HOST_ONLY.format(host=f"<@{row.host_id}>")
+        if interaction.user.id != row.host_id:
+            return say(interaction, "host-only", host=f"<@{row.host_id}>")
         if all(s.is_ai for s in seats):
-            return strings.NEED_HUMAN
+            return say(interaction, "need-human")
         if len(seats) < module.min_seats:
-            return strings.TOO_FEW.format(title=module.title, min=module.min_seats)
+            return say(interaction, "too-few", title=module.title, min=module.min_seats)
         return None
 
     async def _open_thread(self, interaction: discord.Interaction, row: GameRow) -> tuple[int, str | None]:
@@ -339,15 +357,13 @@ class Lobby:
             return row.channel_id, None
         lacking = missing_permissions(interaction.app_permissions, NEEDED_IN_THREADS)
         if lacking:
-            return row.channel_id, strings.NO_THREAD.format(
-                names=" and ".join(strings.PERMISSION_NAMES[p] for p in lacking)
-            )
+            return row.channel_id, no_thread(interaction, lacking)
         try:
             thread = await interaction.message.create_thread(
                 name=strings.THREAD_NAME.format(title=module.title, game=row.id)
             )
         except discord.HTTPException:
-            return row.channel_id, strings.NO_THREAD.format(names=strings.PERMISSION_NAMES["create_public_threads"])
+            return row.channel_id, no_thread(interaction, ("create_public_threads",))
         return thread.id, None
 
     # -- cancel and rematch ----------------------------------------------------------------------------
@@ -357,20 +373,20 @@ class Lobby:
         """Without an argument: ask for confirmation. With "yes": cancel."""
         row = await host.store.game(route.table)
         if row is None or not row.active:
-            await tell(interaction, strings.NO_SUCH_GAME if row is None else strings.LOBBY_GONE)
+            await tell(interaction, strings.NO_SUCH_GAME if row is None else say(interaction, "lobby-gone"))
             return
         if interaction.user.id != row.host_id and not interaction.permissions.manage_guild:
-            await tell(interaction, strings.CANCEL_NOT_ALLOWED.format(host=f"<@{row.host_id}>", game=row.id))
+            await tell(interaction, say(interaction, "cancel-not-allowed", host=f"<@{row.host_id}>", game=row.id))
             return
         if route.arg != "yes":
             view = discord.ui.View(timeout=None)
             yes = Route(row.kind, "cancel", row.id, 0, 0, "yes")
-            view.add_item(button(yes, strings.CANCEL_YES, discord.ButtonStyle.danger))
+            view.add_item(button(yes, say(interaction, "cancel-yes"), discord.ButtonStyle.danger))
             await interaction.response.send_message(
-                strings.CANCEL_CONFIRM.format(game=row.id), view=view, ephemeral=True
+                say(interaction, "cancel-confirm", game=row.id), view=view, ephemeral=True
             )
             return
-        await interaction.response.edit_message(content=strings.CANCEL_DONE.format(game=row.id), view=None)
+        await interaction.response.edit_message(content=say(interaction, "cancel-done", game=row.id), view=None)
         async with host.lock(row.id):
             await host.store.set_status(row.id, "cancelled")
         table = host.tables.get(row.id)

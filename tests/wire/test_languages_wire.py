@@ -25,3 +25,15 @@ async def test_a_forged_button_is_refused_in_the_clickers_language(wire, locale)
     )
     answer = await answered(wire.discord, await person.click(forged, label="x"))
     assert answer.ephemeral and answer.text == text(locale, "unknown-component")
+
+
+async def test_lobby_refusals_follow_each_persons_language(wire):
+    host, german, french = wire.player("alice"), wire.player("bernd", "de"), wire.player("chloé", "fr")
+    lobby = await answered(wire.discord, await host.slash(wire.channel, "powerline start"))
+    await answered(wire.discord, await german.click(lobby, label="Join"))
+    twice = await answered(wire.discord, await german.click(lobby, label="Join"))
+    assert twice.ephemeral and twice.text == text("de", "already-joined")
+    not_host = await answered(wire.discord, await french.click(lobby, label="Start"))
+    assert not_host.text == text("fr", "host-only", host=f"<@{host.user.id}>")
+    leaving = await answered(wire.discord, await french.click(lobby, label="Leave"))
+    assert leaving.text == text("fr", "not-in-lobby")

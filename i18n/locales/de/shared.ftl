@@ -10,3 +10,41 @@ command-start = Eröffnet in diesem Kanal eine Runde { $title }.
 command-status = Wie das Spiel in diesem Kanal steht.
 command-rules = Die Regeln von { $title } in wenigen Zeilen.
 command-cancel = Bricht das Spiel in diesem Kanal ab (Gastgeber oder „Server verwalten“).
+
+## Ablehnungen in der Lobby, nur für die Person, die geklickt hat.
+
+already-joined = Du bist schon in diesem Spiel.
+not-in-lobby = Du bist nicht in dieser Lobby.
+host-cannot-leave = Du bist Gastgeber: Brich die Lobby ab, statt sie zu verlassen.
+table-full = Dieses Spiel ist voll ({ $max } Spieler).
+too-few = { $title } braucht mindestens { $min } Spieler: Lade jemanden ein oder füge einen Computerspieler hinzu.
+host-only = Das kann nur der Gastgeber ({ $host }).
+need-human = Mindestens ein Mensch muss mitspielen.
+no-bot-to-remove = Es gibt keinen Computerspieler zum Entfernen.
+lobby-gone = Diese Lobby ist geschlossen.
+lobby-started = Dieses Spiel hat begonnen.
+not-in-guild = Gespielt wird in einem Serverkanal, nicht in Direktnachrichten.
+busy-running = Spiel #{ $game } läuft hier schon. Beende oder brich es zuerst ab, oder starte ein Spiel in einem anderen Kanal.
+busy-lobby = Die Lobby von Spiel #{ $game } ist hier offen: Tritt ihr bei, brich sie zuerst ab, oder starte ein Spiel in einem anderen Kanal.
+rematch-opened = Eine neue Lobby ist offen: { $link }
+cancel-not-allowed = Nur der Gastgeber ({ $host }) oder jemand mit „Server verwalten“ kann Spiel #{ $game } abbrechen.
+cancel-confirm = Spiel #{ $game } für alle abbrechen? Das lässt sich nicht rückgängig machen.
+cancel-yes = Ja, Spiel abbrechen
+cancel-done = Spiel #{ $game } ist abgebrochen.
+
+## Berechtigungen, die der Bot braucht, so benannt wie in Discords Servereinstellungen.
+
+missing-permissions = { $count ->
+    [one] Ich kann hier kein Spiel leiten: Mir fehlt in diesem Kanal die Berechtigung { $names }. Bitte eine Server-Admin-Person, sie zu erteilen, oder starte das Spiel in einem anderen Kanal.
+   *[other] Ich kann hier kein Spiel leiten: Mir fehlen in diesem Kanal die Berechtigungen { $names }. Bitte eine Server-Admin-Person, sie zu erteilen, oder starte das Spiel in einem anderen Kanal.
+}
+list-and = { $first } und { $last }
+permission-send_messages = Nachrichten senden
+permission-send_messages_in_threads = Nachrichten in Threads senden
+permission-attach_files = Dateien anhängen
+permission-create_public_threads = Öffentliche Threads erstellen
+permission-embed_links = Links einbetten
+no-thread = { $count ->
+    [one] Ich konnte hier keinen Thread öffnen (mir fehlt die Berechtigung { $names }), daher läuft das Spiel in diesem Kanal.
+   *[other] Ich konnte hier keinen Thread öffnen (mir fehlen die Berechtigungen { $names }), daher läuft das Spiel in diesem Kanal.
+}

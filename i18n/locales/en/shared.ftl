@@ -10,3 +10,41 @@ command-start = Open a { $title } lobby in this channel.
 command-status = Where the game in this channel stands.
 command-rules = The rules of { $title } in a few lines.
 command-cancel = Cancel the game in this channel (host or Manage Server).
+
+## Lobby refusals, told to the person who clicked.
+
+already-joined = You are already in this game.
+not-in-lobby = You are not in this lobby.
+host-cannot-leave = You are hosting: cancel the lobby instead of leaving it.
+table-full = This game is full ({ $max } players).
+too-few = { $title } needs at least { $min } players: invite someone or add a computer player.
+host-only = Only the host ({ $host }) can do that.
+need-human = At least one person has to play.
+no-bot-to-remove = There is no computer player to remove.
+lobby-gone = This lobby is closed.
+lobby-started = This game has started.
+not-in-guild = Games are played in a server channel, not in direct messages.
+busy-running = Game #{ $game } is already running here. Finish or cancel it first, or start a game in another channel.
+busy-lobby = The lobby of game #{ $game } is open here: join it, or cancel it first, or start a game in another channel.
+rematch-opened = A new lobby is open: { $link }
+cancel-not-allowed = Only the host ({ $host }) or someone with Manage Server can cancel game #{ $game }.
+cancel-confirm = Cancel game #{ $game } for everyone? This can't be undone.
+cancel-yes = Yes, cancel the game
+cancel-done = Game #{ $game } is cancelled.
+
+## Permissions the bot needs, named as Discord's server settings name them.
+
+missing-permissions = { $count ->
+    [one] I can't run a game here: I am missing the { $names } permission in this channel. Ask a server admin to grant it, or start the game in another channel.
+   *[other] I can't run a game here: I am missing the { $names } permissions in this channel. Ask a server admin to grant them, or start the game in another channel.
+}
+list-and = { $first } and { $last }
+permission-send_messages = Send Messages
+permission-send_messages_in_threads = Send Messages in Threads
+permission-attach_files = Attach Files
+permission-create_public_threads = Create Public Threads
+permission-embed_links = Embed Links
+no-thread = { $count ->
+    [one] I couldn't open a thread here (missing the { $names } permission), so the game runs in this channel.
+   *[other] I couldn't open a thread here (missing the { $names } permissions), so the game runs in this channel.
+}

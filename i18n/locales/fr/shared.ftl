@@ -10,3 +10,41 @@ command-start = Ouvre une partie de { $title } dans ce salon.
 command-status = Où en est la partie de ce salon.
 command-rules = Les règles de { $title } en quelques lignes.
 command-cancel = Annule la partie de ce salon (hôte ou « Gérer le serveur »).
+
+## Refus du salon d’attente, pour la personne qui a cliqué.
+
+already-joined = Vous êtes déjà dans cette partie.
+not-in-lobby = Vous n’êtes pas dans ce salon d’attente.
+host-cannot-leave = Vous êtes l’hôte : annulez le salon d’attente au lieu de le quitter.
+table-full = Cette partie est complète ({ $max } joueurs).
+too-few = { $title } demande au moins { $min } joueurs : invitez quelqu’un ou ajoutez un joueur ordinateur.
+host-only = Seul l’hôte ({ $host }) peut faire cela.
+need-human = Au moins une personne doit jouer.
+no-bot-to-remove = Il n’y a aucun joueur ordinateur à retirer.
+lobby-gone = Ce salon d’attente est fermé.
+lobby-started = Cette partie a commencé.
+not-in-guild = Les parties se jouent dans un salon de serveur, pas en messages privés.
+busy-running = La partie #{ $game } est déjà en cours ici. Terminez-la ou annulez-la d’abord, ou lancez une partie dans un autre salon.
+busy-lobby = Le salon d’attente de la partie #{ $game } est ouvert ici : rejoignez-le, annulez-le d’abord, ou lancez une partie dans un autre salon.
+rematch-opened = Un nouveau salon d’attente est ouvert : { $link }
+cancel-not-allowed = Seul l’hôte ({ $host }) ou une personne avec « Gérer le serveur » peut annuler la partie #{ $game }.
+cancel-confirm = Annuler la partie #{ $game } pour tout le monde ? C’est définitif.
+cancel-yes = Oui, annuler la partie
+cancel-done = La partie #{ $game } est annulée.
+
+## Permissions dont le bot a besoin, nommées comme dans les paramètres du serveur Discord.
+
+missing-permissions = { $count ->
+    [one] Je ne peux pas mener de partie ici : il me manque la permission { $names } dans ce salon. Demandez à un administrateur du serveur de l’accorder, ou lancez la partie dans un autre salon.
+   *[other] Je ne peux pas mener de partie ici : il me manque les permissions { $names } dans ce salon. Demandez à un administrateur du serveur de les accorder, ou lancez la partie dans un autre salon.
+}
+list-and = { $first } et { $last }
+permission-send_messages = Envoyer des messages
+permission-send_messages_in_threads = Envoyer des messages dans les fils
+permission-attach_files = Joindre des fichiers
+permission-create_public_threads = Créer des fils publics
+permission-embed_links = Intégrer des liens
+no-thread = { $count ->
+    [one] Je n’ai pas pu ouvrir de fil ici (il me manque la permission { $names }), la partie se joue donc dans ce salon.
+   *[other] Je n’ai pas pu ouvrir de fil ici (il me manque les permissions { $names }), la partie se joue donc dans ce salon.
+}
