@@ -42,12 +42,6 @@ TIMERS: dict[int, str] = {
 THREAD_NAME = "{title} #{game}"
 
 # -- refusals ------------------------------------------------------------------------------------------
-NOT_A_PLAYER = "You are not playing in game #{game}."
-GAME_OVER = "Game #{game} is over."
-GAME_CANCELLED = "Game #{game} was cancelled."
-NO_GAME_HERE = "There is no {title} game in this channel. Start one with /{command} start."
-NO_SUCH_GAME = "That game no longer exists."
 
 # -- status, cancel, rematch ---------------------------------------------------------------------------
-STATUS_LOBBY = "Game #{game} is in its lobby: {players}."
 CANCELLED = "Game #{game} was cancelled by {who}."

@@ -3,11 +3,10 @@
 import discord
 from discord import app_commands
 
-from bot import strings
 from bot.table.host import TableHost
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
-from bot.table.replies import tell
+from bot.table.replies import say, tell
 from bot.table.routes import Route
 from i18n.catalog import FALLBACK, text
 
@@ -19,7 +18,6 @@ def described(key: str, **params: str) -> app_commands.locale_str:
 
 def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_commands.Group:
     group = app_commands.Group(name=module.key, description=module.description[:100], guild_only=True)
-    nothing_here = strings.NO_GAME_HERE.format(title=module.title, command=module.key)
 
     @group.command(name="start", description=described("command-start", title=module.title))
     async def start(interaction: discord.Interaction) -> None:
@@ -31,11 +29,11 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
         table = None if row is None else await host.table(row.id)
         if row is not None and row.status == "lobby":
             names = ", ".join(s.name for s in await host.store.seats(row.id))
-            await tell(interaction, strings.STATUS_LOBBY.format(game=row.id, players=names))
+            await tell(interaction, say(interaction, "status-lobby", game=row.id, players=names))
         elif table is None:
-            await tell(interaction, nothing_here)
+            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
         else:
-            await tell(interaction, module.status_text(table))
+            await tell(interaction, module.status_text(table, interaction.locale.value))
             host.nudge(table.row.id)
 
     @group.command(name="rules", description=described("command-rules", title=module.title))
@@ -46,7 +44,7 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
     async def cancel(interaction: discord.Interaction) -> None:
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
         if row is None or not row.active:
-            await tell(interaction, nothing_here)
+            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
             return
         await lobby.on_cancel(host, interaction, Route(module.key, "cancel", row.id), ())
 

@@ -373,7 +373,7 @@ class Lobby:
         """Without an argument: ask for confirmation. With "yes": cancel."""
         row = await host.store.game(route.table)
         if row is None or not row.active:
-            await tell(interaction, strings.NO_SUCH_GAME if row is None else say(interaction, "lobby-gone"))
+            await tell(interaction, say(interaction, "no-such-game" if row is None else "lobby-gone"))
             return
         if interaction.user.id != row.host_id and not interaction.permissions.manage_guild:
             await tell(interaction, say(interaction, "cancel-not-allowed", host=f"<@{row.host_id}>", game=row.id))
@@ -412,7 +412,7 @@ class Lobby:
         """A new lobby with the same players and settings, in the channel the old game's lobby was opened in."""
         table = await host.table(route.table)
         if table is None:
-            await tell(interaction, strings.NO_SUCH_GAME)
+            await tell(interaction, say(interaction, "no-such-game"))
             return
         module = host.module(table.row.kind)
         seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)

@@ -96,7 +96,9 @@ class GameModule(Protocol):
         """The post for `key`, or None if it no longer needs sending."""
         ...
 
-    def status_text(self, table: Table) -> str: ...
+    def status_text(self, table: Table, locale: str) -> str:
+        """Where the game stands, for the person asking (`locale` is theirs)."""
+        ...
 
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
         """The game's own slash commands, beside the table's start, status, rules and cancel."""

@@ -4,6 +4,7 @@ import pytest
 
 from i18n.catalog import text
 from tests.wire.fakediscord.players import answered
+from tests.wire.powerline import PLAN, round_card, start_game
 
 pytestmark = pytest.mark.wire
 
@@ -37,3 +38,13 @@ async def test_lobby_refusals_follow_each_persons_language(wire):
     assert not_host.text == text("fr", "host-only", host=f"<@{host.user.id}>")
     leaving = await answered(wire.discord, await french.click(lobby, label="Leave"))
     assert leaving.text == text("fr", "not-in-lobby")
+
+
+async def test_a_game_refuses_an_outsider_and_answers_status_in_their_language(wire):
+    thread, _ = await start_game(wire, players=2)
+    outsider = wire.player("élodie", "fr")
+    refused = await answered(wire.discord, await outsider.click(await round_card(wire, thread, 1), label=PLAN))
+    assert refused.ephemeral and refused.text == text("fr", "not-a-player", game=1)
+    other = wire.discord.create_channel(wire.guild, "chat")
+    elsewhere = await answered(wire.discord, await wire.player("dieter", "de").slash(other, "powerline status"))
+    assert elsewhere.text == text("de", "no-game-here", title="Powerline", command="powerline")

@@ -7,19 +7,19 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import strings as table_strings
 from bot.games.powerline import images, posts, strings
 from bot.games.powerline.planner import Planner
 from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
 from bot.table.module import Post, Purpose, Settings
-from bot.table.replies import files, tell
+from bot.table.replies import files, say, tell
 from bot.table.routes import Control, Route, select
 from bot.table.table import Table
 from engine.powerline.config import MAX_PLAYERS, MIN_PLAYERS, PowerlineConfig
 from engine.powerline.game import POWERLINE, ranks
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
+from i18n.catalog import text
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -100,10 +100,10 @@ class PowerlineModule:
     async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
 
-    def status_text(self, table: Table) -> str:
+    def status_text(self, table: Table, locale: str) -> str:
         state: PowerlineState = table.state
         if state.finished:
-            head = table_strings.GAME_OVER.format(game=table.row.id)
+            head = text(locale, "game-over", game=table.row.id)
         else:
             waiting = [table.names[s] for s in state.waiting_for]
             owed = strings.ROUND_WAITING.format(people=", ".join(waiting)) if waiting else strings.ROUND_ALL_IN
@@ -128,7 +128,7 @@ class PowerlineModule:
             row = await host.store.latest_game_for(interaction.channel_id or 0, self.key)
             table = None if row is None else await host.table(row.id)
             if table is None:
-                await tell(interaction, table_strings.NO_GAME_HERE.format(title=self.title, command=self.key))
+                await tell(interaction, say(interaction, "no-game-here", title=self.title, command=self.key))
             elif seat is None:
                 await self.show_board(interaction, table, player or interaction.user)
             elif seat > len(table.seats):
@@ -162,18 +162,18 @@ class PowerlineModule:
     ) -> None:
         table = await host.table(route.table)
         if route.arg == "status" and table is not None:
-            await tell(interaction, self.status_text(table))
+            await tell(interaction, self.status_text(table, interaction.locale.value))
             return
         if route.arg == "board" and table is not None:
             await self.show_board(interaction, table, interaction.user)
             return
-        refusal = refusal_for(table, route.phase, route.table)
+        refusal = refusal_for(table, route.phase, route.table, interaction.locale.value)
         if refusal or table is None:
-            await tell(interaction, refusal or table_strings.NO_SUCH_GAME)
+            await tell(interaction, refusal or say(interaction, "no-such-game"))
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
+            await tell(interaction, say(interaction, "not-a-player", game=route.table))
             return
         await self.planner.open(host, interaction, table, seat)
 
@@ -184,7 +184,7 @@ class PowerlineModule:
         table = await host.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
         if table is None or seat is None:
-            await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
+            await tell(interaction, say(interaction, "not-a-player", game=route.table))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         image = await images.timelapse(table.game, seat, table.names)

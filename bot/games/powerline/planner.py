@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import strings as table_strings
 from bot.games.powerline import images, strings
 from bot.games.powerline.narrate import dice_text
 from bot.games.powerline.posts import KEY
@@ -214,7 +213,7 @@ class Planner:
         if await self._no_longer_applies(interaction, table, seat, route) or table is None:
             return
         if seat is None:
-            await tell(interaction, table_strings.NOT_A_PLAYER.format(game=route.table))
+            await tell(interaction, say(interaction, "not-a-player", game=route.table))
             return
         await interaction.response.defer()
         async with host.lock(route.table):
@@ -248,7 +247,7 @@ class Planner:
         if table is not None and seat is not None and self._built_own_plan(table, seat, route):
             await self._late_submit(interaction, route.phase)
             return True
-        refusal = self._refusal(table, route)
+        refusal = self._refusal(table, route, interaction.locale.value)
         if refusal is None:
             return False
         if interaction.response.is_done():
@@ -258,13 +257,13 @@ class Planner:
         return True
 
     @staticmethod
-    def _refusal(table: Table | None, route: Route) -> str | None:
+    def _refusal(table: Table | None, route: Route, locale: str) -> str | None:
         """Why a planner window of `route`'s round no longer applies, worded for the planner."""
         if table is not None and table.over:
             return strings.PLANNER_GAME_OVER
         if table is not None and table.row.status == "running" and route.phase != table.phase:
             return strings.PLANNER_STALE.format(old=route.phase)
-        return refusal_for(table, route.phase, route.table)
+        return refusal_for(table, route.phase, route.table, locale)
 
     @staticmethod
     def _built_own_plan(table: Table, seat: int, route: Route) -> bool:

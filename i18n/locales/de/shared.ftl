@@ -48,3 +48,12 @@ no-thread = { $count ->
     [one] Ich konnte hier keinen Thread öffnen (mir fehlt die Berechtigung { $names }), daher läuft das Spiel in diesem Kanal.
    *[other] Ich konnte hier keinen Thread öffnen (mir fehlen die Berechtigungen { $names }), daher läuft das Spiel in diesem Kanal.
 }
+
+## Spiele, die vorbei, weg oder nicht deine sind.
+
+not-a-player = Du spielst in Spiel #{ $game } nicht mit.
+game-over = Spiel #{ $game } ist vorbei.
+game-cancelled = Spiel #{ $game } wurde abgebrochen.
+no-game-here = In diesem Kanal gibt es kein Spiel { $title }. Starte eines mit /{ $command } start.
+no-such-game = Dieses Spiel gibt es nicht mehr.
+status-lobby = Spiel #{ $game } ist noch in der Lobby: { $players }.

@@ -48,3 +48,12 @@ no-thread = { $count ->
     [one] I couldn't open a thread here (missing the { $names } permission), so the game runs in this channel.
    *[other] I couldn't open a thread here (missing the { $names } permissions), so the game runs in this channel.
 }
+
+## Games that are over, gone or not yours.
+
+not-a-player = You are not playing in game #{ $game }.
+game-over = Game #{ $game } is over.
+game-cancelled = Game #{ $game } was cancelled.
+no-game-here = There is no { $title } game in this channel. Start one with /{ $command } start.
+no-such-game = That game no longer exists.
+status-lobby = Game #{ $game } is in its lobby: { $players }.

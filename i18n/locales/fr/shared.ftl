@@ -48,3 +48,12 @@ no-thread = { $count ->
     [one] Je n’ai pas pu ouvrir de fil ici (il me manque la permission { $names }), la partie se joue donc dans ce salon.
    *[other] Je n’ai pas pu ouvrir de fil ici (il me manque les permissions { $names }), la partie se joue donc dans ce salon.
 }
+
+## Parties terminées, disparues ou qui ne sont pas les vôtres.
+
+not-a-player = Vous ne jouez pas dans la partie #{ $game }.
+game-over = La partie #{ $game } est terminée.
+game-cancelled = La partie #{ $game } a été annulée.
+no-game-here = Il n’y a pas de partie de { $title } dans ce salon. Lancez-en une avec /{ $command } start.
+no-such-game = Cette partie n’existe plus.
+status-lobby = La partie #{ $game } est dans son salon d’attente : { $players }.
