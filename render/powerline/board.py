@@ -220,10 +220,15 @@ def plate_origin(scale: float) -> tuple[int, int]:
     return round(theme.MARGIN * scale), round(theme.HEADER * scale)
 
 
+def board_pixel(g: Geometry, p: Point, scale: float) -> tuple[float, float]:
+    """Where layout point `p` of a plate with geometry `g` lands in `board_image` at `scale`."""
+    ox, oy = plate_origin(scale)
+    return ox + (p[0] - g.crop[0]) * scale, oy + (p[1] - g.crop[1]) * scale
+
+
 def segment_pixel(state: PowerlineState, seat: int, line_id: str, segment: int, scale: float) -> tuple[int, int]:
     """Pixel of a segment's centre in `board_image` at `scale`: for tests and for anyone marking a segment."""
     g = geometry(state.players[seat].board)
     spots = next(s for s in g.lines if s.id == line_id)
-    x, y = spots.centres[segment]
-    ox, oy = plate_origin(scale)
-    return round(ox + (x - g.crop[0]) * scale), round(oy + (y - g.crop[1]) * scale)
+    x, y = board_pixel(g, spots.centres[segment], scale)
+    return round(x), round(y)

@@ -29,7 +29,7 @@ from render.core.draw import (
     ring_sprite,
 )
 from render.powerline import theme
-from render.powerline.board import board_image, plate_origin
+from render.powerline.board import board_image, board_pixel
 from render.powerline.layout import geometry
 from render.powerline.pieces import worker_sprite
 
@@ -151,25 +151,21 @@ def preview_image(
     board = load_board(player.board)
     scale = theme.PREVIEW_SCALE
     image = Patchable(preview_base(state, seat, names))
-    ox, oy = plate_origin(scale)
-
-    def at(p: tuple[float, float]) -> tuple[float, float]:
-        return ox + (p[0] - g.crop[0]) * scale, oy + (p[1] - g.crop[1]) * scale
-
     die_px = round(g.die * scale)
     for option in step.options:
         if option.line is not None and option.segment is not None:
             spots = g.lines[board.line_index(option.line)]
             angle = round(spots.angles[option.segment] % 90, 1)
             ring = ring_sprite(theme.HIGHLIGHT, die_px + 4, 5 * scale, option.joker, not option.joker, angle)
-            image.paste(ring, at(spots.centres[option.segment]))
+            image.paste(ring, board_pixel(g, spots.centres[option.segment], scale))
     order = worker_order(load_rules(), start)
     for i, p in enumerate(placements):
         if p.line is not None and p.segment is not None:
             colour = theme.WORKERS[load_rules().workers[order[i]]]
             spots = g.lines[board.line_index(p.line)]
             image.paste(
-                worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker), at(spots.centres[p.segment])
+                worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker),
+                board_pixel(g, spots.centres[p.segment], scale),
             )
     width, height = image.image.size
     top = round(height - theme.PLAN_STRIP * scale)
