@@ -43,6 +43,8 @@ class GameRow:
     settings: str
     config: str | None
     lobby_message_id: int | None
+    language: str
+    """Of the game's public messages (the asker's own language is used for private answers)."""
 
     @property
     def active(self) -> bool:
@@ -67,7 +69,9 @@ class DraftRow:
     body: str
 
 
-_GAME_COLUMNS = "id, kind, guild_id, channel_id, place_id, host_id, status, settings, config, lobby_message_id"
+_GAME_COLUMNS = (
+    "id, kind, guild_id, channel_id, place_id, host_id, status, settings, config, lobby_message_id, language"
+)
 
 
 def _game(row: Sequence[object] | None) -> GameRow | None:
@@ -104,7 +108,14 @@ class GameStore:
 
     # -- games -----------------------------------------------------------------------------------------
     async def create_game(
-        self, kind: str, guild_id: int | None, channel_id: int, host_id: int, host_name: str, settings: str
+        self,
+        kind: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        settings: str,
+        language: str = "en",
     ) -> int:
         """A new lobby with its host in seat 0; ActiveGameError if the channel is busy."""
         busy = await self.active_game_at(channel_id)
@@ -113,9 +124,9 @@ class GameStore:
         try:
             async with self._transaction() as db:
                 cursor = await db.execute(
-                    "INSERT INTO games (kind, guild_id, channel_id, place_id, host_id, status, settings) "
-                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?)",
-                    (kind, guild_id, channel_id, channel_id, host_id, settings),
+                    "INSERT INTO games (kind, guild_id, channel_id, place_id, host_id, status, settings, language) "
+                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                    (kind, guild_id, channel_id, channel_id, host_id, settings, language),
                 )
                 game_id = cursor.lastrowid
                 assert game_id is not None

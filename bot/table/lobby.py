@@ -13,15 +13,17 @@ from typing import Any, cast
 
 import discord
 
-from bot import strings
 from bot.storage.store import ActiveGameError, GameRow, SeatRow
 from bot.table.host import TableHost
 from bot.table.module import GameModule, Purpose, Settings
 from bot.table.replies import missing_permissions, say, tell
 from bot.table.routes import Route, button, select
 from engine.core.codec import dumps
+from i18n.catalog import language, text
 
 NEEDED_TO_POST = ("send_messages", "embed_links", "attach_files")
+TIMER_CHOICES = (0, 5, 10, 30, 60, 1440)
+"""Turn timers the host may pick, in minutes (0: none)."""
 NEEDED_IN_THREADS = ("create_public_threads", "send_messages_in_threads")
 SEED_BITS = 31
 
@@ -57,66 +59,73 @@ def no_thread(interaction: discord.Interaction, lacking: Sequence[str]) -> str:
 def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
     """The settings with the chosen turn timer, or None if the choice is not one of the timers offered."""
     minutes = int(values[0]) if len(values) == 1 and values[0].isdigit() else -1
-    if minutes not in strings.TIMERS:
+    if minutes not in TIMER_CHOICES:
         return None
     changed: Settings = replace(cast(Any, settings), timer_minutes=minutes)
     return changed
 
 
-def seat_label(module: GameModule, seat: SeatRow) -> str:
+def seat_label(module: GameModule, seat: SeatRow, lang: str) -> str:
     if seat.is_ai:
-        return strings.BOT_SEAT.format(level=module.level_names.get(seat.ai_level or "", seat.name))
+        return text(lang, "bot-seat", level=module.level_names.get(seat.ai_level or "", seat.name))
     return f"<@{seat.user_id}>"
 
 
 def lobby_embed(module: GameModule, row: GameRow, seats: Sequence[SeatRow]) -> discord.Embed:
+    """The public lobby card, in the game's language."""
     settings = module.decode_settings(row.settings)
+    lang = row.language
     embed = discord.Embed(
-        title=strings.LOBBY_TITLE.format(title=module.title, game=row.id),
-        description=strings.LOBBY_INTRO.format(description=module.description, host=f"<@{row.host_id}>"),
+        title=text(lang, "lobby-title", title=module.title, game=row.id),
+        description=text(lang, "lobby-intro", description=module.description, host=f"<@{row.host_id}>"),
         colour=discord.Colour.gold(),
     )
     embed.add_field(
-        name=strings.LOBBY_SEATS.format(count=len(seats), max=module.max_seats),
-        value="\n".join(f"{s.seat + 1}. {seat_label(module, s)}" for s in seats) or "—",
+        name=text(lang, "lobby-seats", count=len(seats), max=module.max_seats),
+        value="\n".join(f"{s.seat + 1}. {seat_label(module, s, lang)}" for s in seats) or "—",
         inline=False,
     )
     for name, value in module.lobby_fields(settings):
         embed.add_field(name=name, value=value, inline=True)
-    timer = strings.TIMERS.get(settings.timer_minutes, strings.NO_TIMER) if settings.timer_minutes else strings.NO_TIMER
+    timer = text(lang, "timer-choice", minutes=settings.timer_minutes)
     if settings.timer_minutes:
-        timer = f"{timer} ({strings.TIMER_HINT})"
-    embed.add_field(name=strings.LOBBY_TIMER, value=timer, inline=True)
+        timer = f"{timer} ({text(lang, 'timer-hint')})"
+    embed.add_field(name=text(lang, "lobby-timer"), value=timer, inline=True)
     return embed
 
 
-def lobby_view(module: GameModule, table_id: int, settings: Settings) -> discord.ui.View:
+def lobby_view(module: GameModule, row: GameRow, settings: Settings) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
+    lang = row.language
 
     def route(purpose: str, arg: str) -> Route:
-        return Route(module.key, purpose, table_id, 0, 0, arg)
+        return Route(module.key, purpose, row.id, 0, 0, arg)
 
-    view.add_item(button(route("lobby", "join"), strings.JOIN, discord.ButtonStyle.success, row=0))
-    view.add_item(button(route("lobby", "leave"), strings.LEAVE, row=0))
-    view.add_item(button(route("lobby", "start"), strings.START, discord.ButtonStyle.primary, row=0))
-    view.add_item(button(route("lobby", "cancel"), strings.CANCEL, discord.ButtonStyle.danger, row=0))
-    for control in module.lobby_controls(table_id, settings):
+    view.add_item(button(route("lobby", "join"), text(lang, "join"), discord.ButtonStyle.success, row=0))
+    view.add_item(button(route("lobby", "leave"), text(lang, "leave"), row=0))
+    view.add_item(button(route("lobby", "start"), text(lang, "start"), discord.ButtonStyle.primary, row=0))
+    view.add_item(button(route("lobby", "cancel"), text(lang, "cancel"), discord.ButtonStyle.danger, row=0))
+    for control in module.lobby_controls(row.id, settings):
         view.add_item(control)
     timers = [
-        discord.SelectOption(label=label, value=str(minutes), default=settings.timer_minutes == minutes)
-        for minutes, label in strings.TIMERS.items()
+        discord.SelectOption(
+            label=text(lang, "timer-choice", minutes=minutes),
+            value=str(minutes),
+            default=settings.timer_minutes == minutes,
+        )
+        for minutes in TIMER_CHOICES
     ]
-    view.add_item(select(route("lobbyset", "timer"), timers, strings.PICK_TIMER, row=3))
+    view.add_item(select(route("lobbyset", "timer"), timers, text(lang, "pick-timer"), row=3))
     bots = [
         discord.SelectOption(
-            label=strings.ADD_BOT.format(level=module.level_names[level]),
+            label=text(lang, "add-bot", level=module.level_names[level]),
             value=level,
             description=module.level_help[level],
         )
         for level in module.rules.levels
     ]
-    bots.append(discord.SelectOption(label=strings.REMOVE_BOT, value="remove"))
-    view.add_item(select(route("lobbyset", "bots"), bots, strings.PICK_BOT, row=4))
+    bots.append(discord.SelectOption(label=text(lang, "remove-bot"), value="remove"))
+    view.add_item(select(route("lobbyset", "bots"), bots, text(lang, "pick-bot"), row=4))
     return view
 
 
@@ -163,6 +172,7 @@ class Lobby:
                 interaction.user.id,
                 interaction.user.display_name,
                 settings.to_json(),
+                language(interaction.guild_locale.value if interaction.guild_locale else None),
             )
         except ActiveGameError as busy:
             key = "busy-lobby" if busy.game.status == "lobby" else "busy-running"
@@ -174,7 +184,7 @@ class Lobby:
         row = await store.game(table_id)
         assert row is not None
         embed = lobby_embed(module, row, await store.seats(table_id))
-        view = lobby_view(module, table_id, settings)
+        view = lobby_view(module, row, settings)
         if channel is not None:
             message = await channel.send(embed=embed, view=view)
             await tell(interaction, say(interaction, "rematch-opened", link=message.jump_url))
@@ -187,7 +197,7 @@ class Lobby:
         row = await self.host.store.game(table_id)
         assert row is not None
         embed = lobby_embed(module, row, await self.host.store.seats(table_id))
-        view = lobby_view(module, table_id, module.decode_settings(row.settings))
+        view = lobby_view(module, row, module.decode_settings(row.settings))
         await interaction.edit_original_response(embed=embed, view=view)
 
     async def _lobby_row(self, interaction: discord.Interaction, table_id: int) -> GameRow | None:
@@ -304,7 +314,8 @@ class Lobby:
             return say(interaction, "unknown-component")
         if len(seats) >= module.max_seats:
             return say(interaction, "table-full", max=module.max_seats)
-        await store.add_seat(row.id, None, strings.BOT_SEAT.format(level=module.level_names[choice]), choice)
+        name = text(row.language, "bot-seat", level=module.level_names[choice])
+        await store.add_seat(row.id, None, name, choice)
         return None
 
     async def _start(self, interaction: discord.Interaction, route: Route) -> None:
@@ -327,9 +338,12 @@ class Lobby:
             await host.store.move_to(row.id, place_id)
         started = await host.store.game(row.id)
         assert started is not None
-        where = f" in <#{place_id}>" if place_id != row.channel_id else ""
+        moved = place_id != row.channel_id
         embed = lobby_embed(module, started, seats)
-        embed.description = strings.LOBBY_STARTED.format(where=where)
+        lang = row.language
+        embed.description = (
+            text(lang, "lobby-started-in", place=f"<#{place_id}>") if moved else text(lang, "lobby-started-here")
+        )
         await interaction.edit_original_response(embed=embed, view=None)
         if note:
             await interaction.followup.send(note, ephemeral=True)
@@ -360,7 +374,7 @@ class Lobby:
             return row.channel_id, no_thread(interaction, lacking)
         try:
             thread = await interaction.message.create_thread(
-                name=strings.THREAD_NAME.format(title=module.title, game=row.id)
+                name=text(row.language, "thread-name", title=module.title, game=row.id)
             )
         except discord.HTTPException:
             return row.channel_id, no_thread(interaction, ("create_public_threads",))
@@ -396,11 +410,11 @@ class Lobby:
         try:
             if row.status == "lobby" and row.lobby_message_id is not None:
                 embed = lobby_embed(host.module(row.kind), row, await host.store.seats(row.id))
-                embed.description = strings.LOBBY_CANCELLED
+                embed.description = text(row.language, "lobby-cancelled")
                 await channel.get_partial_message(row.lobby_message_id).edit(embed=embed, view=None)
             else:
                 await channel.send(
-                    strings.CANCELLED.format(game=row.id, who=interaction.user.mention),
+                    text(row.language, "cancelled-by", game=row.id, who=interaction.user.mention),
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
         except discord.HTTPException:

@@ -3,7 +3,7 @@
 import pytest
 
 from i18n.catalog import text
-from tests.wire.fakediscord.players import answered
+from tests.wire.fakediscord.players import answered, labels
 from tests.wire.powerline import PLAN, round_card, start_game
 
 pytestmark = pytest.mark.wire
@@ -48,3 +48,19 @@ async def test_a_game_refuses_an_outsider_and_answers_status_in_their_language(w
     other = wire.discord.create_channel(wire.guild, "chat")
     elsewhere = await answered(wire.discord, await wire.player("dieter", "de").slash(other, "powerline status"))
     assert elsewhere.text == text("de", "no-game-here", title="Powerline", command="powerline")
+
+
+async def test_a_german_servers_lobby_is_german_for_everyone(wire):
+    wire.guild.locale = "de"
+    host, guest = wire.player("anna"), wire.player("ben", "fr")
+    lobby = await answered(wire.discord, await host.slash(wire.channel, "powerline start"))
+    assert text("de", "lobby-title", title="Powerline", game=1) in lobby.text
+    assert {text("de", key) for key in ("join", "leave", "start", "cancel")} <= set(labels(lobby))
+    joined = await answered(wire.discord, await guest.click(lobby, label=text("de", "join")))
+    [seats, *_] = joined.embeds[0]["fields"]  # the card, still German, now lists the guest
+    assert seats["name"] == text("de", "lobby-seats", count=2, max=6) and f"<@{guest.user.id}>" in seats["value"]
+    twice = await answered(wire.discord, await guest.click(lobby, label=text("de", "join")))
+    assert twice.text == text("fr", "already-joined")  # a private answer stays in the clicker's language
+    await answered(wire.discord, await host.click(lobby, label=text("de", "start")))
+    thread = next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
+    assert thread.name == text("de", "thread-name", title="Powerline", game=1)

@@ -57,3 +57,31 @@ game-cancelled = Spiel #{ $game } wurde abgebrochen.
 no-game-here = In diesem Kanal gibt es kein Spiel { $title }. Starte eines mit /{ $command } start.
 no-such-game = Dieses Spiel gibt es nicht mehr.
 status-lobby = Spiel #{ $game } ist noch in der Lobby: { $players }.
+
+## Die Lobby-Karte und was mit ihr geschieht, in der Sprache des Spiels.
+
+lobby-title = { $title } · Spiel #{ $game }
+lobby-intro = { $description } Tritt unten bei; { $host } startet das Spiel, sobald alle da sind.
+lobby-seats = Spieler ({ $count }/{ $max })
+lobby-timer = Zugzeit
+timer-hint = läuft sie ab, spielt der Computer für alle, die fehlen
+timer-choice = { $minutes ->
+    [0] Keine Zugzeit
+    [60] 1 Stunde
+    [1440] 1 Tag
+   *[other] { $minutes } Minuten
+}
+bot-seat = { $level } (Computer)
+lobby-started-here = Dieses Spiel hat begonnen.
+lobby-started-in = Dieses Spiel hat in { $place } begonnen.
+lobby-cancelled = Diese Lobby wurde abgebrochen.
+join = Beitreten
+leave = Verlassen
+start = Starten
+cancel = Abbrechen
+pick-timer = Zugzeit…
+pick-bot = Computerspieler hinzufügen oder entfernen…
+add-bot = { $level } hinzufügen
+remove-bot = Letzten Computerspieler entfernen
+thread-name = { $title } #{ $game }
+cancelled-by = Spiel #{ $game } wurde von { $who } abgebrochen.

@@ -57,3 +57,31 @@ game-cancelled = Game #{ $game } was cancelled.
 no-game-here = There is no { $title } game in this channel. Start one with /{ $command } start.
 no-such-game = That game no longer exists.
 status-lobby = Game #{ $game } is in its lobby: { $players }.
+
+## The lobby card and what happens to it, in the game's language.
+
+lobby-title = { $title } · game #{ $game }
+lobby-intro = { $description } Join below; { $host } starts the game when everybody is in.
+lobby-seats = Players ({ $count }/{ $max })
+lobby-timer = Turn timer
+timer-hint = when it runs out, the computer plays for whoever is missing
+timer-choice = { $minutes ->
+    [0] No timer
+    [60] 1 hour
+    [1440] 1 day
+   *[other] { $minutes } minutes
+}
+bot-seat = { $level } (computer)
+lobby-started-here = This game has started.
+lobby-started-in = This game has started in { $place }.
+lobby-cancelled = This lobby was cancelled.
+join = Join
+leave = Leave
+start = Start
+cancel = Cancel
+pick-timer = Turn timer…
+pick-bot = Add or remove a computer player…
+add-bot = Add { $level }
+remove-bot = Remove the last computer player
+thread-name = { $title } #{ $game }
+cancelled-by = Game #{ $game } was cancelled by { $who }.

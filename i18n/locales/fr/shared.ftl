@@ -57,3 +57,31 @@ game-cancelled = La partie #{ $game } a été annulée.
 no-game-here = Il n’y a pas de partie de { $title } dans ce salon. Lancez-en une avec /{ $command } start.
 no-such-game = Cette partie n’existe plus.
 status-lobby = La partie #{ $game } est dans son salon d’attente : { $players }.
+
+## La carte du salon d’attente et ce qu’elle devient, dans la langue de la partie.
+
+lobby-title = { $title } · partie #{ $game }
+lobby-intro = { $description } Rejoignez ci-dessous ; { $host } lance la partie quand tout le monde est là.
+lobby-seats = Joueurs ({ $count }/{ $max })
+lobby-timer = Temps par tour
+timer-hint = à la fin du temps, l’ordinateur joue pour les absents
+timer-choice = { $minutes ->
+    [0] Pas de limite
+    [60] 1 heure
+    [1440] 1 jour
+   *[other] { $minutes } minutes
+}
+bot-seat = { $level } (ordinateur)
+lobby-started-here = Cette partie a commencé.
+lobby-started-in = Cette partie a commencé dans { $place }.
+lobby-cancelled = Ce salon d’attente a été annulé.
+join = Rejoindre
+leave = Quitter
+start = Lancer
+cancel = Annuler
+pick-timer = Temps par tour…
+pick-bot = Ajouter ou retirer un joueur ordinateur…
+add-bot = Ajouter { $level }
+remove-bot = Retirer le dernier joueur ordinateur
+thread-name = { $title } #{ $game }
+cancelled-by = La partie #{ $game } a été annulée par { $who }.
