@@ -8,7 +8,7 @@ from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.replies import say, tell
 from bot.table.routes import Route
-from i18n.catalog import FALLBACK, text
+from i18n.catalog import FALLBACK, LANGUAGES, text
 
 
 def described(key: str, **params: str) -> app_commands.locale_str:
@@ -20,8 +20,12 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
     group = app_commands.Group(name=module.key, description=module.description[:100], guild_only=True)
 
     @group.command(name="start", description=described("command-start", title=module.title))
-    async def start(interaction: discord.Interaction) -> None:
-        await lobby.open(interaction, module)
+    @app_commands.describe(language=described("option-language"))
+    @app_commands.choices(
+        language=[app_commands.Choice(name=text(lang, "language-name"), value=lang) for lang in LANGUAGES]
+    )
+    async def start(interaction: discord.Interaction, language: app_commands.Choice[str] | None = None) -> None:
+        await lobby.open(interaction, module, lang=None if language is None else language.value)
 
     @group.command(name="status", description=described("command-status"))
     async def status(interaction: discord.Interaction) -> None:

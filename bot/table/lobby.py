@@ -148,8 +148,10 @@ class Lobby:
         settings: Settings | None = None,
         others: Sequence[SeatRow] = (),
         channel: discord.abc.Messageable | None = None,
+        lang: str | None = None,
     ) -> None:
-        """A new lobby hosted by the user, in `channel` (the interaction's by default); answers the interaction."""
+        """A new lobby hosted by the user, in `channel` (the interaction's by default); answers the interaction.
+        Its public messages are in `lang`, by default the server's language."""
         store = self.host.store
         here = interaction.channel
         if interaction.guild_id is None or here is None:
@@ -172,7 +174,7 @@ class Lobby:
                 interaction.user.id,
                 interaction.user.display_name,
                 settings.to_json(),
-                language(interaction.guild_locale.value if interaction.guild_locale else None),
+                lang or language(interaction.guild_locale.value if interaction.guild_locale else None),
             )
         except ActiveGameError as busy:
             key = "busy-lobby" if busy.game.status == "lobby" else "busy-running"
@@ -431,4 +433,5 @@ class Lobby:
         module = host.module(table.row.kind)
         seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)
         channel = host.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-        await self.open(interaction, module, module.decode_settings(table.row.settings), seats, channel)
+        settings = module.decode_settings(table.row.settings)
+        await self.open(interaction, module, settings, seats, channel, table.row.language)

@@ -12,6 +12,9 @@ pytestmark = pytest.mark.wire
 async def test_commands_are_described_in_german_and_french(wire):
     [group] = [c for c in wire.discord.commands if c["name"] == "powerline"]
     start = next(o for o in group["options"] if o["name"] == "start")
+    [language] = start["options"]
+    assert language["description_localizations"]["fr"] == text("fr", "option-language")
+    assert [c["name"] for c in language["choices"]] == ["English", "Deutsch", "Français"]
     assert start["description"] == text("en-US", "command-start", title="Powerline")
     assert start["description_localizations"]["de"] == text("de", "command-start", title="Powerline")
     assert start["description_localizations"]["fr"] == text("fr", "command-start", title="Powerline")
@@ -64,3 +67,10 @@ async def test_a_german_servers_lobby_is_german_for_everyone(wire):
     await answered(wire.discord, await host.click(lobby, label=text("de", "start")))
     thread = next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
     assert thread.name == text("de", "thread-name", title="Powerline", game=1)
+
+
+async def test_the_host_may_choose_the_games_language(wire):
+    host = wire.player("aline", "fr")
+    lobby = await answered(wire.discord, await host.slash(wire.channel, "powerline start", language="fr"))
+    assert text("fr", "lobby-title", title="Powerline", game=1) in lobby.text
+    assert text("fr", "join") in labels(lobby)

@@ -85,3 +85,8 @@ add-bot = { $level } hinzufügen
 remove-bot = Letzten Computerspieler entfernen
 thread-name = { $title } #{ $game }
 cancelled-by = Spiel #{ $game } wurde von { $who } abgebrochen.
+
+## Option des Start-Befehls: die Sprache der öffentlichen Nachrichten des Spiels.
+
+option-language = Sprache der Spielnachrichten im Kanal (sonst die des Servers)
+language-name = Deutsch

@@ -85,3 +85,8 @@ add-bot = Add { $level }
 remove-bot = Remove the last computer player
 thread-name = { $title } #{ $game }
 cancelled-by = Game #{ $game } was cancelled by { $who }.
+
+## The start command's option: the language of the game's public messages.
+
+option-language = Language of the game's messages in the channel (the server's by default)
+language-name = English

@@ -85,3 +85,8 @@ add-bot = Ajouter { $level }
 remove-bot = Retirer le dernier joueur ordinateur
 thread-name = { $title } #{ $game }
 cancelled-by = La partie #{ $game } a été annulée par { $who }.
+
+## Option de la commande de lancement : la langue des messages publics de la partie.
+
+option-language = Langue des messages de la partie dans le salon (celle du serveur par défaut)
+language-name = Français

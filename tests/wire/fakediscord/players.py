@@ -12,6 +12,13 @@ class NoSuchControl(AssertionError):
     """The message offers no component like that: a real user could not click it."""
 
 
+def option(item: tuple[str, Any]) -> dict[str, Any]:
+    """A slash command option as Discord sends it, typed string, boolean or integer by its value."""
+    name, value = item
+    kind = 3 if isinstance(value, str) else 5 if isinstance(value, bool) else 4
+    return {"name": name, "value": value, "type": kind}
+
+
 @dataclass
 class Player:
     discord: FakeDiscord
@@ -28,7 +35,7 @@ class Player:
             "id": self.discord.command_id(group),
             "name": group,
             "type": 1,
-            "options": [{"type": 1, "name": sub, "options": [{"name": k, "value": v} for k, v in options.items()]}],
+            "options": [{"type": 1, "name": sub, "options": [*map(option, options.items())]}],
         }
         return await self.discord.interact(self.user, channel, "command", data)
 
