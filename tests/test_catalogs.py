@@ -6,6 +6,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from bot.games import MODULES
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, language, text
 
 DOMAINS = sorted(path.stem for path in (LOCALES_DIR / FALLBACK).glob("*.ftl"))
@@ -47,5 +48,14 @@ def test_discord_locales_map_to_our_languages_and_english_is_the_fallback() -> N
 
 def test_command_descriptions_fit_discord() -> None:
     for lang in LANGUAGES:
-        for key in ("command-start", "command-status", "command-rules", "command-cancel"):
+        for key in ("command-start", "command-status", "command-rules", "command-cancel", "option-language"):
             assert 1 <= len(text(lang, key, title="Power Lines")) <= 100
+        for game in MODULES.values():
+            assert 1 <= len(game.catalog.text(lang, "game-description")) <= 100
+
+
+def test_every_game_names_its_description_and_computer_levels() -> None:
+    for game in MODULES.values():
+        keys = messages(LOCALES_DIR / FALLBACK / f"{game.key}.ftl")
+        levels = {f"level-{level}" for level in game.rules.levels}
+        assert {"game-description", *levels, *(f"{key}-help" for key in levels)} <= set(keys)

@@ -17,7 +17,10 @@ def described(key: str, **params: str) -> app_commands.locale_str:
 
 
 def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_commands.Group:
-    group = app_commands.Group(name=module.key, description=module.description[:100], guild_only=True)
+    description = app_commands.locale_str(
+        module.catalog.text(FALLBACK, "game-description"), key="game-description", domain=module.key
+    )
+    group = app_commands.Group(name=module.key, description=description, guild_only=True)
 
     @group.command(name="start", description=described("command-start", title=module.title))
     @app_commands.describe(language=described("option-language"))

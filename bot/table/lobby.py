@@ -67,7 +67,7 @@ def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
 
 def seat_label(module: GameModule, seat: SeatRow, lang: str) -> str:
     if seat.is_ai:
-        return text(lang, "bot-seat", level=module.level_names.get(seat.ai_level or "", seat.name))
+        return text(lang, "bot-seat", level=module.catalog.text(lang, f"level-{seat.ai_level}"))
     return f"<@{seat.user_id}>"
 
 
@@ -77,7 +77,9 @@ def lobby_embed(module: GameModule, row: GameRow, seats: Sequence[SeatRow]) -> d
     lang = row.language
     embed = discord.Embed(
         title=text(lang, "lobby-title", title=module.title, game=row.id),
-        description=text(lang, "lobby-intro", description=module.description, host=f"<@{row.host_id}>"),
+        description=text(
+            lang, "lobby-intro", description=module.catalog.text(lang, "game-description"), host=f"<@{row.host_id}>"
+        ),
         colour=discord.Colour.gold(),
     )
     embed.add_field(
@@ -85,7 +87,7 @@ def lobby_embed(module: GameModule, row: GameRow, seats: Sequence[SeatRow]) -> d
         value="\n".join(f"{s.seat + 1}. {seat_label(module, s, lang)}" for s in seats) or "—",
         inline=False,
     )
-    for name, value in module.lobby_fields(settings):
+    for name, value in module.lobby_fields(settings, lang):
         embed.add_field(name=name, value=value, inline=True)
     timer = text(lang, "timer-choice", minutes=settings.timer_minutes)
     if settings.timer_minutes:
@@ -105,7 +107,7 @@ def lobby_view(module: GameModule, row: GameRow, settings: Settings) -> discord.
     view.add_item(button(route("lobby", "leave"), text(lang, "leave"), row=0))
     view.add_item(button(route("lobby", "start"), text(lang, "start"), discord.ButtonStyle.primary, row=0))
     view.add_item(button(route("lobby", "cancel"), text(lang, "cancel"), discord.ButtonStyle.danger, row=0))
-    for control in module.lobby_controls(row.id, settings):
+    for control in module.lobby_controls(row.id, settings, lang):
         view.add_item(control)
     timers = [
         discord.SelectOption(
@@ -118,9 +120,9 @@ def lobby_view(module: GameModule, row: GameRow, settings: Settings) -> discord.
     view.add_item(select(route("lobbyset", "timer"), timers, text(lang, "pick-timer"), row=3))
     bots = [
         discord.SelectOption(
-            label=text(lang, "add-bot", level=module.level_names[level]),
+            label=text(lang, "add-bot", level=module.catalog.text(lang, f"level-{level}")),
             value=level,
-            description=module.level_help[level],
+            description=module.catalog.text(lang, f"level-{level}-help"),
         )
         for level in module.rules.levels
     ]
@@ -316,7 +318,7 @@ class Lobby:
             return say(interaction, "unknown-component")
         if len(seats) >= module.max_seats:
             return say(interaction, "table-full", max=module.max_seats)
-        name = text(row.language, "bot-seat", level=module.level_names[choice])
+        name = text(row.language, "bot-seat", level=module.catalog.text(row.language, f"level-{choice}"))
         await store.add_seat(row.id, None, name, choice)
         return None
 

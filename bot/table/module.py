@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.table.routes import Control, Route
 from bot.table.table import Table
 from engine.core.protocol import GameRules
+from i18n.catalog import Catalog
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -60,25 +61,25 @@ class GameModule(Protocol):
     legacy_prefixes: tuple[str, ...]
     """Custom id prefixes earlier versions of the bot gave this game's components."""
     title: str
-    description: str
+    catalog: Catalog
+    """The game's messages over the shared ones; it has `game-description`, and `level-<level>` and
+    `level-<level>-help` for each computer level."""
     rules: GameRules[Any, Any, Any]
     min_seats: int
     max_seats: int
     purposes: Mapping[str, Purpose]
     """The game's own components; the lobby's, cancel and rematch belong to the table."""
-    level_names: Mapping[str, str]
-    level_help: Mapping[str, str]
     rules_text: str
 
     def default_settings(self) -> Settings: ...
 
     def decode_settings(self, text: str) -> Settings: ...
 
-    def lobby_fields(self, settings: Settings) -> list[tuple[str, str]]:
+    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
         """(name, value) lines for the lobby card, after the seats and before the timer."""
         ...
 
-    def lobby_controls(self, table_id: int, settings: Settings) -> list[Control]:
+    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
         """The game's own setting selects, rows 1 and 2 of the lobby (row 3 is the timer, 4 the bots)."""
         ...
 

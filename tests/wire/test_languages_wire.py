@@ -2,6 +2,7 @@
 
 import pytest
 
+from bot.games import MODULES
 from i18n.catalog import text
 from tests.wire.fakediscord.players import answered, labels
 from tests.wire.powerline import PLAN, round_card, start_game
@@ -58,6 +59,7 @@ async def test_a_german_servers_lobby_is_german_for_everyone(wire):
     host, guest = wire.player("anna"), wire.player("ben", "fr")
     lobby = await answered(wire.discord, await host.slash(wire.channel, "powerline start"))
     assert text("de", "lobby-title", title="Powerline", game=1) in lobby.text
+    assert MODULES["powerline"].catalog.text("de", "game-description") in lobby.text
     assert {text("de", key) for key in ("join", "leave", "start", "cancel")} <= set(labels(lobby))
     joined = await answered(wire.discord, await guest.click(lobby, label=text("de", "join")))
     [seats, *_] = joined.embeds[0]["fields"]  # the card, still German, now lists the guest

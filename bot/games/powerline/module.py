@@ -19,7 +19,7 @@ from engine.powerline.config import MAX_PLAYERS, MIN_PLAYERS, PowerlineConfig
 from engine.powerline.game import POWERLINE, ranks
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
-from i18n.catalog import text
+from i18n.catalog import SHARED, Catalog, text
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -29,12 +29,10 @@ class PowerlineModule:
     key = posts.KEY
     legacy_prefixes = ("plb", "pls")
     title = "Powerline"
-    description = strings.DESCRIPTION
+    catalog = Catalog(SHARED, "powerline")
     rules = POWERLINE
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS
-    level_names = strings.LEVEL_NAMES
-    level_help = strings.LEVEL_HELP
     rules_text = strings.RULES_SUMMARY
 
     def __init__(self) -> None:
@@ -53,32 +51,34 @@ class PowerlineModule:
     def decode_settings(self, text: str) -> LobbySettings:
         return LobbySettings.from_json(text)
 
-    def lobby_fields(self, settings: Settings) -> list[tuple[str, str]]:
+    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
         assert isinstance(settings, LobbySettings)
-        chosen = [name for key, name in strings.TOGGLE_NAMES.items() if getattr(settings, key)]
-        chosen.append(strings.TILE_DRAW_NAMES[settings.tiles])
-        return [(strings.LOBBY_RULES, "\n".join(chosen))]
+        say = self.catalog.text
+        chosen = [say(lang, f"toggle-{key}") for key in TOGGLES if getattr(settings, key)]
+        chosen.append(say(lang, f"tiles-{settings.tiles}"))
+        return [(say(lang, "lobby-rules"), "\n".join(chosen))]
 
-    def lobby_controls(self, table_id: int, settings: Settings) -> list[Control]:
+    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
         assert isinstance(settings, LobbySettings)
+        say = self.catalog.text
         toggles = [
-            discord.SelectOption(label=strings.TOGGLE_NAMES[key], value=key, default=getattr(settings, key))
+            discord.SelectOption(label=say(lang, f"toggle-{key}"), value=key, default=getattr(settings, key))
             for key in TOGGLES
         ]
         tiles = [
-            discord.SelectOption(label=strings.TILE_DRAW_NAMES[key], value=key, default=settings.tiles == key)
+            discord.SelectOption(label=say(lang, f"tiles-{key}"), value=key, default=settings.tiles == key)
             for key in TILE_DRAWS
         ]
         return [
             select(
                 Route(self.key, "lobbyset", table_id, 0, 0, "toggles"),
                 toggles,
-                strings.PICK_TOGGLES,
+                say(lang, "pick-toggles"),
                 min_values=0,
                 max_values=len(TOGGLES),
                 row=1,
             ),
-            select(Route(self.key, "lobbyset", table_id, 0, 0, "tiles"), tiles, strings.PICK_TILES, row=2),
+            select(Route(self.key, "lobbyset", table_id, 0, 0, "tiles"), tiles, say(lang, "pick-tiles"), row=2),
         ]
 
     def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:

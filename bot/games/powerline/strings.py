@@ -1,28 +1,6 @@
 """Every sentence the Powerline bot says, in our own words, in one place (the start of a translation)."""
 
 DICE_EMOJI = {"red": "🔴", "yellow": "🟡", "blue": "🔵", "green": "🟢", "white": "⚪", "black": "⚫"}
-LEVEL_NAMES = {"random": "Rookie", "greedy": "Builder", "strong": "Engineer"}
-TILE_DRAW_NAMES = {
-    "base": "Base tiles A · D · G",
-    "by_colour": "Contracts: one per colour group",
-    "any": "Contracts: any three",
-    "special_mixed": "Special contracts mixed in",
-    "special_alone": "Special contracts only (J · K · L)",
-}
-DESCRIPTION = "A roll-and-build for 1-6 players: everyone shares six dice, plans in secret, then builds at once."
-LEVEL_HELP = {
-    "random": "plays any legal plan",
-    "greedy": "grabs the most points each round",
-    "strong": "plans for the whole game",
-}
-LOBBY_RULES = "Rules"
-PICK_TOGGLES = "Optional rules…"
-PICK_TILES = "Scoring tiles…"
-TOGGLE_NAMES = {
-    "construction_limits": "Construction limits (blue chart)",
-    "adventure_island": "Adventure island",
-    "vacation": "Vacation tile",
-}
 
 # -- rounds --------------------------------------------------------------------------------------------
 GAME_STARTED = "**Powerline #{game}** starts! {players}\nEach round, press **Plan my round**: only you see your plan."
