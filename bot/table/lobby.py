@@ -31,17 +31,10 @@ SEED_BITS = 31
 def permission_problem(interaction: discord.Interaction, in_thread: bool) -> str | None:
     """Why the bot can't run a game where the interaction happens, naming each missing permission."""
     needed = ("send_messages_in_threads", "embed_links", "attach_files") if in_thread else NEEDED_TO_POST
-    missing = [
-        say(interaction, f"permission-{name}") for name in missing_permissions(interaction.app_permissions, needed)
-    ]
+    missing = missing_permissions(interaction.app_permissions, needed)
     if not missing:
         return None
-    names = (
-        missing[0]
-        if len(missing) == 1
-        else say(interaction, "list-and", first=", ".join(missing[:-1]), last=missing[-1])
-    )
-    return say(interaction, "missing-permissions", names=names, count=len(missing))
+    return say(interaction, "missing-permissions", names=named_permissions(interaction, missing), count=len(missing))
 
 
 def named_permissions(interaction: discord.Interaction, names: Sequence[str]) -> str:

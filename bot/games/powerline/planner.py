@@ -204,9 +204,8 @@ class Planner:
         self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         if interaction.message is None or not interaction.message.flags.ephemeral:
-            await tell(
-                interaction, say(interaction, "unknown-component")
-            )  # a planner only ever lives in a private card
+            # a planner only ever lives in a private card
+            await tell(interaction, say(interaction, "unknown-component"))
             return
         table = await host.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
