@@ -40,5 +40,5 @@ class Catalog:
         return _localization(language(locale), self.domains).format_value(key, args)
 
 
-SHARED_CATALOG = Catalog(SHARED)
-text = SHARED_CATALOG.text
+text = Catalog(SHARED).text
+"""A shared message: what the table itself says, whatever the game."""

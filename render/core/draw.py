@@ -305,7 +305,8 @@ def choose_palette(rgb: Image.Image) -> Image.Image:
 
 def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
     """`image` in `palette`'s colours, each pixel mapped to the nearest (no dithering: flat art stays flat)."""
-    return image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
 class Patchable:
@@ -353,16 +354,15 @@ class Packed:
         return len(self.pixels) + len(self.palette)
 
 
-def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+def encode_png(image: Image.Image) -> bytes:
     """PNG bytes with fixed options and no metadata, so the same image always gives the same bytes.
 
     Our art is flat colours plus anti-aliased edges, so a 256-colour palette looks the same and is about a third
-    of the size. `palette` (from `choose_palette`) saves choosing one again for a very similar image; an image
-    already in palette mode is saved as it is.
+    of the size. An image already in palette mode (a preview patched in its board's palette) is saved as it is.
     """
     if image.mode != "P":
         rgb = image.convert("RGB")
-        image = indexed(rgb, palette or choose_palette(rgb))
+        image = indexed(rgb, choose_palette(rgb))
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL)
     return out.getvalue()
