@@ -11,8 +11,6 @@ drawing that fails gives None, and the caller posts its text alone.
 
 import asyncio
 import atexit
-import contextlib
-import ctypes
 import io
 import logging
 import multiprocessing
@@ -34,17 +32,8 @@ _queued: list[int] = []
 PARENT_CHECK_SECONDS = 1.0
 
 
-MMAP_THRESHOLD = 128 * 1024
-"""Image buffers at least this big get their own mappings, returned to the system when freed. glibc otherwise
-raises the threshold after the first big free, and the supersampled scratch images of a board's first drawing
-stay in the heap for good (about 20 MB per worker)."""
-M_MMAP_THRESHOLD = -3
-
-
 def _start_worker() -> None:
-    """In a worker: keep big image buffers out of the heap, and exit as soon as the bot process is gone."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+    """In a worker: exit as soon as the process that started it is gone."""
     parent = os.getppid()
 
     def watch() -> None:
