@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from fluent.runtime import FluentLocalization, FluentResourceLoader
+from fluent.runtime.types import fluent_number
 
 LOCALES_DIR = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "de", "fr")
@@ -28,6 +29,13 @@ def _localization(lang: str, domains: tuple[str, ...]) -> FluentLocalization:
     return FluentLocalization(chain, [f"{domain}.ftl" for domain in domains], loader)
 
 
+def _argument(value: object) -> object:
+    """Numbers stay numbers for plural rules, but ungrouped: game #1234 is not "#1,234" or "#1.234"."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return fluent_number(value, useGrouping=False)
+    return str(value)
+
+
 class Catalog:
     """The messages of some domains: a game's catalog is its own domain over the shared one."""
 
@@ -36,7 +44,7 @@ class Catalog:
 
     def text(self, locale: str | None, key: str, /, **params: object) -> str:
         """The message `key` in the language of `locale`, its placeables filled from `params`."""
-        args = {name: value if isinstance(value, int | float) else str(value) for name, value in params.items()}
+        args = {name: _argument(value) for name, value in params.items()}
         return _localization(language(locale), self.domains).format_value(key, args)
 
 

@@ -59,3 +59,9 @@ def test_every_game_names_its_description_and_computer_levels() -> None:
         keys = messages(LOCALES_DIR / FALLBACK / f"{game.key}.ftl")
         levels = {f"level-{level}" for level in game.rules.levels}
         assert {"game-description", *levels, *(f"{key}-help" for key in levels)} <= set(keys)
+
+
+def test_numbers_choose_plurals_but_are_never_grouped() -> None:
+    for lang in LANGUAGES:
+        assert "12345" in text(lang, "cancel-done", game=12345)
+    assert text("en", "timer-choice", minutes=1440) != text("en", "timer-choice", minutes=30)
