@@ -8,21 +8,16 @@ from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.replies import say, tell
 from bot.table.routes import Route
-from i18n.catalog import FALLBACK, LANGUAGES, text
-
-
-def described(key: str, **params: str) -> app_commands.locale_str:
-    """A command description: English as Discord's default, the catalog's `key` for every other language."""
-    return app_commands.locale_str(text(FALLBACK, key, **params), key=key, **params)
+from bot.translator import described, named
+from i18n.catalog import LANGUAGES, text
 
 
 def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_commands.Group:
-    description = app_commands.locale_str(
-        module.catalog.text(FALLBACK, "game-description"), key="game-description", domain=module.key
-    )
+    description = described("game-description", module.key)
     group = app_commands.Group(name=module.key, description=description, guild_only=True)
 
-    @group.command(name="start", description=described("command-start", title=module.title))
+    @group.command(name=named("start"), description=described("command-start", title=module.title))
+    @app_commands.rename(language=named("language"))
     @app_commands.describe(language=described("option-language"))
     @app_commands.choices(
         language=[app_commands.Choice(name=text(lang, "language-name"), value=lang) for lang in LANGUAGES]
@@ -30,7 +25,7 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
     async def start(interaction: discord.Interaction, language: app_commands.Choice[str] | None = None) -> None:
         await lobby.open(interaction, module, lang=None if language is None else language.value)
 
-    @group.command(name="status", description=described("command-status"))
+    @group.command(name=named("status"), description=described("command-status"))
     async def status(interaction: discord.Interaction) -> None:
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
         table = None if row is None else await host.table(row.id)
@@ -43,11 +38,11 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
             await tell(interaction, module.status_text(table, interaction.locale.value))
             host.nudge(table.row.id)
 
-    @group.command(name="rules", description=described("command-rules", title=module.title))
+    @group.command(name=named("rules"), description=described("command-rules", title=module.title))
     async def rules(interaction: discord.Interaction) -> None:
-        await tell(interaction, module.rules_text)
+        await tell(interaction, module.catalog.text(interaction.locale.value, "rules-summary"))
 
-    @group.command(name="cancel", description=described("command-cancel"))
+    @group.command(name=named("cancel"), description=described("command-cancel"))
     async def cancel(interaction: discord.Interaction) -> None:
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
         if row is None or not row.active:

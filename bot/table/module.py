@@ -62,14 +62,13 @@ class GameModule(Protocol):
     """Custom id prefixes earlier versions of the bot gave this game's components."""
     title: str
     catalog: Catalog
-    """The game's messages over the shared ones; it has `game-description`, and `level-<level>` and
-    `level-<level>-help` for each computer level."""
+    """The game's messages over the shared ones; it has `game-description`, `rules-summary` (for `/<game> rules`),
+    and `level-<level>` and `level-<level>-help` for each computer level."""
     rules: GameRules[Any, Any, Any]
     min_seats: int
     max_seats: int
     purposes: Mapping[str, Purpose]
     """The game's own components; the lobby's, cancel and rematch belong to the table."""
-    rules_text: str
 
     def default_settings(self) -> Settings: ...
 

@@ -6,8 +6,10 @@ from typing import Any
 import discord
 import simcord
 
-PLAN = "Plan my round"
-SUBMIT = "Submit plan"
+from tests.words import label
+
+PLAN = label("button-plan")
+SUBMIT = label("button-submit")
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "grace")
 
 
@@ -64,8 +66,8 @@ async def open_planner(member: simcord.MemberActor, channel: simcord.ChannelHand
 
 async def build_plan(member: simcord.MemberActor, planner: simcord.ResponseMessage, island: bool = False):
     """Pick the first offered spot (or the island) for each worker until the plan may stop."""
-    if "Start with red" in labels(planner.components):
-        planner = (await member.click(planner, label="Start with red")).response
+    if label("button-start-red") in labels(planner.components):
+        planner = (await member.click(planner, label=label("button-start-red"))).response
     while SUBMIT not in labels(planner.components):
         [select, *_] = selects(planner.components)
         values = [o["value"] for o in select["options"]]
@@ -103,6 +105,6 @@ async def start_game(env: simcord.Env, players: int = 3, **bot_denied: bool) -> 
     opened = await members[0].slash(channel, "powerline start")
     lobby = opened.response.message
     for member in members[1:]:
-        await member.click(lobby, label="Join")
-    started = await members[0].click(lobby, label="Start")
+        await member.click(lobby, label=label("join"))
+    started = await members[0].click(lobby, label=label("start"))
     return Game(guild, channel, members, lobby, started)

@@ -15,6 +15,7 @@ from tests.bot.helpers import (
     start_game,
     text,
 )
+from tests.words import label, opening
 
 
 async def actions_logged(env) -> int:
@@ -27,7 +28,7 @@ async def test_a_non_player_is_refused(env):
     outsider = game.guild.add_member(env.create_user("mallory"))
     refused = await outsider.click(round_message(game.thread), label=PLAN)
     assert refused.ephemeral
-    assert text(refused.response) == "You are not playing in game #1."
+    assert text(refused.response) == label("not-a-player", game=1)
     assert await actions_logged(env) == 0
 
 
@@ -37,18 +38,18 @@ async def test_buttons_from_an_earlier_round_or_a_finished_game(env, fast_images
     old_planner = await open_planner(alice, game.thread)
     old_round = round_message(game.thread)
     await play_round(alice, game.thread)
-    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     # the resolved round's message lost its buttons; an old planner window says what happened
     [closed] = [m for m in game.thread.history() if m.id == old_round.id]
-    assert text(closed) == "Round 1 is over." and labels(closed.components) == []
-    stale = await alice.click(old_planner, label="Start with red")
-    assert text(stale.response).startswith("This planner was for round 1, which is over.")
+    assert text(closed) == label("round-resolved", round=1) and labels(closed.components) == []
+    stale = await alice.click(old_planner, label=label("button-start-red"))
+    assert text(stale.response).startswith(label("planner-stale", old=1))
     assert labels(stale.response.components) == []
     for _ in range(14):
         last_planner = await open_planner(alice, game.thread)
         await play_round(alice, game.thread)
-    over = await alice.click(last_planner, label="Start with red")
-    assert text(over.response) == "This game is over."
+    over = await alice.click(last_planner, label=label("button-start-red"))
+    assert text(over.response) == label("planner-game-over")
     assert await actions_logged(env) == 15
 
 
@@ -57,7 +58,7 @@ async def test_double_submit_changes_nothing(env):
     alice = game.members[0]
     planner = await build_plan(alice, await open_planner(alice, game.thread))
     first = await alice.click(planner, label=SUBMIT)
-    assert "Plan submitted for round 1." in text(first.response)
+    assert label("submitted-ok", round=1) in text(first.response)
     again = await alice.click(first.response, label=SUBMIT)
     [note] = again.followups
     assert note.ephemeral and note.content == "That exact plan is already in for round 1; nothing changed."
@@ -68,11 +69,11 @@ async def test_a_plan_can_be_replaced_until_the_round_resolves(env):
     game = await start_game(env, players=2)
     alice = game.members[0]
     submitted = await alice.click(await build_plan(alice, await open_planner(alice, game.thread)), label=SUBMIT)
-    undone = await alice.click(submitted.response, label="Undo")
-    assert "this draft differs" in text(undone.response)
+    undone = await alice.click(submitted.response, label=label("button-undo"))
+    assert label("planner-submitted-differs") in text(undone.response)
     island = await build_plan(alice, undone.response, island=True)
     replaced = await alice.click(island, label=SUBMIT)
-    assert "Plan submitted for round 1." in text(replaced.response)
+    assert label("submitted-ok", round=1) in text(replaced.response)
     assert await actions_logged(env) == 2
 
 
@@ -81,11 +82,12 @@ async def test_an_out_of_date_planner_window_changes_nothing(env):
     alice = game.members[0]
     window_a = await open_planner(alice, game.thread)
     window_b = await open_planner(alice, game.thread)
-    advanced = await alice.click(window_a, label="Start with black")
-    assert "black" in text(advanced.response)
-    raced = await alice.click(window_b, label="Start with red")
-    assert "That window was out of date" in text(raced.response)
-    assert "**black** worker" in text(raced.response)  # the stored draft, not window B's idea of it
+    advanced = await alice.click(window_a, label=label("button-start-black"))
+    assert label("worker-black") in text(advanced.response)
+    raced = await alice.click(window_b, label=label("button-start-red"))
+    assert label("planner-out-of-date") in text(raced.response)
+    stored = opening("planner-next", "die", worker=label("worker-black"))  # the stored draft, not window B's
+    assert stored in text(raced.response)
     [select] = selects(raced.response.components)
     old_select = selects(advanced.response.components)[0]
     assert select["custom_id"] == old_select["custom_id"]
@@ -98,17 +100,17 @@ async def test_a_round_resolved_by_the_timer_while_planning(env):
     bob = guild.add_member(env.create_user("bob"))
     lobby = (await alice.slash(channel, "powerline start")).response.message
     await alice.select(lobby, ["5"], custom_id="powerline:lobbyset:1:0:0:timer")
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
+    await bob.click(lobby, label=label("join"))
+    await alice.click(lobby, label=label("start"))
     [thread] = channel.threads
-    assert "Plans due <t:" in text(round_message(thread))
+    assert opening("round-deadline", "when") in text(round_message(thread))
     planner = await build_plan(alice, await open_planner(alice, thread))
     await bob.click(await build_plan(bob, await open_planner(bob, thread)), label=SUBMIT)
     await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
-    summary = next(m for m in thread.history() if "Round 1 built" in m.content)
+    summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert summary.content.startswith("⏰ Time ran out: the computer planned for alice.")
     late = await alice.click(planner, label=SUBMIT)
-    assert text(late.response).startswith("This planner was for round 1, which is over.")
+    assert text(late.response).startswith(label("planner-stale", old=1))
     async with env.bot.host.store.db.execute("SELECT source FROM actions ORDER BY seq") as cursor:
         assert [row[0] for row in await cursor.fetchall()] == ["player", "timeout"]
 
@@ -118,11 +120,11 @@ async def test_a_second_game_in_a_busy_channel(env):
     alice = game.members[0]
     busy = await alice.slash(game.thread, "powerline start")
     assert busy.ephemeral
-    assert text(busy.response).startswith("Game #1 is already running here.")
+    assert text(busy.response).startswith(label("busy-running", game=1))
     lobby = await alice.slash(game.channel, "powerline start")  # the parent channel is free again
     assert lobby.response.embeds[0].title == "Powerline · game #2"
     busy_lobby = await game.members[0].slash(game.channel, "powerline start")
-    assert text(busy_lobby.response).startswith("The lobby of game #2 is open here: join it")
+    assert text(busy_lobby.response).startswith(label("busy-lobby", game=2))
 
 
 @pytest.mark.parametrize(("permission", "name"), [("send_messages", "Send Messages"), ("attach_files", "Attach Files")])
@@ -144,8 +146,8 @@ async def test_without_create_threads_the_game_runs_in_the_channel(env):
     [note] = game.started.followups
     assert note.ephemeral and "missing the Create Public Threads permission" in note.content
     assert game.channel.threads == []
-    assert text(round_message(game.channel)).startswith("**Round 1/15**")
-    assert "Plan submitted" in text((await play_round(game.members[0], game.channel)).response)
+    assert text(round_message(game.channel)).startswith(opening("round-header", "dice", round=1, rounds=15))
+    assert opening("submitted-ok", "round") in text((await play_round(game.members[0], game.channel)).response)
 
 
 async def test_while_the_bot_stops_clicks_and_commands_are_refused_and_change_nothing(env):
@@ -155,5 +157,5 @@ async def test_while_the_bot_stops_clicks_and_commands_are_refused_and_change_no
     env.bot.host.stopping = True
     refused = [await alice.click(planner, label=SUBMIT), await alice.slash(game.thread, "powerline status")]
     for answer in refused:
-        assert answer.ephemeral and text(answer.response).startswith("The bot is restarting.")
+        assert answer.ephemeral and text(answer.response) == label("restarting")
     assert await actions_logged(env) == 0

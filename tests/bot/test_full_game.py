@@ -1,6 +1,7 @@
 import time
 
 from tests.bot.helpers import labels, play_round, round_message, start_game, text
+from tests.words import label, opening
 
 
 async def test_three_player_game_from_slash_command_to_final_standings(env, fast_images):
@@ -9,14 +10,14 @@ async def test_three_player_game_from_slash_command_to_final_standings(env, fast
     thread, members = game.thread, game.members
     assert thread.name == "Powerline #1"
     for round_ in range(1, 16):
-        assert text(round_message(thread)).startswith(f"**Round {round_}/15**")
+        assert text(round_message(thread)).startswith(opening("round-header", "dice", round=round_, rounds=15))
         for member in members:
             submitted = await play_round(member, thread)
             assert text(submitted.response)
     final = thread.last_message
     assert "Game #1 is over" in text(final)
     assert [a.filename for a in final.attachments] == ["standings.png"]
-    assert labels(final.components) == ["Rematch", "My timelapse"]
+    assert labels(final.components) == [label("button-rematch"), label("button-timelapse")]
     summaries = [m for m in thread.history() if m.content.startswith("**Round") and "built**" in m.content]
     assert len(summaries) == 15
     assert "**Scoring 1**" in summaries[4].content and "**Scoring 3**" in summaries[14].content

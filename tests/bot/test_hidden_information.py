@@ -7,6 +7,7 @@ from bot.games.powerline.images import public
 from engine.powerline.plan import Plan
 from engine.powerline.state import Sealed
 from tests.bot.helpers import SUBMIT, build_plan, open_planner, round_message, start_game, text
+from tests.words import label, opening
 
 
 async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
@@ -16,7 +17,7 @@ async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
     planner = await build_plan(alice, await open_planner(alice, thread))
     submitted = await alice.click(planner, label=SUBMIT)
     secret = text(submitted.response)
-    assert "So far:" in secret and "Line" in secret
+    assert opening("planner-so-far", "steps") in secret and opening("spot-segment", "line") in secret
     assert [a.filename for a in submitted.response.attachments] == ["plan.png"]
 
     def seen_by(member) -> str:
@@ -24,9 +25,9 @@ async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
             text(m) for m in game.channel.history(viewer=member)
         )
 
-    assert "So far:" in seen_by(alice)
+    assert opening("planner-so-far", "steps") in seen_by(alice)
     for other in (bob, carol):
-        assert "So far:" not in seen_by(other)
+        assert opening("planner-so-far", "steps") not in seen_by(other)
         assert "Plan submitted" not in seen_by(other)
         with pytest.raises(simcord.SetupError):
             await other.click(submitted.response, label=SUBMIT)
@@ -35,9 +36,9 @@ async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
     assert alice.mention not in waiting and bob.mention in waiting and carol.mention in waiting
     # status and boards are public and carry no plan
     status = await bob.slash(thread, "powerline status")
-    assert status.ephemeral and "Waiting for: bob, carol" in text(status.response)
+    assert status.ephemeral and label("round-waiting", people="bob, carol") in text(status.response)
     board = await bob.slash(thread, "powerline board", player=alice.user)
-    assert board.ephemeral and text(board.response) == "alice's board before round 1."
+    assert board.ephemeral and text(board.response) == label("board-start", name="alice")
     assert [a.filename for a in board.response.attachments] == ["board-1.png"]
     # every image drawn for others uses the engine's public view, where the plan is sealed
     table = env.bot.host.tables[1]

@@ -2,6 +2,7 @@
 
 from bot.table import host
 from tests.bot.helpers import play_round, round_message, start_game, text
+from tests.words import opening
 
 
 async def test_idle_games_leave_memory_and_come_back_as_they_were(env, monkeypatch, fast_images):
@@ -15,5 +16,5 @@ async def test_idle_games_leave_memory_and_come_back_as_they_were(env, monkeypat
     await play_round(first.members[0], first.thread)  # rebuilt by replay, then played on
     assert list(env.bot.host.tables) == [1]
     assert env.bot.host.tables[1].phase_ends[1] == before  # the replay reached the very same position
-    assert text(round_message(first.thread)).startswith("**Round 3/15**")
-    assert text(round_message(second.thread)).startswith("**Round 1/15**")
+    assert text(round_message(first.thread)).startswith(opening("round-header", "dice", round=3, rounds=15))
+    assert text(round_message(second.thread)).startswith(opening("round-header", "dice", round=1, rounds=15))

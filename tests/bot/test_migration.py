@@ -21,7 +21,6 @@ import pytest
 from discord.ext import commands
 
 from bot.app import TabletopBot
-from bot.games.powerline import strings
 from bot.games.powerline.narrate import dice_text, narrate_round
 from bot.games.powerline.planner import Draft
 from bot.games.powerline.settings import LobbySettings
@@ -36,14 +35,15 @@ from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from tests.bot.conftest import TINY_PNG
 from tests.bot.helpers import PLAN, SUBMIT, build_plan, custom_ids, labels, play_round, round_message, text
+from tests.words import label, opening
 
 GAME = 1
 CONFIG = PowerlineConfig(players=2, seed=7)
 OLD_GAME_COLUMNS = {"round_message_id", "posted_start", "posted_summary", "posted_final", "deadline"}
 LEGACY_ROUND_BUTTONS = (
-    ("plan", strings.PLAN_BUTTON),
-    ("board", strings.BOARD_BUTTON),
-    ("status", strings.STATUS_BUTTON),
+    ("plan", label("button-plan")),
+    ("board", label("button-board")),
+    ("status", label("button-status")),
 )
 
 
@@ -90,17 +90,17 @@ async def post_as_previous_release(bot: discord.Client, channel_id: int, history
     rounds = load_rules().rounds
     lobby = await bot.get_channel(channel_id).send("Powerline lobby")
     thread = await lobby.create_thread(name=f"Powerline #{GAME}")
-    await thread.send(strings.GAME_STARTED.format(game=GAME, players=f"{alice.mention} {bob.mention}"))
-    round_1 = await thread.send(strings.ROUND_HEADER.format(round=1, rounds=rounds, dice="…"))
-    await round_1.edit(content=strings.ROUND_RESOLVED.format(round=1), view=None)
+    await thread.send(label("game-started", game=GAME, players=f"{alice.mention} {bob.mention}"))
+    round_1 = await thread.send(label("round-header", round=1, rounds=rounds, dice="…"))
+    await round_1.edit(content=label("round-resolved", round=1), view=None)
     dice = next(e.dice for e in history.round_1_events if isinstance(e, RoundResolved))
     names = (alice.name, bob.name)
-    await thread.send(narrate_round(1, dice, history.round_1_events, history.after_round_1, names))
-    header = strings.ROUND_HEADER.format(round=2, rounds=rounds, dice=dice_text(history.now.dice))
-    waiting = strings.ROUND_WAITING.format(people=bob.mention)
+    await thread.send(narrate_round(1, dice, history.round_1_events, history.after_round_1, names, "en"))
+    header = label("round-header", round=2, rounds=rounds, dice=dice_text(history.now.dice))
+    waiting = label("round-waiting", people=bob.mention)
     view = discord.ui.View(timeout=None)
-    for arg, label in LEGACY_ROUND_BUTTONS:
-        view.add_item(discord.ui.Button(label=label, custom_id=f"plb:round:{GAME}:2:0:{arg}"))
+    for arg, caption in LEGACY_ROUND_BUTTONS:
+        view.add_item(discord.ui.Button(label=caption, custom_id=f"plb:round:{GAME}:2:0:{arg}"))
     board = discord.File(io.BytesIO(TINY_PNG), filename="round-2.png")
     round_2 = await thread.send(f"{header}\n{waiting}", view=view, file=board)
     return OldMessages(lobby, thread.id, round_2)
@@ -194,27 +194,28 @@ async def test_upgrade_in_the_middle_of_a_round_keeps_the_game_playable(env, db_
 
     # nothing the thread has seen is posted again, and round 2's message still says who is missing
     assert [m.id for m in public(thread)] == seen_before_upgrade
-    assert count(thread, "**Round 1 built**") == 1
-    assert f"Waiting for: {bob.mention}" in text(message(thread, old.round_2.id))
+    assert count(thread, opening("resolved", "dice", round=1)) == 1
+    assert label("round-waiting", people=bob.mention) in text(message(thread, old.round_2.id))
 
     # bob presses Plan my round there and goes on with his half-built plan; round 2 is built with alice's too
     opened = await bob.click(message(thread, old.round_2.id), label=PLAN)
     assert opened.ephemeral
     planner = opened.response
-    assert "Your plan · round 2" in text(planner)
-    assert strings.START_RED not in labels(planner.components) and "So far: —" not in text(planner)
+    assert opening("planner-header", "dice", round=2) in text(planner)
+    assert label("button-start-red") not in labels(planner.components)
+    assert label("planner-so-far", steps=label("planner-nothing-yet")) not in text(planner)
     submitted = await bob.click(await build_plan(bob, planner), label=SUBMIT)
     assert "Plan submitted for round 2." in text(submitted.response)
-    [summary] = [m for m in public(thread) if "**Round 2 built**" in m.content]
+    [summary] = [m for m in public(thread) if opening("resolved", "dice", round=2) in m.content]
     assert "**alice**" in summary.content and "**bob**" in summary.content
 
     # like every round's message, round 2's now says the round is over, and no button for round 2 is left
-    assert strings.ROUND_RESOLVED.format(round=2) in text(message(thread, old.round_2.id))
+    assert label("round-resolved", round=2) in text(message(thread, old.round_2.id))
     assert with_buttons_of_round(thread, 2) == []
 
     # and the game goes on to its end
     for round_ in range(3, 16):
-        assert text(round_message(thread)).startswith(f"**Round {round_}/15**")
+        assert text(round_message(thread)).startswith(opening("round-header", "dice", round=round_, rounds=15))
         for member in (alice, bob):
             await play_round(member, thread)
     assert count(thread, "Game #1 is over") == 1

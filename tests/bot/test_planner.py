@@ -3,47 +3,50 @@
 from bot.games.powerline.planner import decode_placement
 from engine.powerline.planning import next_step
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, round_message, selects, start_game, text
+from tests.words import label, opening
 
 
 async def test_options_are_exactly_the_engines_and_the_draft_survives_reopening(env):
     game = await start_game(env, players=2)
     alice = game.members[0]
     planner = await open_planner(alice, game.thread)
-    assert labels(planner.components) == ["Start with red", "Start with black", "Suggest a plan"]
-    planner = (await alice.click(planner, label="Start with red")).response
+    assert labels(planner.components) == [label("button-start-red"), label("button-start-black"), label("button-hint")]
+    planner = (await alice.click(planner, label=label("button-start-red"))).response
     table = env.bot.host.tables[1]
     [select] = selects(planner.components)
     offered = [decode_placement(o["value"]) for o in select["options"]]
     assert tuple(offered) == next_step(table.state, 0, "red", ()).options
     assert any(o["label"].startswith("Line ") and "· seg 1 (needs " in o["label"] for o in select["options"])
     planner = (await alice.select(planner, [select["options"][-1]["value"]], custom_id=select["custom_id"])).response
-    assert "So far: 🔴 Line" in text(planner)
+    assert label("planner-so-far", steps="🔴 " + opening("spot-segment", "line")) in text(planner)
     reopened = await open_planner(alice, game.thread)
-    assert "So far: 🔴 Line" in text(reopened)  # the draft was stored
+    assert label("planner-so-far", steps="🔴 " + opening("spot-segment", "line")) in text(
+        reopened
+    )  # the draft was stored
     assert [a.filename for a in reopened.attachments] == ["plan.png"]
-    reset = await alice.click(reopened, label="Reset")
-    assert labels(reset.response.components)[:2] == ["Start with red", "Start with black"]
+    reset = await alice.click(reopened, label=label("button-reset"))
+    assert labels(reset.response.components)[:2] == [label("button-start-red"), label("button-start-black")]
 
 
 async def test_suggestion_vacation_and_the_round_buttons(env):
     game = await start_game(env, players=2)
     alice, bob = game.members
-    suggested = await alice.click(await open_planner(alice, game.thread), label="Suggest a plan")
+    suggested = await alice.click(await open_planner(alice, game.thread), label=label("button-hint"))
     assert "💡 Suggested plan:" in text(suggested.response)
     assert SUBMIT in labels(suggested.response.components)
 
     island = await build_plan(bob, await open_planner(bob, game.thread), island=True)
     assert "Use vacation tile" in labels(island.components)
-    on = await bob.click(island, label="Use vacation tile")
+    on = await bob.click(island, label=label("button-vacation-on"))
     assert "🏖️ Vacation tile" in text(on.response)
     await bob.click(on.response, label=SUBMIT)
     await alice.click(suggested.response, label=SUBMIT)
-    summary = next(m for m in game.thread.history() if "Round 1 built" in m.content)
+    summary = next(m for m in game.thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert "on vacation" in summary.content
 
-    status = await bob.click(round_message(game.thread), label="Status")
+    status = await bob.click(round_message(game.thread), label=label("button-status"))
     assert status.ephemeral and text(status.response).startswith("Game #1 · round 2/15")
-    board = await bob.click(round_message(game.thread), label="My board")
+    board = await bob.click(round_message(game.thread), label=label("button-board"))
     assert board.ephemeral and text(board.response) == "bob's board after round 1."
     later = await build_plan(bob, await open_planner(bob, game.thread), island=True)
     assert "Use vacation tile" not in labels(later.components)  # once per game

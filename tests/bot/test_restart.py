@@ -4,6 +4,7 @@ import asyncio
 
 from bot.app import TabletopBot
 from tests.bot.helpers import PLAN, SUBMIT, build_plan, open_planner, play_round, round_message, start_game, text
+from tests.words import label, opening
 
 
 async def test_restart_in_the_middle_of_a_round(env, db_path):
@@ -12,7 +13,7 @@ async def test_restart_in_the_middle_of_a_round(env, db_path):
     thread = game.thread
     await alice.click(await build_plan(alice, await open_planner(alice, thread)), label=SUBMIT)
     bob_window = await open_planner(bob, thread)
-    bob_window = (await bob.click(bob_window, label="Start with black")).response
+    bob_window = (await bob.click(bob_window, label=label("button-start-black"))).response
     old_round = round_message(thread)
 
     old_bot = env.bot
@@ -22,17 +23,17 @@ async def test_restart_in_the_middle_of_a_round(env, db_path):
 
     # bob's old window continues from his stored draft; the old round button still opens planners
     planner = await build_plan(bob, bob_window)
-    assert text((await bob.click(planner, label=SUBMIT)).response).count("Plan submitted for round 1.") == 1
+    assert text((await bob.click(planner, label=SUBMIT)).response).count(label("submitted-ok", round=1)) == 1
     carol_window = await carol.click(old_round, label=PLAN)
-    assert carol_window.ephemeral and "Your plan · round 1" in text(carol_window.response)
+    assert carol_window.ephemeral and opening("planner-header", "dice", round=1) in text(carol_window.response)
     done = await carol.click(await build_plan(carol, carol_window.response), label=SUBMIT)
-    assert "Everyone is in" in text(done.response)
+    assert label("planner-round-done") in text(done.response)
 
     # alice's plan, submitted before the restart, was part of the round
-    summary = next(m for m in thread.history() if "Round 1 built" in m.content)
+    summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     alice_line = next(line for line in summary.content.splitlines() if line.startswith("**alice**"))
     assert "built" in alice_line
-    assert text(round_message(thread)).startswith("**Round 2/15**")
+    assert text(round_message(thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
         assert (await cursor.fetchone())[0] == 3
 
@@ -50,12 +51,12 @@ async def test_restart_posts_what_a_crash_left_unsaid(env, db_path):
     old_bot.host.settle = crash
     await alice.click(await build_plan(alice, await open_planner(alice, game.thread)), label=SUBMIT)
     old_bot.host.settle = settle
-    assert not any("Round 1 built" in m.content for m in game.thread.history())
+    assert not any(opening("resolved", "dice", round=1) in m.content for m in game.thread.history())
 
     await env.restart_bot(TabletopBot(db_path))
     await old_bot.close()
-    assert any("Round 1 built" in m.content for m in game.thread.history())
-    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert any(opening("resolved", "dice", round=1) in m.content for m in game.thread.history())
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
 
 
 def command_syncs(env) -> int:
@@ -93,6 +94,6 @@ async def test_a_restart_replays_only_the_games_that_left_something_unsent(env, 
     await old_bot.close()
     await asyncio.gather(*env.bot.host.background)
     assert set(env.bot.host.tables) == {2}  # game 1 had posted everything: it stays in the database until used
-    assert text(round_message(crashed.thread)).startswith("**Round 2/15**")
+    assert text(round_message(crashed.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     assert (await play_round(quiet.members[0], quiet.thread)).response  # and plays on when used
     assert set(env.bot.host.tables) == {1, 2}

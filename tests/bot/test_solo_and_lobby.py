@@ -3,6 +3,7 @@ import subprocess
 import sys
 
 from tests.bot.helpers import PLAN, labels, play_round, round_message, start_game, text
+from tests.words import label, opening
 
 
 async def test_a_solo_game_ends_with_the_solo_rating(env, fast_images):
@@ -11,11 +12,11 @@ async def test_a_solo_game_ends_with_the_solo_rating(env, fast_images):
     for _ in range(15):
         await play_round(alice, game.thread, island=True)
     final = game.thread.last_message
-    assert "Game #1 is over" in text(final) and "Solo rating: **" in text(final)
-    timelapse = await alice.click(final, label="My timelapse")
+    assert label("final-header", game=1) in text(final) and opening("solo-rating", "title") in text(final)
+    timelapse = await alice.click(final, label=label("button-timelapse"))
     assert timelapse.ephemeral and [a.filename for a in timelapse.response.attachments] == ["timelapse-1.gif"]
-    rematch = await alice.click(final, label="Rematch")
-    assert rematch.ephemeral and text(rematch.response).startswith("A new lobby is open: ")
+    rematch = await alice.click(final, label=label("button-rematch"))
+    assert rematch.ephemeral and text(rematch.response).startswith(opening("rematch-opened", "link"))
     lobby = game.channel.last_message  # in the channel the first lobby was opened in, not the old game's thread
     assert lobby.embeds[0].title == "Powerline · game #2"
     assert game.thread.last_message.id == final.id
@@ -27,10 +28,15 @@ async def test_lobby_settings_bots_and_refusals(env):
     alice = guild.add_member(env.create_user("alice"))
     bob = guild.add_member(env.create_user("bob"))
     lobby = (await alice.slash(channel, "powerline start")).response.message
-    assert labels([c.to_dict() for c in lobby.components])[:4] == ["Join", "Leave", "Start", "Cancel"]
+    assert labels([c.to_dict() for c in lobby.components])[:4] == [
+        label("join"),
+        label("leave"),
+        label("start"),
+        label("cancel"),
+    ]
 
     refused = await bob.select(lobby, ["adventure_island"], custom_id="powerline:lobbyset:1:0:0:toggles")
-    assert refused.ephemeral and text(refused.response).startswith("Only the host")
+    assert refused.ephemeral and text(refused.response).startswith(opening("host-only", "host"))
     await alice.select(lobby, ["adventure_island", "vacation"], custom_id="powerline:lobbyset:1:0:0:toggles")
     await alice.select(lobby, ["any"], custom_id="powerline:lobbyset:1:0:0:tiles")
     await alice.select(lobby, ["greedy"], custom_id="powerline:lobbyset:1:0:0:bots")
@@ -38,20 +44,20 @@ async def test_lobby_settings_bots_and_refusals(env):
     assert "Adventure island" in embed.fields[1].value and "Contracts: any three" in embed.fields[1].value
     assert "Builder (computer)" in embed.fields[0].value
 
-    assert text((await bob.click(lobby, label="Leave")).response) == "You are not in this lobby."
-    await bob.click(lobby, label="Join")
-    assert text((await bob.click(lobby, label="Join")).response) == "You are already in this game."
-    assert text((await alice.click(lobby, label="Leave")).response).startswith("You are hosting")
-    assert text((await bob.click(lobby, label="Start")).response).startswith("Only the host")
+    assert text((await bob.click(lobby, label=label("leave"))).response) == label("not-in-lobby")
+    await bob.click(lobby, label=label("join"))
+    assert text((await bob.click(lobby, label=label("join"))).response) == label("already-joined")
+    assert text((await alice.click(lobby, label=label("leave"))).response) == label("host-cannot-leave")
+    assert text((await bob.click(lobby, label=label("start"))).response).startswith(opening("host-only", "host"))
 
-    await alice.click(lobby, label="Start")
+    await alice.click(lobby, label=label("start"))
     [thread] = channel.threads
     # the computer seat planned at once: only the people are waited for
     waiting = text(round_message(thread))
     assert alice.mention in waiting and bob.mention in waiting
     await play_round(alice, thread)
     await play_round(bob, thread)
-    summary = next(m for m in thread.history() if "Round 1 built" in m.content)
+    summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert "**Builder (computer)**" in summary.content
     assert env.bot.host.tables[1].game.config.variants.adventure_island
 
@@ -60,14 +66,14 @@ async def test_cancel_needs_the_host_and_a_confirmation(env):
     game = await start_game(env, players=2)
     alice, bob = game.members
     refused = await bob.slash(game.thread, "powerline cancel")
-    assert refused.ephemeral and text(refused.response).startswith("Only the host")
+    assert refused.ephemeral and text(refused.response).startswith(opening("host-only", "host"))
     asked = await alice.slash(game.thread, "powerline cancel")
-    assert asked.ephemeral and text(asked.response).startswith("Cancel game #1 for everyone?")
-    done = await alice.click(asked.response, label="Yes, cancel the game")
-    assert text(done.response) == "Game #1 is cancelled."
-    assert game.thread.last_message.content.startswith("Game #1 was cancelled by")
+    assert asked.ephemeral and text(asked.response) == label("cancel-confirm", game=1)
+    done = await alice.click(asked.response, label=label("cancel-yes"))
+    assert text(done.response) == label("cancel-done", game=1)
+    assert game.thread.last_message.content.startswith(opening("cancelled-by", "who", game=1))
     gone = await bob.click(round_message(game.thread), label=PLAN)
-    assert text(gone.response) == "Game #1 was cancelled."
+    assert text(gone.response) == label("game-cancelled", game=1)
     assert (await alice.slash(game.thread, "powerline start")).response.embeds
 
 
@@ -75,11 +81,11 @@ async def test_rules_and_status_commands(env):
     game = await start_game(env, players=1)
     alice = game.members[0]
     rules = await alice.slash(game.thread, "powerline rules")
-    assert rules.ephemeral and text(rules.response).startswith("**Powerline in a nutshell**")
+    assert rules.ephemeral and text(rules.response) == label("rules-summary")
     status = await alice.slash(game.thread, "powerline status")
-    assert text(status.response).startswith("Game #1 · round 1/15")
+    assert text(status.response).startswith(opening("status", "waiting", game=1, round=1, rounds=15))
     nothing = await alice.slash(game.guild.create_text_channel("empty"), "powerline status")
-    assert text(nothing.response).startswith("There is no Powerline game in this channel.")
+    assert text(nothing.response) == label("no-game-here", title="Powerline", command="powerline")
 
 
 def test_running_without_a_token_explains_and_exits_2(tmp_path):
@@ -101,12 +107,13 @@ async def test_any_seat_board_including_computer_players(env):
     alice = guild.add_member(env.create_user("alice"))
     lobby = (await alice.slash(channel, "powerline start")).response.message
     await alice.select(lobby, ["greedy"], custom_id="powerline:lobbyset:1:0:0:bots")
-    await alice.click(lobby, label="Start")
+    await alice.click(lobby, label=label("start"))
     [thread] = channel.threads
     status = text((await alice.slash(thread, "powerline status")).response)
-    assert "alice (seat 1)" in status and "Builder (computer) (seat 2)" in status
+    builder = label("bot-seat", level=label("level-greedy"))
+    assert "alice" in status and builder in status
     board = await alice.slash(thread, "powerline board", seat=2)
-    assert board.ephemeral and text(board.response).startswith("Builder (computer)'s board")
+    assert board.ephemeral and text(board.response) == label("board-start", name=builder)
     assert len(board.response.attachments) == 1
     missing = await alice.slash(thread, "powerline board", seat=5)
-    assert missing.ephemeral and text(missing.response) == "Game #1 has seats 1 to 2; there is no seat 5."
+    assert missing.ephemeral and text(missing.response) == label("no-such-seat", game=1, seats=2, seat=5)

@@ -10,10 +10,11 @@ from bot.games.powerline.module import MODULE
 from bot.table.routes import parse_route
 from engine.powerline.plan import SubmitPlan
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, play_round, round_message, start_game, text
+from tests.words import label, opening
 
 
 def summaries(channel) -> list[discord.Message]:
-    return [m for m in channel.history() if "Round 1 built" in m.content]
+    return [m for m in channel.history() if opening("resolved", "dice", round=1) in m.content]
 
 
 async def settle_spawned(env) -> None:
@@ -39,7 +40,7 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     env.backend.faults.clear()
     await env.bot.host.tick()
     assert len(summaries(game.thread)) == 1
-    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     assert env.bot.host.unsettled == set()
 
     env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
@@ -47,8 +48,8 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     env.backend.faults.clear()
     await alice.slash(game.thread, "powerline status")  # using the game re-drives its posts
     await settle_spawned(env)
-    assert any("Round 2 built" in m.content for m in game.thread.history())
-    assert text(round_message(game.thread)).startswith("**Round 3/15**")
+    assert any(opening("resolved", "dice", round=2) in m.content for m in game.thread.history())
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=3, rounds=15))
 
 
 async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images):
@@ -69,7 +70,7 @@ async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images
             return made[nonce]
         message = await real_send(channel_id, params=params)
         made[nonce] = message
-        if "Round 1 built" in (payload.get("content") or ""):
+        if opening("resolved", "dice", round=1) in (payload.get("content") or ""):
             raise discord.DiscordServerError(_Response(500), "created, then the answer was lost")
         return message
 
@@ -79,7 +80,7 @@ async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images
     await env.bot.host.tick()
     assert len(summaries(game.thread)) == 1
     assert len(nonces) == len(set(nonces)) + 1  # one retry, with the first attempt's nonce
-    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
 
 
 class _Response:
@@ -101,7 +102,7 @@ async def test_start_does_not_hold_the_games_lock_while_opening_the_thread(env, 
     monkeypatch.setattr(discord.Message, "create_thread", create_thread)
     game = await start_game(env, players=2)
     assert held == [False]
-    assert text(round_message(game.thread)).startswith("**Round 1/15**")
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=1, rounds=15))
 
 
 async def forged(env, game, *custom_ids: str) -> discord.Message:
@@ -173,7 +174,7 @@ async def test_a_suggestion_asks_before_replacing_a_hand_built_draft(env):
     game = await start_game(env, players=2)
     alice = game.members[0]
     drafted = await build_plan(alice, await open_planner(alice, game.thread), island=True)
-    suggested = await alice.click(drafted, label="Suggest a plan")
+    suggested = await alice.click(drafted, label=label("button-hint"))
     asked = text(suggested.response)
     assert "💡 Suggested plan:" in asked and "Your draft is unchanged" in asked
 
@@ -181,9 +182,9 @@ async def test_a_suggestion_asks_before_replacing_a_hand_built_draft(env):
         return text.split("So far: ")[1].split("\n")[0]
 
     assert so_far(asked) == so_far(text(drafted))
-    used = (await alice.click(suggested.response, label="Use the suggested plan")).response
+    used = (await alice.click(suggested.response, label=label("button-hint-use"))).response
     assert "Your draft is unchanged" not in text(used)
-    assert "Suggest a plan" in labels(used.components) and "Use the suggested plan" not in labels(used.components)
+    assert label("button-hint") in labels(used.components) and label("button-hint-use") not in labels(used.components)
 
 
 async def test_a_post_discord_rejects_as_malformed_does_not_block_the_outbox(env, fast_images):
@@ -198,7 +199,7 @@ async def test_a_post_discord_rejects_as_malformed_does_not_block_the_outbox(env
     env.backend.faults.clear()
     await play_round(bob, game.thread)
     assert len(summaries(game.thread)) == 1
-    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
 
 
 async def test_a_deleted_round_message_is_posted_again_when_it_needs_an_update(env, fast_images):
@@ -213,7 +214,7 @@ async def test_a_deleted_round_message_is_posted_again_when_it_needs_an_update(e
     assert bob.mention in text(again) and alice.mention not in text(again)
     await play_round(bob, game.thread)
     assert len(summaries(game.thread)) == 1
-    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
 
 
 async def test_a_round_completed_while_an_earlier_post_is_being_sent_is_still_posted(env, monkeypatch, fast_images):
@@ -241,5 +242,5 @@ async def test_a_round_completed_while_an_earlier_post_is_being_sent_is_still_po
     release.set()
     await alice_click
     assert len(summaries(game.thread)) == 1
-    assert text(round_message(game.thread)).startswith("**Round 2/15**")
+    assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     assert host.unsettled == set()

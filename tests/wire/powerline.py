@@ -3,9 +3,10 @@
 from tests.wire.conftest import Wire
 from tests.wire.fakediscord.model import Channel, Message, controls
 from tests.wire.fakediscord.players import Player, answered, labels
+from tests.words import label
 
-PLAN = "Plan my round"
-SUBMIT = "Submit plan"
+PLAN = label("button-plan")
+SUBMIT = label("button-submit")
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 
@@ -14,8 +15,8 @@ async def start_game(wire: Wire, players: int) -> tuple[Channel, list[Player]]:
     people = [wire.player(name) for name in NAMES[:players]]
     lobby = await answered(wire.discord, await people[0].slash(wire.channel, "powerline start"))
     for person in people[1:]:
-        await answered(wire.discord, await person.click(lobby, label="Join"))
-    await answered(wire.discord, await people[0].click(lobby, label="Start"))
+        await answered(wire.discord, await person.click(lobby, label=label("join")))
+    await answered(wire.discord, await people[0].click(lobby, label=label("start")))
     thread = next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
     await round_card(wire, thread, 1)
     return thread, people
@@ -36,8 +37,8 @@ async def round_card(wire: Wire, thread: Channel, round_: int | None = None, tim
 
 async def build_plan(wire: Wire, player: Player, planner: Message) -> Message:
     """Start with red, then the first offered spot for each worker until the plan may be submitted."""
-    if "Start with red" in labels(planner):
-        planner = await answered(wire.discord, await player.click(planner, label="Start with red"))
+    if label("button-start-red") in labels(planner):
+        planner = await answered(wire.discord, await player.click(planner, label=label("button-start-red")))
     while SUBMIT not in labels(planner):
         menu = next(c for c in controls(planner.components) if c["type"] == 3)
         values = [o["value"] for o in menu["options"]]

@@ -12,6 +12,7 @@ from tests.wire.fakediscord.faults import Fault
 from tests.wire.fakediscord.model import Message
 from tests.wire.fakediscord.players import answered, labels
 from tests.wire.powerline import PLAN, SUBMIT, build_plan, play_round, round_card, start_game
+from tests.words import label, opening
 
 pytestmark = pytest.mark.wire
 
@@ -33,7 +34,7 @@ async def test_a_dropped_gateway_resumes_and_an_invalid_session_identifies_again
     )
     await wire.discord.gateway.drop()
     submitted = await bob.click(planner, label=SUBMIT)  # sent while the bot is away: delivered on RESUME
-    assert "Plan submitted for round 1." in (await answered(wire.discord, submitted, timeout=30)).text
+    assert label("submitted-ok", round=1) in (await answered(wire.discord, submitted, timeout=30)).text
     assert wire.discord.gateway.resumed == 1 and wire.discord.gateway.identified == 1
     await round_card(wire, thread, 2)
 
@@ -88,14 +89,14 @@ async def test_a_killed_process_starts_again_and_the_round_goes_on(wire):
     await play_round(wire, alice, thread)
     card = await round_card(wire, thread, 1)
     opened = await answered(wire.discord, await bob.click(card, label=PLAN))
-    bob_window = await answered(wire.discord, await bob.click(opened, label="Start with black"))
+    bob_window = await answered(wire.discord, await bob.click(opened, label=label("button-start-black")))
     await wire.bot.stop(signal.SIGKILL)
     await wire.bot.start()
 
     done = await bob.click(await build_plan(wire, bob, bob_window), label=SUBMIT)  # his old window goes on
-    assert "Plan submitted for round 1." in (await answered(wire.discord, done)).text
+    assert label("submitted-ok", round=1) in (await answered(wire.discord, done)).text
     carol_window = await answered(wire.discord, await carol.click(card, label=PLAN))  # the old card still works
-    assert "Your plan · round 1" in carol_window.text
+    assert opening("planner-header", "dice", round=1) in carol_window.text
     await answered(wire.discord, await carol.click(await build_plan(wire, carol, carol_window), label=SUBMIT))
     await round_card(wire, thread, 2)
     assert actions(wire) == 3 and len(summaries(wire, thread)) == 1

@@ -6,6 +6,7 @@ from bot.games import MODULES
 from i18n.catalog import text
 from tests.wire.fakediscord.players import answered, labels
 from tests.wire.powerline import PLAN, round_card, start_game
+from tests.words import label
 
 pytestmark = pytest.mark.wire
 
@@ -35,12 +36,12 @@ async def test_a_forged_button_is_refused_in_the_clickers_language(wire, locale)
 async def test_lobby_refusals_follow_each_persons_language(wire):
     host, german, french = wire.player("alice"), wire.player("bernd", "de"), wire.player("chloé", "fr")
     lobby = await answered(wire.discord, await host.slash(wire.channel, "powerline start"))
-    await answered(wire.discord, await german.click(lobby, label="Join"))
-    twice = await answered(wire.discord, await german.click(lobby, label="Join"))
+    await answered(wire.discord, await german.click(lobby, label=label("join")))
+    twice = await answered(wire.discord, await german.click(lobby, label=label("join")))
     assert twice.ephemeral and twice.text == text("de", "already-joined")
-    not_host = await answered(wire.discord, await french.click(lobby, label="Start"))
+    not_host = await answered(wire.discord, await french.click(lobby, label=label("start")))
     assert not_host.text == text("fr", "host-only", host=f"<@{host.user.id}>")
-    leaving = await answered(wire.discord, await french.click(lobby, label="Leave"))
+    leaving = await answered(wire.discord, await french.click(lobby, label=label("leave")))
     assert leaving.text == text("fr", "not-in-lobby")
 
 

@@ -7,19 +7,20 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.games.powerline import images, posts, strings
+from bot.games.powerline import images, posts
+from bot.games.powerline.catalog import CATALOG, say
 from bot.games.powerline.planner import Planner
 from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
 from bot.table.module import Post, Purpose, Settings
-from bot.table.replies import files, say, tell
+from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, select
 from bot.table.table import Table
+from bot.translator import described, named
 from engine.powerline.config import MAX_PLAYERS, MIN_PLAYERS, PowerlineConfig
 from engine.powerline.game import POWERLINE, ranks
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
-from i18n.catalog import SHARED, Catalog, text
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -29,11 +30,10 @@ class PowerlineModule:
     key = posts.KEY
     legacy_prefixes = ("plb", "pls")
     title = "Powerline"
-    catalog = Catalog(SHARED, "powerline")
+    catalog = CATALOG
     rules = POWERLINE
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS
-    rules_text = strings.RULES_SUMMARY
 
     def __init__(self) -> None:
         self.planner = Planner()
@@ -53,14 +53,12 @@ class PowerlineModule:
 
     def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
         assert isinstance(settings, LobbySettings)
-        say = self.catalog.text
         chosen = [say(lang, f"toggle-{key}") for key in TOGGLES if getattr(settings, key)]
         chosen.append(say(lang, f"tiles-{settings.tiles}"))
         return [(say(lang, "lobby-rules"), "\n".join(chosen))]
 
     def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
         assert isinstance(settings, LobbySettings)
-        say = self.catalog.text
         toggles = [
             discord.SelectOption(label=say(lang, f"toggle-{key}"), value=key, default=getattr(settings, key))
             for key in TOGGLES
@@ -103,23 +101,25 @@ class PowerlineModule:
     def status_text(self, table: Table, locale: str) -> str:
         state: PowerlineState = table.state
         if state.finished:
-            head = text(locale, "game-over", game=table.row.id)
+            head = say(locale, "game-over", game=table.row.id)
         else:
             waiting = [table.names[s] for s in state.waiting_for]
-            owed = strings.ROUND_WAITING.format(people=", ".join(waiting)) if waiting else strings.ROUND_ALL_IN
-            head = strings.STATUS.format(game=table.row.id, round=state.round, rounds=load_rules().rounds, waiting=owed)
+            owed = say(locale, "round-waiting", people=", ".join(waiting)) if waiting else say(locale, "round-all-in")
+            rounds = load_rules().rounds
+            head = say(locale, "status", game=table.row.id, round=state.round, rounds=rounds, waiting=owed)
         places = ranks(state)
         order = sorted(range(len(places)), key=lambda s: (places[s], s))
         lines = [
-            strings.STATUS_LINE.format(place=places[s], seat=s + 1, name=table.names[s], vp=state.players[s].vp)
+            say(locale, "status-line", place=places[s], seat=s + 1, name=table.names[s], vp=state.players[s].vp)
             for s in order
         ]
         return "\n".join([head, *lines])
 
     # -- commands and buttons --------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
-        @group.command(name="board", description=strings.BOARD_HELP)
-        @app_commands.describe(player=strings.BOARD_PLAYER_HELP, seat=strings.BOARD_SEAT_HELP)
+        @group.command(name=named("board", self.key), description=described("command-board", self.key))
+        @app_commands.rename(player=named("player", self.key), seat=named("seat", self.key))
+        @app_commands.describe(player=described("option-player", self.key), seat=described("option-seat", self.key))
         async def board(
             interaction: discord.Interaction,
             player: discord.User | None = None,
@@ -127,12 +127,13 @@ class PowerlineModule:
         ) -> None:
             row = await host.store.latest_game_for(interaction.channel_id or 0, self.key)
             table = None if row is None else await host.table(row.id)
+            lang = interaction.locale.value
             if table is None:
-                await tell(interaction, say(interaction, "no-game-here", title=self.title, command=self.key))
+                await tell(interaction, say(lang, "no-game-here", title=self.title, command=self.key))
             elif seat is None:
                 await self.show_board(interaction, table, player or interaction.user)
             elif seat > len(table.seats):
-                text = strings.NO_SUCH_SEAT.format(seat=seat, game=table.row.id, seats=len(table.seats))
+                text = say(lang, "no-such-seat", seat=seat, game=table.row.id, seats=len(table.seats))
                 await tell(interaction, text)
             else:
                 await self.send_board(interaction, table, seat - 1)
@@ -140,7 +141,8 @@ class PowerlineModule:
     async def show_board(self, interaction: discord.Interaction, table: Table, user: discord.abc.User) -> None:
         seat = table.seat_of(user.id)
         if seat is None:
-            await tell(interaction, strings.BOARD_NOT_PLAYING.format(name=user.display_name, game=table.row.id))
+            text = say(interaction.locale.value, "board-not-playing", name=user.display_name, game=table.row.id)
+            await tell(interaction, text)
             return
         await self.send_board(interaction, table, seat)
 
@@ -149,12 +151,13 @@ class PowerlineModule:
         await interaction.response.defer(ephemeral=True, thinking=True)
         state: PowerlineState = table.state
         image = await images.board(state, seat, table.names)
+        lang, name = interaction.locale.value, table.names[seat]
         if state.finished:
-            text = strings.BOARD_FINAL.format(name=table.names[seat])
+            text = say(lang, "board-final", name=name)
         elif state.round == 1:
-            text = strings.BOARD_START.format(name=table.names[seat])
+            text = say(lang, "board-start", name=name)
         else:
-            text = strings.BOARD_OF.format(name=table.names[seat], round=state.round - 1)
+            text = say(lang, "board-of", name=name, round=state.round - 1)
         await interaction.followup.send(text, files=files(image), ephemeral=True)
 
     async def on_round_button(
@@ -169,11 +172,11 @@ class PowerlineModule:
             return
         refusal = refusal_for(table, route.phase, route.table, interaction.locale.value)
         if refusal or table is None:
-            await tell(interaction, refusal or say(interaction, "no-such-game"))
+            await tell(interaction, refusal or say(interaction.locale.value, "no-such-game"))
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            await tell(interaction, say(interaction, "not-a-player", game=route.table))
+            await tell(interaction, say(interaction.locale.value, "not-a-player", game=route.table))
             return
         await self.planner.open(host, interaction, table, seat)
 
@@ -184,11 +187,11 @@ class PowerlineModule:
         table = await host.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
         if table is None or seat is None:
-            await tell(interaction, say(interaction, "not-a-player", game=route.table))
+            await tell(interaction, say(interaction.locale.value, "not-a-player", game=route.table))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         image = await images.timelapse(table.game, seat, table.names)
-        text = strings.TIMELAPSE_OF.format(name=table.names[seat])
+        text = say(interaction.locale.value, "timelapse-of", name=table.names[seat])
         await interaction.followup.send(text, files=files(image), ephemeral=True)
 
 

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.games.powerline import images, strings
-from bot.games.powerline.narrate import dice_text
+from bot.games.powerline import images
+from bot.games.powerline.catalog import say
+from bot.games.powerline.narrate import DICE_EMOJI, dice_text
 from bot.games.powerline.posts import KEY
 from bot.games.powerline.refusals import refusal_for
 from bot.table.cards import card, notice
-from bot.table.replies import files, say, tell
+from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
 from engine.core.codec import dumps, loads
@@ -70,21 +71,23 @@ def decode_placement(value: str) -> Placement | None:
     return Placement(parts[0], int(parts[1]), joker=len(parts) == 3)
 
 
-def describe(table: Table, seat: int, start: str, before: Sequence[Placement], placement: Placement) -> str:
+def describe(table: Table, seat: int, start: str, before: Sequence[Placement], placement: Placement, lang: str) -> str:
     if placement.is_island:
-        return strings.ISLAND
+        return say(lang, "spot-island")
     where = spot(table.state, seat, start, tuple(before), placement)
-    template = strings.JOKER_SEGMENT if placement.joker else strings.SEGMENT
-    return template.format(line=where.line, origin=where.origin, position=where.position, needs=where.needs)
+    key = "spot-joker" if placement.joker else "spot-segment"
+    return say(lang, key, line=where.line, origin=where.origin, position=where.position, needs=where.needs)
 
 
-def _option(table: Table, seat: int, start: str, before: Sequence[Placement], p: Placement) -> discord.SelectOption:
-    description: str | None = strings.ISLAND_HELP
+def _option(
+    table: Table, seat: int, start: str, before: Sequence[Placement], p: Placement, lang: str
+) -> discord.SelectOption:
+    description: str | None = say(lang, "spot-island-help")
     if not p.is_island:
         where = spot(table.state, seat, start, tuple(before), p)
-        description = strings.SEGMENT_HELP.format(vp=where.city_vp) if where.completes else None
+        description = say(lang, "spot-completes", vp=where.city_vp) if where.completes else None
     return discord.SelectOption(
-        label=describe(table, seat, start, before, p), value=encode_placement(p), description=description
+        label=describe(table, seat, start, before, p, lang), value=encode_placement(p), description=description
     )
 
 
@@ -111,41 +114,49 @@ class Planner:
 
     # -- what the player sees --------------------------------------------------------------------------
     async def message(
-        self, table: Table, seat: int, draft: Draft, version: int, note: str | None, offer_hint: bool = False
+        self,
+        table: Table,
+        seat: int,
+        draft: Draft,
+        version: int,
+        lang: str,
+        note: str | None,
+        offer_hint: bool = False,
     ) -> dict[str, Any]:
-        """The planner as its owner sees it; `offer_hint`: a suggestion was shown, the hint button applies it."""
+        """The planner as its owner sees it, in their `lang`; `offer_hint`: a suggestion was shown, the hint
+        button applies it."""
         state = table.state
         player = state.players[seat]
-        lines = [strings.PLANNER_HEADER.format(round=state.round, dice=dice_text(state.dice), jokers=player.jokers)]
+        lines = [say(lang, "planner-header", round=state.round, dice=dice_text(state.dice), jokers=player.jokers)]
         game, round_ = table.row.id, state.round
         selects: list[Control] = []
         buttons: list[Control] = []
 
         def add_button(action: str, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-            buttons.append(button(Route(KEY, "plan", game, round_, version, action), label, style))
+            buttons.append(button(Route(KEY, "plan", game, round_, version, action), say(lang, label), style))
 
         if draft.start is None:
-            lines.append(strings.PLANNER_PICK_START)
-            add_button("start-red", strings.START_RED, discord.ButtonStyle.danger)
-            add_button("start-black", strings.START_BLACK, discord.ButtonStyle.primary)
+            lines.append(say(lang, "planner-pick-start"))
+            add_button("start-red", "button-start-red", discord.ButtonStyle.danger)
+            add_button("start-black", "button-start-black", discord.ButtonStyle.primary)
         else:
             step = next_step(state, seat, draft.start, draft.placements)
-            lines.extend(self._progress(table, seat, draft, step))
-            selects = self._selects(table, seat, draft, step, version)
-            add_button("undo", strings.UNDO)
-            add_button("reset", strings.RESET)
+            lines.extend(self._progress(table, seat, draft, step, lang))
+            selects = self._selects(table, seat, draft, step, version, lang)
+            add_button("undo", "button-undo")
+            add_button("reset", "button-reset")
             plan = draft.plan()
             if plan is not None and (draft.vacation or can_use_vacation(state, seat, plan)):
-                add_button("vacation", strings.VACATION_OFF if draft.vacation else strings.VACATION_ON)
+                add_button("vacation", "button-vacation-off" if draft.vacation else "button-vacation-on")
             if step.can_stop:
-                add_button("submit", strings.SUBMIT, discord.ButtonStyle.success)
+                add_button("submit", "button-submit", discord.ButtonStyle.success)
         if offer_hint:
-            add_button("hint-yes", strings.HINT_USE, discord.ButtonStyle.primary)
+            add_button("hint-yes", "button-hint-use", discord.ButtonStyle.primary)
         else:
-            add_button("hint", strings.HINT)
+            add_button("hint", "button-hint")
         submitted = state.plans[seat]
         if submitted is not None:
-            lines.append(strings.PLANNER_SUBMITTED if submitted == draft.plan() else strings.PLANNER_SUBMITTED_DIFFERS)
+            lines.append(say(lang, "planner-submitted" if submitted == draft.plan() else "planner-submitted-differs"))
         if note:
             lines.append(note)
         image = None
@@ -155,38 +166,39 @@ class Planner:
         view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
         return {"view": view, "files": files(image)}
 
-    def _progress(self, table: Table, seat: int, draft: Draft, step: NextStep) -> list[str]:
+    def _progress(self, table: Table, seat: int, draft: Draft, step: NextStep, lang: str) -> list[str]:
         rules = load_rules()
         start = draft.start or ""
         order = worker_order(rules, start) if start else ()
         steps = [
-            f"{strings.DICE_EMOJI[rules.workers[order[i]]]} {describe(table, seat, start, draft.placements[:i], p)}"
+            f"{DICE_EMOJI[rules.workers[order[i]]]} {describe(table, seat, start, draft.placements[:i], p, lang)}"
             for i, p in enumerate(draft.placements)
         ]
-        lines = [strings.PLANNER_SO_FAR.format(steps=", ".join(steps) or "—")]
+        lines = [say(lang, "planner-so-far", steps=", ".join(steps) or say(lang, "planner-nothing-yet"))]
         if step.worker is None:
-            lines.append(strings.PLANNER_ALL_PLACED)
+            lines.append(say(lang, "planner-all-placed"))
         else:
             die = table.state.dice[rules.workers.index(step.worker)]
-            lines.append(strings.PLANNER_NEXT.format(worker=step.worker, die=die))
+            lines.append(say(lang, "planner-next", worker=say(lang, f"worker-{step.worker}"), die=die))
         if step.can_stop and step.worker is not None:
-            lines.append(strings.PLANNER_CAN_SUBMIT)
+            lines.append(say(lang, "planner-can-submit"))
         if draft.vacation:
-            lines.append(strings.PLANNER_VACATION)
+            lines.append(say(lang, "planner-vacation"))
         return lines
 
-    def _selects(self, table: Table, seat: int, draft: Draft, step: NextStep, version: int) -> list[Control]:
+    def _selects(self, table: Table, seat: int, draft: Draft, step: NextStep, version: int, lang: str) -> list[Control]:
         """The next worker's legal spots, in pages of what one select can hold."""
         if not step.options or step.worker is None:
             return []
-        options = [_option(table, seat, draft.start or "", draft.placements, p) for p in step.options]
+        options = [_option(table, seat, draft.start or "", draft.placements, p, lang) for p in step.options]
         pages = [options[i : i + SELECT_LIMIT] for i in range(0, len(options), SELECT_LIMIT)][:4]
+        worker = say(lang, f"worker-{step.worker}")
         controls = []
         for page, chunk in enumerate(pages):
             placeholder = (
-                strings.PICK_PLACEMENT.format(worker=step.worker)
+                say(lang, "pick-placement", worker=worker)
                 if page == 0
-                else strings.PICK_PLACEMENT_MORE.format(worker=step.worker, page=page + 1)
+                else say(lang, "pick-placement-more", worker=worker, page=page + 1)
             )
             route = Route(KEY, "place", table.row.id, table.state.round, version, str(page))
             controls.append(select(route, chunk, placeholder))
@@ -196,23 +208,24 @@ class Planner:
     async def open(self, host: "TableHost", interaction: discord.Interaction, table: Table, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         draft, version = await self.load(host, table, seat)
-        message = await self.message(table, seat, draft, version, None)
+        message = await self.message(table, seat, draft, version, interaction.locale.value, None)
         await interaction.followup.send(view=message["view"], files=message["files"], ephemeral=True)
 
     # -- clicks ----------------------------------------------------------------------------------------
     async def on_component(
         self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
+        lang = interaction.locale.value
         if interaction.message is None or not interaction.message.flags.ephemeral:
             # a planner only ever lives in a private card
-            await tell(interaction, say(interaction, "unknown-component"))
+            await tell(interaction, say(lang, "unknown-component"))
             return
         table = await host.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
         if await self._no_longer_applies(interaction, table, seat, route) or table is None:
             return
         if seat is None:
-            await tell(interaction, say(interaction, "not-a-player", game=route.table))
+            await tell(interaction, say(lang, "not-a-player", game=route.table))
             return
         await interaction.response.defer()
         async with host.lock(route.table):
@@ -222,20 +235,21 @@ class Planner:
             note: str | None = None
             submitted = offer_hint = False
             if route.version != version:
-                note = strings.PLANNER_OUT_OF_DATE
+                note = say(lang, "planner-out-of-date")
             elif route.arg == "submit":
                 note, submitted = await self._submit(host, interaction, table, seat, draft)
             else:
-                changed, note, offer_hint = await self._change(table, seat, draft, route, values)
+                changed, note, offer_hint = await self._change(table, seat, draft, route, values, lang)
                 if changed != draft:
                     version += 1
                     await self.save(host, table, seat, changed, version)
                     draft = changed
             round_over = submitted and table.phase != route.phase
         if round_over:
-            message: dict[str, Any] = {"view": notice(f"{note}\n{strings.PLANNER_ROUND_DONE}"), "attachments": []}
+            done = say(lang, "planner-round-done")
+            message: dict[str, Any] = {"view": notice(f"{note}\n{done}"), "attachments": []}
         else:
-            message = await self.message(table, seat, draft, version, note, offer_hint)
+            message = await self.message(table, seat, draft, version, lang, note, offer_hint)
             message["attachments"] = message.pop("files")
         await interaction.edit_original_response(**message)
 
@@ -259,9 +273,9 @@ class Planner:
     def _refusal(table: Table | None, route: Route, locale: str) -> str | None:
         """Why a planner window of `route`'s round no longer applies, worded for the planner."""
         if table is not None and table.over:
-            return strings.PLANNER_GAME_OVER
+            return say(locale, "planner-game-over")
         if table is not None and table.row.status == "running" and route.phase != table.phase:
-            return strings.PLANNER_STALE.format(old=route.phase)
+            return say(locale, "planner-stale", old=route.phase)
         return refusal_for(table, route.phase, route.table, locale)
 
     @staticmethod
@@ -275,10 +289,11 @@ class Planner:
         """The confirmation the first click left stays; the clicker hears privately why nothing changed."""
         if not interaction.response.is_done():
             await interaction.response.defer()
-        await interaction.followup.send(strings.PLANNER_ALREADY_BUILT.format(round=round_), ephemeral=True)
+        text = say(interaction.locale.value, "planner-already-built", round=round_)
+        await interaction.followup.send(text, ephemeral=True)
 
     async def _change(
-        self, table: Table, seat: int, draft: Draft, route: Route, values: Sequence[str]
+        self, table: Table, seat: int, draft: Draft, route: Route, values: Sequence[str], lang: str
     ) -> tuple[Draft, str | None, bool]:
         """The draft after one click (the same draft if the click no longer applies), a note, and whether a
         suggestion waits to be applied."""
@@ -287,9 +302,9 @@ class Planner:
         if route.purpose == "place":
             placement = decode_placement(values[0]) if len(values) == 1 else None
             if draft.start is None or placement is None:
-                return draft, strings.CHOICE_GONE, False
+                return draft, say(lang, "choice-gone"), False
             if placement not in next_step(state, seat, draft.start, draft.placements).options:
-                return draft, strings.CHOICE_GONE, False
+                return draft, say(lang, "choice-gone"), False
             changed = replace(draft, placements=(*draft.placements, placement))
         elif action in ("start-red", "start-black"):
             if draft.start is not None:
@@ -303,10 +318,10 @@ class Planner:
             changed = replace(draft, vacation=not draft.vacation)
         else:
             advice = await asyncio.to_thread(hint, POWERLINE.player_view(state, seat), seat)
-            note = strings.PLANNER_HINT.format(reason=advice.reason)
+            note = say(lang, "planner-hint", reason=advice.reason)
             suggested = advice.plan
             if action == "hint" and draft.placements and draft.plan() != suggested:
-                return draft, f"{note}\n{strings.PLANNER_HINT_ASK}", True
+                return draft, f"{note}\n{say(lang, 'planner-hint-ask')}", True
             return Draft(suggested.start, suggested.placements, suggested.vacation), note, False
         plan = changed.plan()
         if changed.vacation and (plan is None or not can_use_vacation(state, seat, plan)):
@@ -319,14 +334,15 @@ class Planner:
         """Commit the plan (it is stored before the player hears it is in); returns a note and success."""
         plan = draft.plan()
         round_ = table.state.round
+        lang = interaction.locale.value
         if plan is None:
             return None, False
         if table.state.plans[seat] == plan:
-            await interaction.followup.send(strings.ALREADY_SUBMITTED.format(round=round_), ephemeral=True)
+            await interaction.followup.send(say(lang, "already-submitted", round=round_), ephemeral=True)
             return None, False
         try:
             await host.submit(table, [(SubmitPlan(seat, round_, plan), "player", interaction.user.id)])
         except RuleError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return None, False
-        return strings.SUBMITTED_OK.format(round=round_), True
+        return say(lang, "submitted-ok", round=round_), True

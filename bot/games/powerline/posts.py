@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.games.powerline import images, strings
+from bot.games.powerline import images
+from bot.games.powerline.catalog import say
 from bot.games.powerline.narrate import dice_text, narrate_round, split_message
 from bot.table.cards import card
 from bot.table.module import Post
@@ -47,10 +48,11 @@ def summary_chunks(table: Table, round_: int) -> list[str]:
 def _narrate(table: Table, round_: int) -> list[str]:
     state: PowerlineState = table.phase_ends[round_]
     events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
-    text = narrate_round(round_, round_dice(table, round_), events, state, table.names)
+    lang = table.row.language
+    text = narrate_round(round_, round_dice(table, round_), events, state, table.names, lang)
     late = table.computer_played.get(round_)
     if late:
-        text = f"{strings.TIMEOUT.format(people=', '.join(table.names[s] for s in late))}\n{text}"
+        text = f"{say(lang, 'timeout', people=', '.join(table.names[s] for s in late))}\n{text}"
     return split_message(text)
 
 
@@ -72,11 +74,12 @@ def due_posts(table: Table) -> list[str]:
 async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     state: PowerlineState = table.state
+    lang = table.row.language
     if kind == "start":
         people = mentions([s.user_id for s in table.seats if s.user_id is not None])
-        return Post(strings.GAME_STARTED.format(game=table.row.id, players=people), mention=True)
+        return Post(say(lang, "game-started", game=table.row.id, players=people), mention=True)
     if kind == "close":
-        view = card(strings.ROUND_RESOLVED.format(round=rest), image=images.center_name(int(rest)))
+        view = card(say(lang, "round-resolved", round=int(rest)), image=images.center_name(int(rest)))
         return Post(view=view, edit_of=f"turn:{rest}")
     if kind == "summary":
         round_, _, part = rest.partition(":")
@@ -99,14 +102,16 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
 
 
 def round_text(table: Table, state: PowerlineState, deadline: float | None) -> str:
-    lines = [strings.ROUND_HEADER.format(round=state.round, rounds=load_rules().rounds, dice=dice_text(state.dice))]
+    lang = table.row.language
+    dice = dice_text(state.dice)
+    lines = [say(lang, "round-header", round=state.round, rounds=load_rules().rounds, dice=dice)]
     waiting = [u for s in state.waiting_for if (u := table.seats[s].user_id) is not None]
     if waiting:
-        lines.append(strings.ROUND_WAITING.format(people=mentions(waiting)))
+        lines.append(say(lang, "round-waiting", people=mentions(waiting)))
         if deadline is not None:
-            lines.append(strings.ROUND_DEADLINE.format(when=f"<t:{int(deadline)}:R>"))
+            lines.append(say(lang, "round-deadline", when=f"<t:{int(deadline)}:R>"))
     else:
-        lines.append(strings.ROUND_ALL_IN)
+        lines.append(say(lang, "round-all-in"))
     return "\n".join(lines)
 
 
@@ -120,11 +125,11 @@ def round_card(
     """
     round_ = state.round
     controls = [
-        button(Route(KEY, "round", table.row.id, round_, 0, arg), label, style)
-        for arg, label, style in (
-            ("plan", strings.PLAN_BUTTON, discord.ButtonStyle.primary),
-            ("board", strings.BOARD_BUTTON, discord.ButtonStyle.secondary),
-            ("status", strings.STATUS_BUTTON, discord.ButtonStyle.secondary),
+        button(Route(KEY, "round", table.row.id, round_, 0, arg), say(table.row.language, f"button-{arg}"), style)
+        for arg, style in (
+            ("plan", discord.ButtonStyle.primary),
+            ("board", discord.ButtonStyle.secondary),
+            ("status", discord.ButtonStyle.secondary),
         )
     ]
     image = images.center_name(round_) if with_image else None
@@ -134,17 +139,18 @@ def round_card(
 async def final_post(table: Table) -> Post:
     state: PowerlineState = table.state
     places = ranks(state)
-    lines = [strings.FINAL_HEADER.format(game=table.row.id)]
+    lang = table.row.language
+    lines = [say(lang, "final-header", game=table.row.id)]
     for seat in sorted(range(len(places)), key=lambda s: (places[s], s)):
         medal = MEDALS[places[seat] - 1] if places[seat] <= len(MEDALS) else f"{places[seat]}."
-        lines.append(strings.FINAL_LINE.format(medal=medal, name=table.names[seat], vp=state.players[seat].vp))
+        lines.append(say(lang, "final-line", medal=medal, name=table.names[seat], vp=state.players[seat].vp))
     rating = solo_rating(state)
     if rating is not None:
-        lines.append(strings.SOLO_RATING.format(title=rating.title, vp=state.players[0].vp))
-    lines.append(strings.REMATCH_HINT)
+        lines.append(say(lang, "solo-rating", title=rating.title, vp=state.players[0].vp))
+    lines.append(say(lang, "rematch-hint"))
     controls = [
-        button(Route(KEY, "rematch", table.row.id), strings.REMATCH, discord.ButtonStyle.success),
-        button(Route(KEY, "timelapse", table.row.id), strings.TIMELAPSE),
+        button(Route(KEY, "rematch", table.row.id), say(lang, "button-rematch"), discord.ButtonStyle.success),
+        button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse")),
     ]
     image = await images.standings(state, table.names)
     view = card("\n".join(lines), image=None if image is None else image.filename, rows=[controls])

@@ -54,7 +54,7 @@ no-thread = { $count ->
 not-a-player = Du spielst in Spiel #{ $game } nicht mit.
 game-over = Spiel #{ $game } ist vorbei.
 game-cancelled = Spiel #{ $game } wurde abgebrochen.
-no-game-here = In diesem Kanal gibt es kein Spiel { $title }. Starte eines mit /{ $command } start.
+no-game-here = In diesem Kanal gibt es kein Spiel { $title }. Starte eines mit /{ $command } { name-start }.
 no-such-game = Dieses Spiel gibt es nicht mehr.
 status-lobby = Spiel #{ $game } ist noch in der Lobby: { $players }.
 
@@ -90,3 +90,11 @@ cancelled-by = Spiel #{ $game } wurde von { $who } abgebrochen.
 
 option-language = Sprache der Spielnachrichten im Kanal (sonst die des Servers)
 language-name = Deutsch
+
+## Namen der Befehle und Optionen (klein, ohne Leerzeichen: so verlangt es Discord).
+
+name-start = starten
+name-status = stand
+name-rules = regeln
+name-cancel = abbrechen
+name-language = sprache

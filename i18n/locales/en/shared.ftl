@@ -54,7 +54,7 @@ no-thread = { $count ->
 not-a-player = You are not playing in game #{ $game }.
 game-over = Game #{ $game } is over.
 game-cancelled = Game #{ $game } was cancelled.
-no-game-here = There is no { $title } game in this channel. Start one with /{ $command } start.
+no-game-here = There is no { $title } game in this channel. Start one with /{ $command } { name-start }.
 no-such-game = That game no longer exists.
 status-lobby = Game #{ $game } is in its lobby: { $players }.
 
@@ -90,3 +90,11 @@ cancelled-by = Game #{ $game } was cancelled by { $who }.
 
 option-language = Language of the game's messages in the channel (the server's by default)
 language-name = English
+
+## Command and option names (lower case, no spaces: Discord's rule for names).
+
+name-start = start
+name-status = status
+name-rules = rules
+name-cancel = cancel
+name-language = language

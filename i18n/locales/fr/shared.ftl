@@ -54,7 +54,7 @@ no-thread = { $count ->
 not-a-player = Vous ne jouez pas dans la partie #{ $game }.
 game-over = La partie #{ $game } est terminée.
 game-cancelled = La partie #{ $game } a été annulée.
-no-game-here = Il n’y a pas de partie de { $title } dans ce salon. Lancez-en une avec /{ $command } start.
+no-game-here = Il n’y a pas de partie de { $title } dans ce salon. Lancez-en une avec /{ $command } { name-start }.
 no-such-game = Cette partie n’existe plus.
 status-lobby = La partie #{ $game } est dans son salon d’attente : { $players }.
 
@@ -90,3 +90,11 @@ cancelled-by = La partie #{ $game } a été annulée par { $who }.
 
 option-language = Langue des messages de la partie dans le salon (celle du serveur par défaut)
 language-name = Français
+
+## Noms des commandes et des options (en minuscules, sans espace : la règle de Discord).
+
+name-start = lancer
+name-status = état
+name-rules = règles
+name-cancel = annuler
+name-language = langue
