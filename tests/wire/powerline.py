@@ -1,9 +1,10 @@
 """Powerline as scripted people play it over the wire: lobby, planner, rounds."""
 
+from i18n.catalog import language
 from tests.wire.conftest import Wire
 from tests.wire.fakediscord.model import Channel, Message, controls
 from tests.wire.fakediscord.players import Player, answered, labels
-from tests.words import label
+from tests.words import label, opening
 
 PLAN = label("button-plan")
 SUBMIT = label("button-submit")
@@ -22,12 +23,15 @@ async def start_game(wire: Wire, players: int) -> tuple[Channel, list[Player]]:
     return thread, people
 
 
-async def round_card(wire: Wire, thread: Channel, round_: int | None = None, timeout: float = 15.0) -> Message:
-    """The round card with its buttons (of `round_`, when given), once the bot has posted it."""
+async def round_card(
+    wire: Wire, thread: Channel, round_: int | None = None, timeout: float = 15.0, lang: str = "en"
+) -> Message:
+    """The round card with its buttons (of `round_`, when given), once the bot has posted it in the game's `lang`."""
+    plan = label("button-plan", lang)
 
     def find() -> Message | None:
-        header = "" if round_ is None else f"**Round {round_}/"
-        return next((m for m in reversed(wire.discord.history(thread)) if PLAN in labels(m) and header in m.text), None)
+        header = "" if round_ is None else opening("round-header", "rounds", lang, round=round_)
+        return next((m for m in reversed(wire.discord.history(thread)) if plan in labels(m) and header in m.text), None)
 
     await wire.discord.wait(lambda: find() is not None, timeout)
     card = find()
@@ -36,10 +40,12 @@ async def round_card(wire: Wire, thread: Channel, round_: int | None = None, tim
 
 
 async def build_plan(wire: Wire, player: Player, planner: Message) -> Message:
-    """Start with red, then the first offered spot for each worker until the plan may be submitted."""
-    if label("button-start-red") in labels(planner):
-        planner = await answered(wire.discord, await player.click(planner, label=label("button-start-red")))
-    while SUBMIT not in labels(planner):
+    """Start with red, then the first offered spot for each worker until the plan may be submitted; the planner
+    speaks the player's language."""
+    lang = language(player.user.locale)
+    if label("button-start-red", lang) in labels(planner):
+        planner = await answered(wire.discord, await player.click(planner, label=label("button-start-red", lang)))
+    while label("button-submit", lang) not in labels(planner):
         menu = next(c for c in controls(planner.components) if c["type"] == 3)
         values = [o["value"] for o in menu["options"]]
         choice = next((v for v in values if v != "island"), values[0])
@@ -51,4 +57,5 @@ async def play_round(wire: Wire, player: Player, thread: Channel) -> Message:
     """Open the planner from the round card, build a plan and submit it: the planner as it ends."""
     planner = await answered(wire.discord, await player.click(await round_card(wire, thread), label=PLAN))
     planner = await build_plan(wire, player, planner)
-    return await answered(wire.discord, await player.click(planner, label=SUBMIT))
+    submit = label("button-submit", language(player.user.locale))
+    return await answered(wire.discord, await player.click(planner, label=submit))

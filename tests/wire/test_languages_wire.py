@@ -4,9 +4,10 @@ import pytest
 
 from bot.games import MODULES
 from i18n.catalog import text
+from tests.wire.fakediscord.model import Message, walk
 from tests.wire.fakediscord.players import answered, labels
-from tests.wire.powerline import PLAN, round_card, start_game
-from tests.words import label
+from tests.wire.powerline import PLAN, build_plan, round_card, start_game
+from tests.words import english_leaks, label, opening
 
 pytestmark = pytest.mark.wire
 
@@ -77,3 +78,57 @@ async def test_the_host_may_choose_the_games_language(wire):
     lobby = await answered(wire.discord, await host.slash(wire.channel, "powerline start", language="fr"))
     assert text("fr", "lobby-title", title="Powerline", game=1) in lobby.text
     assert text("fr", "join") in labels(lobby)
+
+
+def everything_in(message: Message) -> list[str]:
+    """All the words a message shows: text, button labels, menu placeholders, options and their help."""
+    found = message.texts()
+    for key in ("label", "placeholder", "description"):
+        found.extend(str(v) for v in walk(message.components, key) if v)
+    return found
+
+
+async def test_a_german_and_a_french_player_play_a_whole_game_in_an_english_server(wire):
+    """Each plans in their own language from start to end, the channel stays English, and nothing private
+    slips into English: the planner, its menus, hints, status, rules and refusals."""
+    bernd, chloe = wire.player("bernd", "de"), wire.player("chloé", "fr")
+    lobby = await answered(wire.discord, await bernd.slash(wire.channel, "powerline start"))
+    await answered(wire.discord, await chloe.click(lobby, label=label("join")))
+    await answered(wire.discord, await bernd.click(lobby, label=label("start")))
+    thread = next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
+    seen: dict[str, list[str]] = {"de": [], "fr": []}
+    windows: dict[str, Message] = {}
+    for round_ in range(1, 16):
+        card = await round_card(wire, thread, round_)
+        for person, lang in ((bernd, "de"), (chloe, "fr")):
+            planner = await answered(wire.discord, await person.click(card, label=PLAN))
+            seen[lang] += everything_in(planner)
+            if round_ == 1:
+                hinted = await answered(wire.discord, await person.click(planner, label=label("button-hint", lang)))
+                assert opening("planner-hint", "reason", lang) in hinted.text
+                seen[lang] += everything_in(hinted)
+            planner = await build_plan(wire, person, planner)
+            seen[lang] += everything_in(planner)
+            done = await answered(wire.discord, await person.click(planner, label=label("button-submit", lang)))
+            assert label("submitted-ok", lang, round=round_) in done.text
+            seen[lang] += everything_in(done)
+            windows[lang] = done
+        if round_ == 2:
+            old = await answered(wire.discord, await bernd.click(windows["de"], label=label("button-hint", "de")))
+            assert old.text == label("planner-stale", "de", old=2)
+            status = await answered(
+                wire.discord, await chloe.click(await round_card(wire, thread, 3), label=label("button-status"))
+            )
+            assert status.text.startswith(opening("status", "waiting", "fr", game=1, round=3, rounds=15))
+            seen["de"].append(old.text)
+            seen["fr"].append(status.text)
+    await wire.discord.wait(lambda: any(label("final-header", game=1) in m.text for m in wire.discord.history(thread)))
+    rules = await answered(wire.discord, await chloe.slash(thread, "powerline rules"))
+    assert rules.text == label("rules-summary", "fr")
+    seen["fr"].append(rules.text)
+    public = [text for m in wire.discord.history(thread) for text in everything_in(m)]
+    assert sum(opening("resolved", "dice", round=r) in text for r in range(1, 16) for text in public) == 15
+    assert opening("planner-so-far", "steps", "de") in "\n".join(seen["de"])
+    assert opening("planner-so-far", "steps", "fr") in "\n".join(seen["fr"])
+    assert not english_leaks(seen["de"], "de") and not english_leaks(seen["fr"], "fr")
+    assert english_leaks(public, "de"), "the channel speaks the server's English"

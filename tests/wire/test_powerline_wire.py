@@ -6,6 +6,7 @@ import pytest
 from PIL import Image
 
 from tests.wire.powerline import play_round, round_card, start_game
+from tests.words import label, opening
 
 pytestmark = pytest.mark.wire
 
@@ -23,10 +24,10 @@ async def test_a_full_two_player_game(wire):
         await round_card(wire, thread, round_)
         for person in people:
             done = await play_round(wire, person, thread)
-            assert f"Plan submitted for round {round_}." in done.text
-    await wire.discord.wait(lambda: any("Game #1 is over" in m.text for m in wire.discord.history(thread)))
+            assert label("submitted-ok", round=round_) in done.text
+    await wire.discord.wait(lambda: any(label("final-header", game=1) in m.text for m in wire.discord.history(thread)))
     public = wire.discord.history(thread)
-    assert sum("built**" in m.text for m in public) == 15
+    assert sum(opening("resolved", "dice", round=r) in m.text for r in range(1, 16) for m in public) == 15
     images = [a for m in public for a in m.attachments]
     assert {a.filename for a in images} >= {"round-1.png", "boards.png", "standings.png"}
     for attachment in images:
