@@ -226,7 +226,7 @@ class PlanBuilder:
             return
         if lines > self._line_limit(workers) and any(self.player.chart[workers - 1 :]):
             raise ConstructionLimitError("construction-limit-ahead", lines=lines)
-        raise ChartColumnError("columns-empty", workers=workers, last=len(self.player.chart))
+        raise ChartColumnError("columns-empty", workers=workers, last_column=len(self.player.chart))
 
     @staticmethod
     def _direction_error(line: Line, candidates: tuple[tuple[int, int], ...]) -> DirectionError:

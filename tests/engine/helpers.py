@@ -3,7 +3,7 @@
 import ast
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -81,16 +81,27 @@ def refused(kind: type[RuleError], code: str, **params: str | int) -> Iterator[N
     assert caught.value.params.items() >= params.items(), caught.value.params
 
 
-def rule_error_calls() -> list[tuple[str, str | None, int]]:
-    """Every `RuleError` subclass the engine builds, read from its source: (file:line, the code if it is a string
-    literal, how many positional arguments), so tests see each code the engine can raise without triggering it."""
+@dataclass(frozen=True)
+class RaiseSite:
+    """Where the engine builds a rule error, with its code (None unless a string literal) and the names of its
+    params; enough for tests to know every code the engine can raise without triggering each one."""
+
+    where: str
+    code: str | None
+    positional: int
+    params: frozenset[str]
+
+
+def rule_error_sites() -> list[RaiseSite]:
+    """Every `RuleError` (or subclass) the engine's source builds."""
     names = {name for name, value in vars(errors).items() if isinstance(value, type) and issubclass(value, RuleError)}
     root = Path(__file__).resolve().parents[2] / "engine"
-    calls: list[tuple[str, str | None, int]] = []
+    sites: list[RaiseSite] = []
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
                 first = node.args[0] if node.args else None
                 code = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
-                calls.append((f"{path.relative_to(root.parent)}:{node.lineno}", code, len(node.args)))
-    return calls
+                params = frozenset(k.arg for k in node.keywords if k.arg is not None)
+                sites.append(RaiseSite(f"{path.relative_to(root.parent)}:{node.lineno}", code, len(node.args), params))
+    return sites

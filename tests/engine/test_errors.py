@@ -5,17 +5,17 @@ import re
 
 from engine.core import RuleError
 from engine.powerline.errors import DieMismatchError
-from tests.engine.helpers import rule_error_calls
+from tests.engine.helpers import rule_error_sites
 
 CODE = re.compile(r"[a-z]+(-[a-z]+)*")
 
 
 def test_every_engine_raise_names_a_code_and_passes_data_by_keyword():
-    calls = rule_error_calls()
-    assert len(calls) > 20, "the scan finds the engine's raise sites"
-    for where, code, positional in calls:
-        assert code is not None and CODE.fullmatch(code), f"{where}: the code must be a literal such as 'no-joker'"
-        assert positional == 1, f"{where}: parameters go by keyword, so each has a name a translator can place"
+    sites = rule_error_sites()
+    assert len(sites) > 20, "the scan finds the engine's raise sites"
+    for site in sites:
+        assert site.code is not None and CODE.fullmatch(site.code), f"{site.where}: a literal code like 'no-joker'"
+        assert site.positional == 1, f"{site.where}: params go by keyword, so each has a name a translator can place"
 
 
 def test_a_rule_error_reads_as_its_code_and_params_and_survives_pickling():

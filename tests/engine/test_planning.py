@@ -164,7 +164,7 @@ def test_empty_column_forces_a_replan():
 
 def test_no_worker_count_left_above():
     state = with_player(new_state(), chart=(1, 0, 0, 0, 0, 0))
-    with refused(ChartColumnError, "columns-empty", workers=2, last=6):
+    with refused(ChartColumnError, "columns-empty", workers=2, last_column=6):
         validate_plan(state, 0, plan("red", ISLAND, ISLAND))
 
 
