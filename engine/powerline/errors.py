@@ -1,4 +1,4 @@
-"""One error type per rule a plan or an action can break; messages speak to the player."""
+"""One error type per rule a plan or an action can break; each raise names its refusal by a code and its data."""
 
 from engine.core.errors import RuleError
 

@@ -99,11 +99,11 @@ class PowerlineRules:
 
     def apply(self, state: PowerlineState, action: SubmitPlan) -> tuple[PowerlineState, Sequence[Event]]:
         if state.finished:
-            raise TurnError("This game is over.")
+            raise TurnError("game-over")
         if not 0 <= action.player < len(state.players):
-            raise TurnError(f"There is no seat {action.player} in this game.")
+            raise TurnError("no-seat", seat=action.player)
         if action.round != state.round:
-            raise TurnError(f"That plan was made for round {action.round}, but this is round {state.round}.")
+            raise TurnError("stale-round", planned=action.round, current=state.round)
         validate_plan(state, action.player, action.plan)
         replaced = state.plans[action.player] is not None
         plans = list(state.plans)

@@ -58,19 +58,10 @@ def chart_for(state: PowerlineState) -> Chart:
 
 def worker_order(rules: Rules, start: str) -> tuple[int, ...]:
     if start not in rules.plan_starts:
-        names = " or the ".join(rules.plan_starts)
-        raise PlanOrderError(f"A plan starts with the {names} worker, not {start!r}.")
+        first, last = rules.plan_starts
+        raise PlanOrderError("plan-start", start=start, first=first, last=last)
     order = tuple(range(len(rules.workers)))
     return order if start == rules.workers[0] else order[::-1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,42 +169,39 @@ class PlanBuilder:
     def add(self, placement: Placement) -> None:
         worker = self.next_worker
         if worker is None:
-            raise PlanOrderError("All six workers are already planned.")
+            raise PlanOrderError("all-planned", count=len(self.order))
         colour = self.rules.workers[worker]
         count = len(self.placements) + 1
         if placement.line is None:
             if placement.joker:
-                raise JokerError("The island needs no joker.")
+                raise JokerError("island-joker")
             if placement.segment is not None:
-                raise PlanTargetError("The island has no segments.")
+                raise PlanTargetError("island-segment")
             self._check_completable(count, len(self.used))
             self.placements.append(placement)
             return
         try:
             line = self.board.line(placement.line)
         except KeyError:
-            raise PlanTargetError(f"There is no powerline {placement.line!r} on your board.") from None
+            raise PlanTargetError("unknown-line", line=placement.line) from None
         candidates = self._candidates(line)
         if not candidates:
-            raise LineCompleteError(f"Powerline {line.id} is already complete.")
+            raise LineCompleteError("line-complete", line=line.id)
         chosen = [c for c in candidates if c[0] == placement.segment]
         if not chosen:
-            raise DirectionError(self._direction_message(line, candidates))
+            raise self._direction_error(line, candidates)
         segment, direction = chosen[0]
         die = self.dice[worker]
         needs = line.pips[segment]
         if needs != die and not placement.joker:
-            raise DieMismatchError(
-                f"The {colour} die shows {die}, but that segment of powerline {line.id} needs {needs}. "
-                "Spend a joker or choose another spot."
-            )
+            raise DieMismatchError("die-mismatch", colour=colour, die=die, line=line.id, needs=needs)
         if needs == die and placement.joker:
-            raise JokerError(f"The {colour} die already shows {die}: keep your joker.")
+            raise JokerError("joker-not-needed", colour=colour, die=die)
         if placement.joker and self.jokers_left <= 0:
-            raise JokerError("You have no joker left to spend.")
+            raise JokerError("no-joker")
         lines = len(self.used) + (line.index not in self.used)
         if lines > self.rules.max_lines_per_round:
-            raise LineLimitError(f"Workers may go to at most {self.rules.max_lines_per_round} powerlines in one round.")
+            raise LineLimitError("line-limit", limit=self.rules.max_lines_per_round)
         self._check_completable(count, lines)
         built = (self.progress.get(line.index) or self.base[line.index])[0]
         self.progress[line.index] = (built + 1, direction)
@@ -225,47 +213,33 @@ class PlanBuilder:
         """Why the plan may not end here, or None if it may."""
         workers = len(self.placements)
         if workers == 0:
-            return PlanOrderError("Deploy at least one worker.")
+            return PlanOrderError("no-worker")
         if self.player.chart[workers - 1] == 0:
-            return ChartColumnError(
-                f"No worker tile is left in column {workers} of your chart, so you cannot deploy exactly "
-                f"{_plural(workers, 'worker')} this round."
-            )
+            return ChartColumnError("column-empty", workers=workers)
         limit = self._line_limit(workers)
         if len(self.used) > limit:
-            return ConstructionLimitError(
-                f"Construction limits: {_plural(workers, 'worker')} may build on only "
-                f"{_plural(limit, 'powerline')}, but this plan uses {len(self.used)}."
-            )
+            return ConstructionLimitError("construction-limit", workers=workers, limit=limit, lines=len(self.used))
         return None
 
     def _check_completable(self, workers: int, lines: int) -> None:
         if self._completable(workers, lines):
             return
         if lines > self._line_limit(workers) and any(self.player.chart[workers - 1 :]):
-            raise ConstructionLimitError(
-                f"Construction limits: no worker count you can still deploy allows {_plural(lines, 'powerline')}."
-            )
-        last = len(self.player.chart)
-        raise ChartColumnError(
-            f"Your chart has no worker tile left in columns {workers} to {last}, so you cannot deploy "
-            f"{_plural(workers, 'worker')} or more."
-        )
+            raise ConstructionLimitError("construction-limit-ahead", lines=lines)
+        raise ChartColumnError("columns-empty", workers=workers, last_column=len(self.player.chart))
 
-    def _direction_message(self, line: Line, candidates: tuple[tuple[int, int], ...]) -> str:
-        def where(segment: int) -> str:
-            if segment < line.length / 2:
-                return f"the {_ordinal(segment + 1)} segment from {line.ends[0]}"
-            return f"the {_ordinal(line.length - segment)} segment from {line.ends[1]}"
-
+    @staticmethod
+    def _direction_error(line: Line, candidates: tuple[tuple[int, int], ...]) -> DirectionError:
+        """The spot the player missed, counted from the nearer end of the line, where a player finds it fastest."""
         if len(candidates) == 2:
-            return (
-                f"Powerline {line.id} has not been started: begin it at either end "
-                f"(next to {line.ends[0]} or next to {line.ends[1]})."
-            )
+            return DirectionError("line-not-started", line=line.id, one_end=line.ends[0], other_end=line.ends[1])
         ((segment, direction),) = candidates
         origin = line.ends[0] if direction == 1 else line.ends[1]
-        return f"Powerline {line.id} is being built from its {origin} end; the next free spot is {where(segment)}."
+        if segment < line.length / 2:
+            position, station = segment + 1, line.ends[0]
+        else:
+            position, station = line.length - segment, line.ends[1]
+        return DirectionError("line-direction", line=line.id, origin=origin, position=position, station=station)
 
     def plan(self, vacation: bool = False) -> Plan:
         start = self.rules.workers[self.order[0]]
@@ -277,18 +251,18 @@ def _check_vacation(state: PowerlineState, player: int, plan: Plan) -> None:
         return
     rules = load_rules()
     if not state.config.variants.vacation:
-        raise VacationError("This game is played without the vacation tile.")
+        raise VacationError("vacation-off")
     if not state.players[player].vacation:
-        raise VacationError("You have already used your vacation tile.")
+        raise VacationError("vacation-used")
     if rules.vacation_needs_island_worker and plan.island_workers == 0:
-        raise VacationError("The vacation tile only saves island penalties: send a worker to the island to use it.")
+        raise VacationError("vacation-needs-island")
 
 
 def validate_plan(state: PowerlineState, player: int, plan: Plan) -> None:
     """Raise the `RuleError` for the first rule `plan` breaks; return if it is legal."""
     builder = PlanBuilder(state, player, plan.start)
     if not plan.placements:
-        raise PlanOrderError("Deploy at least one worker.")
+        raise PlanOrderError("no-worker")
     for placement in plan.placements:
         builder.add(placement)
     error = builder.stop_error()

@@ -1,8 +1,15 @@
-"""Building exact Powerline positions for rule tests."""
+"""Building exact Powerline positions for rule tests, and finding the rule errors the engine raises."""
 
-from dataclasses import replace
+import ast
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
 
-from engine.powerline import POWERLINE, Placement, Plan, PowerlineConfig, SubmitPlan, Variants
+import pytest
+
+from engine.core import RuleError
+from engine.powerline import POWERLINE, Placement, Plan, PowerlineConfig, SubmitPlan, Variants, errors
 from engine.powerline.board import load_board
 from engine.powerline.state import LineState, PlayerState, PowerlineState
 
@@ -63,3 +70,38 @@ def other_face(face: int) -> int:
 
 def last(line: str, board: int = 1) -> int:
     return load_board(board).line(line).length - 1
+
+
+@contextmanager
+def refused(kind: type[RuleError], code: str, **params: str | int) -> Iterator[None]:
+    """The block raises `kind` with message code `code` and (at least) these params: what the player is told."""
+    with pytest.raises(kind) as caught:
+        yield
+    assert caught.value.code == code
+    assert caught.value.params.items() >= params.items(), caught.value.params
+
+
+@dataclass(frozen=True)
+class RaiseSite:
+    """Where the engine builds a rule error, with its code (None unless a string literal) and the names of its
+    params; enough for tests to know every code the engine can raise without triggering each one."""
+
+    where: str
+    code: str | None
+    positional: int
+    params: frozenset[str]
+
+
+def rule_error_sites() -> list[RaiseSite]:
+    """Every `RuleError` (or subclass) the engine's source builds."""
+    names = {name for name, value in vars(errors).items() if isinstance(value, type) and issubclass(value, RuleError)}
+    root = Path(__file__).resolve().parents[2] / "engine"
+    sites: list[RaiseSite] = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
+                first = node.args[0] if node.args else None
+                code = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+                params = frozenset(k.arg for k in node.keywords if k.arg is not None)
+                sites.append(RaiseSite(f"{path.relative_to(root.parent)}:{node.lineno}", code, len(node.args), params))
+    return sites

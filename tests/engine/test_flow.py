@@ -11,7 +11,7 @@ from engine.powerline.errors import TurnError
 from engine.powerline.events import PlanSubmitted, RoundResolved
 from engine.powerline.game import draw_tiles, roll_dice
 from engine.powerline.state import PowerlineState, Sealed
-from tests.engine.helpers import ISLAND, new_state, plan, submit
+from tests.engine.helpers import ISLAND, new_state, plan, refused, submit
 
 
 def test_initial_state():
@@ -48,11 +48,11 @@ def test_round_resolves_only_when_every_plan_is_in():
 
 def test_stale_round_foreign_seat_and_finished_game_are_refused():
     state = new_state(players=2)
-    with pytest.raises(TurnError, match="round 2, but this is round 1"):
+    with refused(TurnError, "stale-round", planned=2, current=1):
         POWERLINE.apply(state, SubmitPlan(0, 2, plan("red", ISLAND)))
-    with pytest.raises(TurnError, match="no seat 5"):
+    with refused(TurnError, "no-seat", seat=5):
         POWERLINE.apply(state, SubmitPlan(5, 1, plan("red", ISLAND)))
-    with pytest.raises(TurnError, match="over"):
+    with refused(TurnError, "game-over"):
         POWERLINE.apply(replace(state, finished=True), SubmitPlan(0, 1, plan("red", ISLAND)))
 
 

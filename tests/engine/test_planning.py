@@ -1,7 +1,5 @@
 """Plan validation: every planning rule, its decision in RULES.md, and the rulebook's planning examples."""
 
-import pytest
-
 from engine.powerline.errors import (
     ChartColumnError,
     ConstructionLimitError,
@@ -23,6 +21,7 @@ from tests.engine.helpers import (
     other_face,
     pip,
     plan,
+    refused,
     seg,
     submit,
     with_dice,
@@ -34,17 +33,17 @@ def test_plan_starts_with_red_or_black():
     state = new_state()
     validate_plan(state, 0, plan("red", ISLAND))
     validate_plan(state, 0, plan("black", ISLAND))
-    with pytest.raises(PlanOrderError, match="red or the black"):
+    with refused(PlanOrderError, "plan-start", start="blue", first="red", last="black"):
         validate_plan(state, 0, plan("blue", ISLAND))
 
 
 def test_at_least_one_worker():
-    with pytest.raises(PlanOrderError, match="at least one"):
+    with refused(PlanOrderError, "no-worker"):
         validate_plan(new_state(), 0, plan("red"))
 
 
 def test_at_most_six_workers():
-    with pytest.raises(PlanOrderError, match="six"):
+    with refused(PlanOrderError, "all-planned", count=6):
         validate_plan(new_state(), 0, plan("red", *[ISLAND] * 7))
 
 
@@ -54,21 +53,21 @@ def test_workers_follow_dice_order_from_either_end():
     wrong = other_face(needs)
     state = with_dice(new_state(), wrong, wrong, wrong, wrong, needs, wrong)
     validate_plan(state, 0, plan("black", ISLAND, seg("C", 0)))
-    with pytest.raises(DieMismatchError, match=f"yellow die shows {wrong}"):
+    with refused(DieMismatchError, "die-mismatch", colour="yellow", die=wrong):
         validate_plan(state, 0, plan("red", ISLAND, seg("C", 0)))
 
 
 def test_segment_must_match_the_die_of_the_workers_colour():
     needs = pip("C", 0)
     state = with_dice(new_state(), other_face(needs), 1, 1, 1, 1, 1)
-    with pytest.raises(DieMismatchError, match=f"red die shows {other_face(needs)}.*needs {needs}"):
+    with refused(DieMismatchError, "die-mismatch", colour="red", die=other_face(needs), line="C", needs=needs):
         validate_plan(state, 0, plan("red", seg("C", 0)))
 
 
 def test_joker_ignores_the_die_and_is_counted():
     needs = pip("C", 0)
     state = with_dice(new_state(), other_face(needs), 1, 1, 1, 1, 1)
-    with pytest.raises(JokerError, match="no joker"):
+    with refused(JokerError, "no-joker"):
         validate_plan(state, 0, plan("red", seg("C", 0, joker=True)))
     state = with_player(state, jokers=1)
     validate_plan(state, 0, plan("red", seg("C", 0, joker=True)))
@@ -77,14 +76,14 @@ def test_joker_ignores_the_die_and_is_counted():
 def test_two_jokers_need_two_tiles():
     a, b = pip("C", 0), pip("C", 1)
     state = with_player(with_dice(new_state(), other_face(a), other_face(b), 1, 1, 1, 1), jokers=1)
-    with pytest.raises(JokerError, match="no joker"):
+    with refused(JokerError, "no-joker"):
         validate_plan(state, 0, plan("red", seg("C", 0, True), seg("C", 1, True)))
     validate_plan(with_player(state, jokers=2), 0, plan("red", seg("C", 0, True), seg("C", 1, True)))
 
 
 def test_joker_is_not_wasted_on_a_matching_die():
     state = with_player(with_dice(new_state(), pip("C", 0), 1, 1, 1, 1, 1), jokers=1)
-    with pytest.raises(JokerError, match="keep your joker"):
+    with refused(JokerError, "joker-not-needed", colour="red", die=pip("C", 0)):
         validate_plan(state, 0, plan("red", seg("C", 0, joker=True)))
 
 
@@ -93,7 +92,7 @@ def test_new_line_starts_at_either_end_only():
     state = with_dice(new_state(), pip("J", 0), pip("J", n), pip("J", 5), 1, 1, 1)
     validate_plan(state, 0, plan("red", seg("J", 0)))
     validate_plan(state, 0, plan("red", ISLAND, seg("J", n)))
-    with pytest.raises(DirectionError, match="either end"):
+    with refused(DirectionError, "line-not-started", line="J", one_end="H2", other_end="S2"):
         validate_plan(state, 0, plan("red", ISLAND, ISLAND, seg("J", 5)))
 
 
@@ -102,7 +101,7 @@ def test_started_line_continues_in_its_direction():
     n = last("J")
     state = built(with_dice(new_state(), pip("J", 2), pip("J", n), 1, 1, 1, 1), J=2)
     validate_plan(state, 0, plan("red", seg("J", 2)))
-    with pytest.raises(DirectionError, match="being built from its H2 end"):
+    with refused(DirectionError, "line-direction", line="J", origin="H2", position=3, station="H2"):
         validate_plan(state, 0, plan("red", ISLAND, seg("J", n)))
 
 
@@ -110,7 +109,7 @@ def test_several_workers_on_one_line_in_one_plan_need_not_be_neighbours():
     """Red and blue on line J one after the other, yellow elsewhere in between."""
     state = with_dice(new_state(), pip("J", 0), pip("C", 0), pip("J", 1), 1, 1, 1)
     validate_plan(state, 0, plan("red", seg("J", 0), seg("C", 0), seg("J", 1)))
-    with pytest.raises(DirectionError):
+    with refused(DirectionError, "line-direction", line="J", origin="H2", position=2, station="H2"):
         validate_plan(state, 0, plan("red", seg("J", 0), seg("C", 0), seg("J", 0)))
 
 
@@ -118,29 +117,29 @@ def test_planned_workers_fix_the_direction_for_later_workers():
     n = last("J")
     state = with_dice(new_state(), pip("J", n), pip("J", n - 1), pip("J", 0), 1, 1, 1)
     validate_plan(state, 0, plan("red", seg("J", n), seg("J", n - 1)))
-    with pytest.raises(DirectionError):
+    with refused(DirectionError, "line-direction", line="J", origin="S2", position=2, station="S2"):
         validate_plan(state, 0, plan("red", seg("J", n), ISLAND, seg("J", 0)))
 
 
 def test_complete_line_takes_no_worker():
     state = built(with_dice(new_state(), 1, 1, 1, 1, 1, 1), C=3)
-    with pytest.raises(LineCompleteError, match="already complete"):
+    with refused(LineCompleteError, "line-complete", line="C"):
         validate_plan(state, 0, plan("red", seg("C", 0)))
 
 
 def test_unknown_line_and_island_segment():
-    with pytest.raises(PlanTargetError):
+    with refused(PlanTargetError, "unknown-line", line="Z"):
         validate_plan(new_state(), 0, plan("red", seg("Z", 0)))
-    with pytest.raises(PlanTargetError):
+    with refused(PlanTargetError, "island-segment"):
         validate_plan(new_state(), 0, plan("red", seg(None, 2)))
-    with pytest.raises(JokerError):
+    with refused(JokerError, "island-joker"):
         validate_plan(new_state(), 0, plan("red", seg(None, None, joker=True)))
 
 
 def test_at_most_three_powerlines_island_not_counted():
     state = with_dice(new_state(), pip("A", 0), pip("C", 0), pip("J", 0), pip("D", 0), 1, 1)
     validate_plan(state, 0, plan("red", seg("A", 0), seg("C", 0), seg("J", 0), ISLAND))
-    with pytest.raises(LineLimitError, match="at most 3 powerlines"):
+    with refused(LineLimitError, "line-limit", limit=3):
         validate_plan(state, 0, plan("red", seg("A", 0), seg("C", 0), seg("J", 0), seg("D", 0)))
 
 
@@ -155,7 +154,7 @@ def test_four_empty_worker_spaces_take_a_tile_from_column_four():
 def test_empty_column_forces_a_replan():
     """Rulebook (Luna): two workers deployed but column 2 is empty; one worker or a third worker is fine."""
     state = with_player(with_dice(new_state(), 1, 1, 1, 1, 1, 1), chart=(2, 0, 3, 3, 2, 2))
-    with pytest.raises(ChartColumnError, match="column 2"):
+    with refused(ChartColumnError, "column-empty", workers=2):
         validate_plan(state, 0, plan("red", ISLAND, ISLAND))
     validate_plan(state, 0, plan("red", ISLAND))
     validate_plan(state, 0, plan("red", ISLAND, ISLAND, ISLAND))
@@ -165,7 +164,7 @@ def test_empty_column_forces_a_replan():
 
 def test_no_worker_count_left_above():
     state = with_player(new_state(), chart=(1, 0, 0, 0, 0, 0))
-    with pytest.raises(ChartColumnError, match="columns 2 to 6"):
+    with refused(ChartColumnError, "columns-empty", workers=2, last_column=6):
         validate_plan(state, 0, plan("red", ISLAND, ISLAND))
 
 
@@ -175,10 +174,10 @@ def test_construction_limits_blue_chart():
     )
     assert state.players[0].chart == (2, 2, 3, 3, 3, 2)
     validate_plan(state, 0, plan("red", seg("A", 0), ISLAND))
-    with pytest.raises(ConstructionLimitError, match="2 workers may build on only 1 powerline"):
+    with refused(ConstructionLimitError, "construction-limit", workers=2, limit=1, lines=2):
         validate_plan(state, 0, plan("red", seg("A", 0), seg("C", 0)))
     validate_plan(state, 0, plan("red", seg("A", 0), seg("C", 0), ISLAND))
-    with pytest.raises(ConstructionLimitError, match="4 workers may build on only 2 powerlines"):
+    with refused(ConstructionLimitError, "construction-limit", workers=4, limit=2, lines=3):
         validate_plan(state, 0, plan("red", seg("A", 0), seg("C", 0), seg("J", 0), ISLAND))
     validate_plan(state, 0, plan("red", seg("A", 0), seg("C", 0), seg("J", 0), ISLAND, ISLAND))
 
@@ -188,18 +187,18 @@ def test_construction_limits_with_no_way_to_finish():
         with_dice(new_state(construction_limits=True), pip("A", 0), pip("C", 0), 1, 1, 1, 1),
         chart=(1, 1, 0, 0, 0, 0),
     )
-    with pytest.raises(ConstructionLimitError, match="no worker count"):
+    with refused(ConstructionLimitError, "construction-limit-ahead", lines=2):
         validate_plan(state, 0, plan("red", seg("A", 0), seg("C", 0)))
 
 
 def test_vacation_rules():
     state = new_state()
     validate_plan(state, 0, plan("red", ISLAND, vacation=True))
-    with pytest.raises(VacationError, match="send a worker to the island"):
+    with refused(VacationError, "vacation-needs-island"):
         validate_plan(with_dice(state, pip("C", 0), 1, 1, 1, 1, 1), 0, plan("red", seg("C", 0), vacation=True))
-    with pytest.raises(VacationError, match="already used"):
+    with refused(VacationError, "vacation-used"):
         validate_plan(with_player(state, vacation=False), 0, plan("red", ISLAND, vacation=True))
-    with pytest.raises(VacationError, match="without the vacation tile"):
+    with refused(VacationError, "vacation-off"):
         validate_plan(new_state(vacation=False), 0, plan("red", ISLAND, vacation=True))
 
 

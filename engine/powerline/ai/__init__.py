@@ -3,7 +3,7 @@
 `choose_plan(state, seat, level)` always returns a plan `planning.validate_plan` accepts, and the same position
 (config seed, round, dice, seat) always gets the same plan. Levels: "random" (uniform over legal plans),
 "greedy" (most VP this round) and "strong" (plans for the rest of the game).
-`hint(state, seat)` is the strong plan with a one-line reason.
+`hint(state, seat)` is the strong plan with its reason, as data the bot words in the player's language.
 """
 
 import random
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from engine.core.rng import rng_for
 from engine.powerline.ai import greedy, strong, uniform
-from engine.powerline.ai.explain import reason
+from engine.powerline.ai.explain import Reason, reason
 from engine.powerline.plan import Plan
 from engine.powerline.planning import validate_plan
 from engine.powerline.state import PowerlineState
@@ -50,11 +50,11 @@ def choose_plan(state: PowerlineState, seat: int, level: str = "strong", seed: i
 @dataclass(frozen=True, slots=True)
 class Hint:
     plan: Plan
-    reason: str
+    reason: Reason
 
 
 def hint(state: PowerlineState, seat: int) -> Hint:
-    """What the strong level would play here, and why, in words a player understands."""
+    """What the strong level would play here, and why: what the plan builds, scores and spends."""
     choice = strong.best(state, seat)
     validate_plan(state, seat, choice.plan)
     return Hint(choice.plan, reason(choice.turn, choice.outcome, choice.position))
