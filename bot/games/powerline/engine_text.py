@@ -6,12 +6,10 @@ language; here each code becomes its message in the `powerline-engine` catalog d
 
 from functools import reduce
 
+from bot.games.powerline.catalog import CATALOG
 from engine.core.errors import RuleError
 from engine.powerline.ai.explain import Clause, Reason
 from engine.powerline.rules import load_rules
-from i18n.catalog import SHARED, Catalog
-
-CATALOG = Catalog(SHARED, "powerline", "powerline-engine")
 
 
 def _word(value: str | int, locale: str | None) -> str | int:

@@ -13,6 +13,7 @@ import discord
 
 from bot.games.powerline import images
 from bot.games.powerline.catalog import say
+from bot.games.powerline.engine_text import error_text, hint_text
 from bot.games.powerline.narrate import DICE_EMOJI, dice_text
 from bot.games.powerline.posts import KEY
 from bot.games.powerline.refusals import refusal_for
@@ -318,7 +319,7 @@ class Planner:
             changed = replace(draft, vacation=not draft.vacation)
         else:
             advice = await asyncio.to_thread(hint, POWERLINE.player_view(state, seat), seat)
-            note = say(lang, "planner-hint", reason=advice.reason)
+            note = say(lang, "planner-hint", reason=hint_text(advice.reason, lang))
             suggested = advice.plan
             if action == "hint" and draft.placements and draft.plan() != suggested:
                 return draft, f"{note}\n{say(lang, 'planner-hint-ask')}", True
@@ -343,6 +344,6 @@ class Planner:
         try:
             await host.submit(table, [(SubmitPlan(seat, round_, plan), "player", interaction.user.id)])
         except RuleError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
+            await interaction.followup.send(error_text(error, lang), ephemeral=True)
             return None, False
         return say(lang, "submitted-ok", round=round_), True
