@@ -1,5 +1,6 @@
 """Every language has every message, with the same placeables: a translator can't drop or rename one unseen."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -65,3 +66,15 @@ def test_numbers_choose_plurals_but_are_never_grouped() -> None:
     for lang in LANGUAGES:
         assert "12345" in text(lang, "cancel-done", game=12345)
     assert text("en", "timer-choice", minutes=1440) != text("en", "timer-choice", minutes=30)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_command_and_option_names_are_valid_discord_names_and_distinct(lang: str) -> None:
+    for game in MODULES.values():
+        keys = sorted(
+            set(messages(LOCALES_DIR / FALLBACK / f"{game.key}.ftl"))
+            | set(messages(LOCALES_DIR / FALLBACK / "shared.ftl"))
+        )
+        names = [game.catalog.text(lang, key) for key in keys if key.startswith("name-")]
+        assert names and all(re.fullmatch(r"[-_\w]{1,32}", name) and name == name.lower() for name in names), names
+        assert len(set(names)) == len(names)

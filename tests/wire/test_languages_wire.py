@@ -132,3 +132,15 @@ async def test_a_german_and_a_french_player_play_a_whole_game_in_an_english_serv
     assert opening("planner-so-far", "steps", "fr") in "\n".join(seen["fr"])
     assert not english_leaks(seen["de"], "de") and not english_leaks(seen["fr"], "fr")
     assert english_leaks(public, "de"), "the channel speaks the server's English"
+
+
+async def test_command_and_option_names_are_localized(wire):
+    [group] = [c for c in wire.discord.commands if c["name"] == "powerline"]
+    commands = {c["name"]: c for c in group["options"]}
+    assert set(commands) == {"start", "status", "rules", "cancel", "board"}
+    for lang in ("de", "fr"):
+        assert commands["start"]["name_localizations"][lang] == text(lang, "name-start")
+        assert commands["start"]["options"][0]["name_localizations"][lang] == text(lang, "name-language")
+        board_names = [o["name_localizations"][lang] for o in commands["board"]["options"]]
+        assert board_names == [label("name-player", lang), label("name-seat", lang)]
+    assert commands["board"]["name_localizations"]["de"] != "board"
