@@ -189,6 +189,11 @@ class Pen:
             px -= 1
         return px / self.scale
 
+    def cap_height(self, size: float, bold: bool = False) -> float:
+        """How far capitals rise above the baseline, in layout units: labels set on a baseline this far below a top
+        edge line up whether or not they carry accents (a top anchor would push "ÉNERGIE" below "JOKERS")."""
+        return -theme.font(round(self.px(size)), bold).getbbox("H", anchor="ls")[1] / self.scale
+
     def lines(self, text: str, size: float, max_width: float, bold: bool = False) -> tuple[str, ...]:
         """`text` on one line if it fits `max_width`, else on two, split at the space that leaves the wider line
         narrowest: a long translation keeps its size where a box has room below."""
