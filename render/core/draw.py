@@ -180,19 +180,19 @@ class Pen:
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         """Width in layout units."""
-        return theme.font(round(self.px(size)), bold).getlength(text) / self.scale
+        return text_length(text, round(self.px(size)), bold) / self.scale
 
     def fitting(self, text: str, size: float, max_width: float, bold: bool = False) -> float:
         """The largest font size up to `size` at which `text` is at most `max_width` layout units wide."""
         px = round(self.px(size))
-        while px > 1 and theme.font(px, bold).getlength(text) > self.px(max_width):
+        while px > 1 and text_length(text, px, bold) > self.px(max_width):
             px -= 1
         return px / self.scale
 
     def cap_height(self, size: float, bold: bool = False) -> float:
         """How far capitals rise above the baseline, in layout units: labels set on a baseline this far below a top
         edge line up whether or not they carry accents (a top anchor would push "ÉNERGIE" below "JOKERS")."""
-        return -theme.font(round(self.px(size)), bold).getbbox("H", anchor="ls")[1] / self.scale
+        return cap_px(round(self.px(size)), bold) / self.scale
 
     def lines(self, text: str, size: float, max_width: float, bold: bool = False) -> tuple[str, ...]:
         """`text` on one line if it fits `max_width`, else on two, split at the space that leaves the wider line
@@ -216,6 +216,18 @@ class Pen:
 
 
 # -- cached sprites ---------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=TEXT_SPRITES)
+def text_length(text: str, px: int, bold: bool) -> float:
+    """How wide `text` is at `px` pixels: labels that must fit are measured on every image, the same each time."""
+    return theme.font(px, bold).getlength(text)
+
+
+@cache
+def cap_px(px: int, bold: bool) -> float:
+    """How far capitals rise above the baseline at `px` pixels."""
+    return -theme.font(px, bold).getbbox("H", anchor="ls")[1]
 
 
 @lru_cache(maxsize=TEXT_SPRITES)

@@ -88,6 +88,7 @@ def test_every_word_drawn_is_in_the_catalog_and_every_catalog_word_is_drawn(monk
             return super().text(locale, key, **params)
 
     monkeypatch.setattr(words, "CATALOG", Recording(DOMAIN))
+    words.say.cache_clear()
     every_image(FALLBACK)
     assert asked == set(messages(LOCALES_DIR / FALLBACK / f"{DOMAIN}.ftl"))
 
