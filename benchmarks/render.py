@@ -53,12 +53,12 @@ def main() -> None:
     first = next(o for o in step.options if o.line is not None)
     record = play_game(PowerlineConfig(players=4, seed=3), [random_walk_plan] * 4, random.Random(3))
     cases: list[tuple[str, Callable[[], bytes], int, str]] = [
-        ("player board", lambda: render_board(state, 2, NAMES), 30, "< 40 ms"),
-        ("planning preview", lambda: render_preview(state, 0, "red", (first,), NAMES), 30, "< 40 ms"),
-        ("6-player composite", lambda: render_round_summary(state, events, NAMES), 10, "< 250 ms"),
-        ("center board", lambda: render_center(state, NAMES), 20, ""),
-        ("standings", lambda: render_standings(record.state, NAMES), 20, ""),
-        ("timelapse (16 frames)", lambda: render_timelapse(record, 0, NAMES), 3, "< 2000 ms, < 4 MB"),
+        ("player board", lambda: render_board(state, 2, NAMES, lang="en"), 30, "< 40 ms"),
+        ("planning preview", lambda: render_preview(state, 0, "red", (first,), NAMES, lang="en"), 30, "< 40 ms"),
+        ("6-player composite", lambda: render_round_summary(state, events, NAMES, lang="en"), 10, "< 250 ms"),
+        ("center board", lambda: render_center(state, NAMES, lang="en"), 20, ""),
+        ("standings", lambda: render_standings(record.state, NAMES, lang="en"), 20, ""),
+        ("timelapse (16 frames)", lambda: render_timelapse(record, 0, NAMES, lang="en"), 3, "< 2000 ms, < 4 MB"),
     ]
     for name, run, repeat, target in cases:
         ms, size = median_ms(run, repeat)

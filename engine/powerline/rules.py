@@ -22,8 +22,10 @@ class Chart:
 
 @dataclass(frozen=True)
 class SoloRating:
+    """A step of the solo rating chart; its title is words for people, so the catalogs name it by `key`."""
+
     min_vp: int
-    title: str
+    key: str
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def _chart(name: str, raw: dict[str, Any], workers: int) -> Chart:
 def load_rules() -> Rules:
     raw = load_json("rules.json")
     charts = {name: _chart(name, c, len(raw["workers"])) for name, c in load_json("charts.json").items()}
-    ratings = tuple(SoloRating(r["min_vp"], r["title"]) for r in load_json("solo_ratings.json"))
+    ratings = tuple(SoloRating(r["min_vp"], r["key"]) for r in load_json("solo_ratings.json"))
     rules = Rules(
         workers=tuple(raw["workers"]),
         plan_starts=tuple(raw["plan_starts"]),
@@ -120,3 +122,6 @@ def _validate(rules: Rules) -> None:
         raise DataError("solo ratings must start at 0 VP")
     if [r.min_vp for r in rules.solo_ratings] != sorted({r.min_vp for r in rules.solo_ratings}):
         raise DataError("solo ratings must rise strictly")
+    keys = [r.key for r in rules.solo_ratings]
+    if len(set(keys)) != len(keys) or not all(keys):
+        raise DataError("solo ratings need distinct, non-empty keys")

@@ -49,10 +49,11 @@ COLUMNS_EMPTY = "columns_empty"
 
 @dataclass(frozen=True)
 class ScoringTile:
+    """A tile's rules; what it counts is told in words by the catalogs, under `tile-<letter>`."""
+
     letter: str
     group: str
     measure: str
-    text: str
     brackets: tuple[tuple[int, int | None], ...]
     """Count ranges (inclusive; None = open-ended) that pay; a count in no bracket pays 0."""
     points: tuple[tuple[int, ...], ...]
@@ -99,7 +100,6 @@ def parse_tile(letter: str, raw: dict[str, Any]) -> ScoringTile:
         letter,
         raw["group"],
         raw["measure"],
-        raw["text"],
         brackets,
         points,
         None if per_unit is None else tuple(per_unit),

@@ -162,7 +162,12 @@ class Pen:
         bold: bool = False,
         anchor: str = "mm",
         stroke: Colour | None = None,
+        max_width: float | None = None,
     ) -> None:
+        """`text` at layout point `p`; given `max_width` (layout units), a longer text is drawn smaller to fit, so a
+        long translation or name never runs into what stands beside it."""
+        if max_width is not None:
+            size = self.fitting(text, size, max_width, bold)
         px = round(self.px(size))
         x, y = self.at(p)
         if stroke is None and text:
@@ -175,7 +180,28 @@ class Pen:
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         """Width in layout units."""
-        return theme.font(round(self.px(size)), bold).getlength(text) / self.scale
+        return text_length(text, round(self.px(size)), bold) / self.scale
+
+    def fitting(self, text: str, size: float, max_width: float, bold: bool = False) -> float:
+        """The largest font size up to `size` at which `text` is at most `max_width` layout units wide."""
+        px = round(self.px(size))
+        while px > 1 and text_length(text, px, bold) > self.px(max_width):
+            px -= 1
+        return px / self.scale
+
+    def cap_height(self, size: float, bold: bool = False) -> float:
+        """How far capitals rise above the baseline, in layout units: labels set on a baseline this far below a top
+        edge line up whether or not they carry accents (a top anchor would push "ÉNERGIE" below "JOKERS")."""
+        return cap_px(round(self.px(size)), bold) / self.scale
+
+    def lines(self, text: str, size: float, max_width: float, bold: bool = False) -> tuple[str, ...]:
+        """`text` on one line if it fits `max_width`, else on two, split at the space that leaves the wider line
+        narrowest: a long translation keeps its size where a box has room below."""
+        words = text.split()
+        if len(words) < 2 or self.text_width(text, size, bold) <= max_width:
+            return (text,)
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        return min(splits, key=lambda pair: max(self.text_width(part, size, bold) for part in pair))
 
     def shape(self, shape: str, c: Point, r: float, fill: Colour, outline: Colour | None = None, w: float = 0) -> None:
         if shape == "circle":
@@ -190,6 +216,18 @@ class Pen:
 
 
 # -- cached sprites ---------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=TEXT_SPRITES)
+def text_length(text: str, px: int, bold: bool) -> float:
+    """How wide `text` is at `px` pixels: labels that must fit are measured on every image, the same each time."""
+    return theme.font(px, bold).getlength(text)
+
+
+@cache
+def cap_px(px: int, bold: bool) -> float:
+    """How far capitals rise above the baseline at `px` pixels."""
+    return -theme.font(px, bold).getbbox("H", anchor="ls")[1]
 
 
 @lru_cache(maxsize=TEXT_SPRITES)

@@ -1,8 +1,9 @@
 """Powerline images for the bot: every `render_*` function returns finished image bytes, ready to attach.
 
-All take engine state plus `names` (display name per seat; the engine knows only seat numbers) and are pure and
-deterministic: the same arguments give the same bytes. They are CPU-bound; call them via `asyncio.to_thread`.
-PNG for still images, GIF for the timelapse. The `*_image` functions in the submodules return Pillow images.
+All take engine state plus `names` (display name per seat; the engine knows only seat numbers) and `lang`, the
+language code ("en", "de", "fr") of every word drawn, and are pure and deterministic: the same arguments give the
+same bytes. They are CPU-bound; call them via `asyncio.to_thread`. PNG for still images, GIF for the timelapse.
+The `*_image` functions in the submodules return Pillow images.
 """
 
 from collections.abc import Sequence
@@ -18,38 +19,40 @@ from render.powerline.summary import summary_image
 from render.powerline.timelapse import timelapse_gif
 
 
-def render_board(state: PowerlineState, seat: int, names: Sequence[str]) -> bytes:
+def render_board(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> bytes:
     """One player's board: network, tokens, cities, stations, chart, energy, jokers, island, vacation, VP."""
-    return encode_png(board_image(state, seat, names))
+    return encode_png(board_image(state, seat, names, lang=lang))
 
 
 def render_preview(
-    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
 ) -> bytes:
     """The private planner: the plan so far (`start` is "red" or "black") and the next worker's legal spots."""
-    return preview_png(state, seat, start, placements, names)
+    return preview_png(state, seat, start, placements, names, lang=lang)
 
 
-def render_center(state: PowerlineState, names: Sequence[str]) -> bytes:
+def render_center(state: PowerlineState, names: Sequence[str], *, lang: str) -> bytes:
     """Dice, round track with scorings, the three scoring tiles and the VP standings with plan status."""
-    return encode_png(center_image(state, names))
+    return encode_png(center_image(state, names, lang=lang))
 
 
-def render_round_summary(state_after: PowerlineState, events: Sequence[object], names: Sequence[str]) -> bytes:
+def render_round_summary(
+    state_after: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str
+) -> bytes:
     """Every board after a round, with the round's new tokens, cities and stations haloed (from `events`)."""
-    return encode_png(summary_image(state_after, events, names))
+    return encode_png(summary_image(state_after, events, names, lang=lang))
 
 
-def render_standings(state: PowerlineState, names: Sequence[str]) -> bytes:
+def render_standings(state: PowerlineState, names: Sequence[str], *, lang: str) -> bytes:
     """Places with each player's VP breakdown; the solo rating chart in a finished solo game."""
-    return encode_png(standings_image(state, names))
+    return encode_png(standings_image(state, names, lang=lang))
 
 
 def render_timelapse(
-    record_or_states: PowerlineRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]
+    record_or_states: PowerlineRecord | Sequence[PowerlineState], seat: int, names: Sequence[str], *, lang: str
 ) -> bytes:
     """An animated GIF of one board, a frame per round; pass the game's record or its per-round states."""
-    return timelapse_gif(record_or_states, seat, names)
+    return timelapse_gif(record_or_states, seat, names, lang=lang)
 
 
 __all__ = [

@@ -23,6 +23,7 @@ from render.core.draw import Pen, arrow_sprite, die_sprite, halo_sprite
 from render.powerline import panel, theme
 from render.powerline.layout import Geometry, Point, geometry
 from render.powerline.pieces import badge_sprite, city_icon_sprite, city_sprite, paste_station, token_sprite
+from render.powerline.words import say, vp
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,7 @@ def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING
     return image
 
 
-def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, detail: str) -> None:
+def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, detail: str, *, lang: str) -> None:
     """Seat mark, name, a detail line and the VP total across the top `theme.HEADER` units."""
     swatch = theme.PLAYERS[seat]
     player = state.players[seat]
@@ -176,20 +177,23 @@ def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, 
     pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (theme.MARGIN + 22, h / 2 + 2))
     pen.text((theme.MARGIN + 54, h / 2 - 9), name, 26, core.TEXT, bold=True, anchor="lm")
     pen.text((theme.MARGIN + 55, h / 2 + 17), detail, 15, core.TEXT_MUTED, anchor="lm")
-    pen.text((width - theme.MARGIN, h / 2 + 2), f"{player.vp} VP", 34, core.TEXT, bold=True, anchor="rm")
+    pen.text((width - theme.MARGIN, h / 2 + 2), vp(lang, player.vp), 34, core.TEXT, bold=True, anchor="rm")
 
 
-def round_label(state: PowerlineState) -> str:
-    rules = load_rules()
+def board_detail(state: PowerlineState, seat: int, lang: str) -> str:
+    """The header's second line: which board, and the round (or that the game is over)."""
+    board = state.players[seat].board
     if state.finished:
-        return "final"
-    return f"round {state.round} of {rules.rounds}"
+        return say(lang, "board-final", board=board)
+    return say(lang, "board-round", board=board, round=state.round, rounds=load_rules().rounds)
 
 
 def board_image(
     state: PowerlineState,
     seat: int,
     names: Sequence[str],
+    *,
+    lang: str,
     scale: float = theme.BOARD_SCALE,
     plate_image: Image.Image | None = None,
     extra_height: float = 0,
@@ -207,11 +211,10 @@ def board_image(
     height = theme.HEADER + ph + m + extra_height
     image = Image.new("RGBA", (round(width * scale), round(height * scale)), (*core.CANVAS, 255))
     pen = Pen(image, scale)
-    detail = detail or f"{load_board(player.board).name} · {round_label(state)}"
-    header(pen, width, state, seat, names[seat], detail)
+    header(pen, width, state, seat, names[seat], detail or board_detail(state, seat, lang), lang=lang)
     art = plate_image if plate_image is not None else plate(state, seat, scale)
     image.paste(art, (round(m * scale), round(theme.HEADER * scale)))
-    panel.draw(pen, (m + pw + m, theme.HEADER, width - m, theme.HEADER + ph), state, seat)
+    panel.draw(pen, (m + pw + m, theme.HEADER, width - m, theme.HEADER + ph), state, seat, lang=lang)
     return image
 
 

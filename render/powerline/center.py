@@ -12,9 +12,9 @@ from render.core.draw import Pen
 from render.powerline import theme
 from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
+from render.powerline.words import say, vp
 
 WIDTH, HEIGHT = 1280, 684
-ORDINALS = ("1st", "2nd", "3rd")
 
 
 def bracket_label(tile: ScoringTile, low: int, high: int | None) -> str:
@@ -25,7 +25,7 @@ def bracket_label(tile: ScoringTile, low: int, high: int | None) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def dice_row(pen: Pen, y: float, state: PowerlineState) -> None:
+def dice_row(pen: Pen, y: float, state: PowerlineState, lang: str) -> None:
     rules = load_rules()
     step = (WIDTH - 2 * theme.MARGIN - 40) / len(rules.workers)
     size = round(pen.px(84))
@@ -34,10 +34,11 @@ def dice_row(pen: Pen, y: float, state: PowerlineState) -> None:
         pen.paste(worker_die(colour, value, size), (cx - 30, y))
         swatch = theme.WORKERS[colour]
         pen.text((cx + 34, y - 12), swatch.mark, 32, core.TEXT, bold=True, anchor="lm")
-        pen.text((cx + 34, y + 20), colour, 16, core.TEXT_MUTED, anchor="lm")
+        name = say(lang, f"colour-{colour}")
+        pen.text((cx + 34, y + 20), name, 16, core.TEXT_MUTED, anchor="lm", max_width=step - 120)
 
 
-def round_track(pen: Pen, y: float, state: PowerlineState) -> None:
+def round_track(pen: Pen, y: float, state: PowerlineState, lang: str) -> None:
     rules = load_rules()
     m = theme.MARGIN + 20
     cell = (WIDTH - 2 * m) / rules.rounds
@@ -55,17 +56,23 @@ def round_track(pen: Pen, y: float, state: PowerlineState) -> None:
             c = ((box[0] + box[2]) / 2, y + 76)
             pen.circle(c, 15, theme.SUN, theme.SUN_EDGE, 2)
             pen.text(c, str(n + 1), 17, core.INK, bold=True)
-            pen.text((c[0], c[1] + 26), f"{ORDINALS[n]} scoring", 14, core.TEXT_MUTED)
+            pen.text((c[0], c[1] + 26), say(lang, "scoring-nth", n=n + 1), 14, core.TEXT_MUTED, max_width=1.6 * cell)
 
 
-def tile_card(pen: Pen, box: tuple[float, float, float, float], tile: ScoringTile, upcoming: int | None) -> None:
+def tile_card(
+    pen: Pen, box: tuple[float, float, float, float], tile: ScoringTile, upcoming: int | None, lang: str
+) -> None:
     """One scoring tile: letter, what it counts and its table of VP per scoring, the next scoring framed."""
     x0, y0, x1, _ = box
     pen.rect(box, core.PANEL, core.PANEL_LINE, 1.5, radius=14)
     pen.rect((x0 + 14, y0 + 14, x0 + 60, y0 + 60), theme.TILE, theme.TILE_EDGE, 2, radius=8)
     pen.text((x0 + 37, y0 + 37), tile.letter, 30, core.INK, bold=True)
-    pen.text((x0 + 72, y0 + 37), tile.text, 17, core.TEXT, bold=True, anchor="lm")
-    rows = [("each", tile.per_unit)] if tile.per_unit is not None else []
+    room = x1 - x0 - 86
+    lines = pen.lines(say(lang, f"tile-{tile.letter}"), 17, room, bold=True)
+    for j, line in enumerate(lines):
+        y = y0 + 37 + 20 * (j - (len(lines) - 1) / 2)
+        pen.text((x0 + 72, y), line, 17, core.TEXT, bold=True, anchor="lm", max_width=room)
+    rows = [(say(lang, "tile-each"), tile.per_unit)] if tile.per_unit is not None else []
     for b, (low, high) in enumerate(tile.brackets):
         rows.append((bracket_label(tile, low, high), tuple(tile.points[s][b] for s in range(3))))
     col = (x1 - x0 - 110) / 3
@@ -76,15 +83,15 @@ def tile_card(pen: Pen, box: tuple[float, float, float, float], tile: ScoringTil
             pen.rect(
                 (cx - col / 2 + 4, top - 4, cx + col / 2 - 4, top + 34 + 32 * len(rows)), None, theme.HIGHLIGHT, 3, 8
             )
-        pen.text((cx, top + 14), ORDINALS[s], 16, core.TEXT_MUTED, bold=True)
+        pen.text((cx, top + 14), say(lang, "ordinal", n=s + 1), 16, core.TEXT_MUTED, bold=True, max_width=col - 8)
     for i, (label, values) in enumerate(rows):
         y = top + 46 + 32 * i
-        pen.text((x0 + 24, y), label, 19, core.TEXT_MUTED, bold=True, anchor="lm")
-        for s, vp in enumerate(values or ()):
-            pen.text((x0 + 96 + col * (s + 0.5), y), str(vp), 22, core.TEXT, bold=True)
+        pen.text((x0 + 24, y), label, 19, core.TEXT_MUTED, bold=True, anchor="lm", max_width=48 + col / 2)
+        for s, points in enumerate(values or ()):
+            pen.text((x0 + 96 + col * (s + 0.5), y), str(points), 22, core.TEXT, bold=True)
 
 
-def standings_row(pen: Pen, y: float, state: PowerlineState, names: Sequence[str]) -> None:
+def standings_row(pen: Pen, y: float, state: PowerlineState, names: Sequence[str], lang: str) -> None:
     """Every seat by VP, with a check once its plan for this round is in."""
     seats = sorted(range(len(state.players)), key=lambda s: (-state.players[s].vp, s))
     width = (WIDTH - 2 * theme.MARGIN) / max(3, len(seats))
@@ -94,26 +101,26 @@ def standings_row(pen: Pen, y: float, state: PowerlineState, names: Sequence[str
         swatch = theme.PLAYERS[seat]
         pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(34))), (x0 + 28, y + 37))
         pen.text((x0 + 52, y + 24), names[seat][:14], 18, core.TEXT, bold=True, anchor="lm")
-        pen.text((x0 + 52, y + 52), f"{state.players[seat].vp} VP", 20, core.TEXT, bold=True, anchor="lm")
+        pen.text((x0 + 52, y + 52), vp(lang, state.players[seat].vp), 20, core.TEXT, bold=True, anchor="lm")
         if not state.finished:
             mark, colour = ("✓", core.GOOD) if state.plans[seat] is not None else ("…", core.TEXT_MUTED)
             pen.text((x0 + width - 18, y + 24), mark, 22, colour, bold=True, anchor="rm")
 
 
-def center_image(state: PowerlineState, names: Sequence[str]) -> Image.Image:
+def center_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> Image.Image:
     rules = load_rules()
     image = Image.new("RGBA", (WIDTH, HEIGHT), (*core.CANVAS, 255))
     pen = Pen(image, 1.0)
-    title = "Game over" if state.finished else f"Round {state.round} of {rules.rounds}"
+    title = say(lang, "game-over") if state.finished else say(lang, "round-of", round=state.round, rounds=rules.rounds)
     pen.text((theme.MARGIN + 20, 36), title, 32, core.TEXT, bold=True, anchor="lm")
-    pen.text((WIDTH - theme.MARGIN - 20, 36), "dice for everyone", 18, core.TEXT_MUTED, anchor="rm")
-    dice_row(pen, 118, state)
-    round_track(pen, 186, state)
+    pen.text((WIDTH - theme.MARGIN - 20, 36), say(lang, "dice-for-everyone"), 18, core.TEXT_MUTED, anchor="rm")
+    dice_row(pen, 118, state, lang)
+    round_track(pen, 186, state, lang)
     tiles = load_tiles()
     upcoming = None if state.finished else load_rules().next_scoring(state.round)
     card = (WIDTH - 2 * theme.MARGIN) / 3
     for i, letter in enumerate(state.tiles):
         x0 = theme.MARGIN + card * i
-        tile_card(pen, (x0 + 6, 316, x0 + card - 6, 572), tiles[letter], upcoming)
-    standings_row(pen, 592, state, names)
+        tile_card(pen, (x0 + 6, 316, x0 + card - 6, 572), tiles[letter], upcoming, lang)
+    standings_row(pen, 592, state, names, lang)
     return image

@@ -32,6 +32,7 @@ from render.powerline import theme
 from render.powerline.board import board_image, board_pixel
 from render.powerline.layout import geometry
 from render.powerline.pieces import worker_sprite
+from render.powerline.words import say
 
 
 def worker_die(colour: str, value: int, size: int) -> Image.Image:
@@ -41,10 +42,12 @@ def worker_die(colour: str, value: int, size: int) -> Image.Image:
     return die_sprite(value, size, fill, ink_on(fill), edge)
 
 
-def destination(state: PowerlineState, seat: int, start: str, before: Sequence[Placement], placement: Placement) -> str:
+def destination(
+    state: PowerlineState, seat: int, start: str, before: Sequence[Placement], placement: Placement, lang: str
+) -> str:
     """Line and segment as the planner names them: counted from the end the line is built from."""
     if placement.line is None:
-        return "island"
+        return say(lang, "plan-island")
     where = spot(state, seat, start, tuple(before), placement)
     return f"{where.line}·{where.position}"
 
@@ -58,6 +61,7 @@ def plan_strip(
     start: str,
     placements: Sequence[Placement],
     step: NextStep,
+    lang: str,
 ) -> None:
     """The six workers in plan order: die, letter, where each goes; the next one framed."""
     rules = load_rules()
@@ -65,10 +69,11 @@ def plan_strip(
     m = theme.MARGIN
     pen.rect((m, top, width - m, top + theme.PLAN_STRIP - m), core.PANEL, core.PANEL_LINE, 1.5, radius=14)
     mid = top + (theme.PLAN_STRIP - m) / 2
-    pen.text((m + 18, mid - 14), "PLAN", 15, core.TEXT_MUTED, bold=True, anchor="lm")
-    pen.text((m + 18, mid + 12), f"from {start}", 17, core.TEXT, anchor="lm")
     chip = 104
     x = m + 140
+    left = x - m - 24
+    pen.text((m + 18, mid - 14), say(lang, "plan").upper(), 15, core.TEXT_MUTED, bold=True, anchor="lm", max_width=left)
+    pen.text((m + 18, mid + 12), say(lang, "plan-from", start=start), 17, core.TEXT, anchor="lm", max_width=left)
     die_px = round(pen.px(46))
     for i, index in enumerate(order):
         colour = rules.workers[index]
@@ -87,23 +92,24 @@ def plan_strip(
         pen.text((cx + 24, mid - 10), swatch.mark, 24, core.TEXT, bold=True)
         if i < len(placements):
             p = placements[i]
-            label = destination(state, seat, start, placements[:i], p) + (" ☀" if p.joker else "")
-            pen.text((cx, mid + 27), label, 17, core.TEXT, bold=True)
+            label = destination(state, seat, start, placements[:i], p, lang) + (" ☀" if p.joker else "")
+            pen.text((cx, mid + 27), label, 17, core.TEXT, bold=True, max_width=chip - 8)
         elif is_next:
-            pen.text((cx, mid + 27), "next", 17, theme.HIGHLIGHT_TEXT, bold=True)
+            pen.text((cx, mid + 27), say(lang, "plan-next"), 17, theme.HIGHLIGHT_TEXT, bold=True, max_width=chip - 8)
     status_x = x + chip * len(order) + 16
+    right = width - m - 14 - status_x
     if step.worker is None:
-        message, status_colour = "all six planned", core.GOOD
+        message, status_colour = say(lang, "plan-complete"), core.GOOD
     elif step.can_stop:
-        message, status_colour = "ready to submit", core.GOOD
+        message, status_colour = say(lang, "plan-ready"), core.GOOD
     else:
-        message, status_colour = "add a worker", core.TEXT_MUTED
-    pen.text((status_x, mid - 12), message, 18, status_colour, bold=True, anchor="lm")
+        message, status_colour = say(lang, "plan-add"), core.TEXT_MUTED
+    pen.text((status_x, mid - 12), message, 18, status_colour, bold=True, anchor="lm", max_width=right)
     spots = sum(1 for o in step.options if o.line is not None)
     island = any(o.line is None for o in step.options)
     if step.worker is not None:
-        hint = f"{spots} spot{'s' if spots != 1 else ''}" + (" + island" if island else "")
-        pen.text((status_x, mid + 14), hint, 16, core.TEXT_MUTED, anchor="lm")
+        hint = say(lang, "plan-spots-island" if island else "plan-spots", spots=spots)
+        pen.text((status_x, mid + 14), hint, 16, core.TEXT_MUTED, anchor="lm", max_width=right)
 
 
 BASE_CACHE_BYTES = 24 * 2**20
@@ -114,33 +120,35 @@ seat's board instead of drawing it again."""
 bases = PackedCache(BASE_CACHE_BYTES)
 
 
-def preview_base(state: PowerlineState, seat: int, names: Sequence[str]) -> Image.Image:
-    """The seat's board this round in palette mode, with an empty plan strip: every click starts from it."""
-    key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names))
-    return bases.get(key, lambda: Packed.of(draw_base(state, seat, names))).unpack()
+def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
+    """The seat's board this round in palette mode, with an empty plan strip: every click starts from it.
+    Its words are in `lang`, so the language is part of the key (one table may share a process with others)."""
+    key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names), lang)
+    return bases.get(key, lambda: Packed.of(draw_base(state, seat, names, lang))).unpack()
 
 
-def draw_base(state: PowerlineState, seat: int, names: Sequence[str]) -> Image.Image:
+def draw_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
     """The board with the strip of an empty plan, which shows every worker colour and the highlight, so the
     palette chosen here has the colours of the rings and workers drawn later. Each click draws its own strip
     over this one (the strip's panel is opaque)."""
     scale = theme.PREVIEW_SCALE
-    board = board_image(state, seat, names, scale, extra_height=theme.PLAN_STRIP)
+    board = board_image(state, seat, names, lang=lang, scale=scale, extra_height=theme.PLAN_STRIP)
     start = load_rules().workers[0]
     top = board.height / scale - theme.PLAN_STRIP
-    plan_strip(Pen(board, scale), top, board.width / scale, state, seat, start, (), next_step(state, seat, start, ()))
+    step = next_step(state, seat, start, ())
+    plan_strip(Pen(board, scale), top, board.width / scale, state, seat, start, (), step, lang)
     rgb = board.convert("RGB")
     return indexed(rgb, choose_palette(rgb))
 
 
 def preview_png(
-    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
 ) -> bytes:
-    return encode_png(preview_image(state, seat, start, placements, names))
+    return encode_png(preview_image(state, seat, start, placements, names, lang=lang))
 
 
 def preview_image(
-    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
 ) -> Image.Image:
     """The board with planned workers (joker marked) and the next worker's legal spots framed, in palette mode:
     the prepared board patched where rings, workers and the plan strip go."""
@@ -150,7 +158,7 @@ def preview_image(
     g = geometry(player.board)
     board = load_board(player.board)
     scale = theme.PREVIEW_SCALE
-    image = Patchable(preview_base(state, seat, names))
+    image = Patchable(preview_base(state, seat, names, lang))
     die_px = round(g.die * scale)
     for option in step.options:
         if option.line is not None and option.segment is not None:
@@ -170,6 +178,6 @@ def preview_image(
     width, height = image.image.size
     top = round(height - theme.PLAN_STRIP * scale)
     strip = image.region((0, top, width, height))
-    plan_strip(Pen(strip, scale, (0, -top)), top / scale, width / scale, state, seat, start, placements, step)
+    plan_strip(Pen(strip, scale, (0, -top)), top / scale, width / scale, state, seat, start, placements, step, lang)
     image.put(strip, (0, top))
     return image.image

@@ -11,11 +11,16 @@ from render.core import theme as core
 from render.core.draw import Pen
 from render.powerline import theme
 from render.powerline.pieces import token_sprite
+from render.powerline.words import say
 
 WIDTH = 1280
 ROW = 76
 TOP = 112
-COLUMNS = ("Start", "Cities", "Stations", "Tiles", "Island", "Unfinished", "Tie-break")
+COLUMNS = ("start", "cities", "stations", "tiles", "island", "unfinished", "tie-break")
+"""The breakdown's columns, each headed by its `column-<name>` message."""
+LEFT = 560
+"""Where the breakdown's columns begin."""
+COLUMN = (WIDTH - theme.MARGIN - 20 - LEFT) / len(COLUMNS)
 
 
 def breakdown(state: PowerlineState, seat: int) -> tuple[str, ...]:
@@ -32,11 +37,19 @@ def breakdown(state: PowerlineState, seat: int) -> tuple[str, ...]:
     )
 
 
-def solo_ladder(pen: Pen, y: float, state: PowerlineState) -> float:
+def title_lines(title: str) -> tuple[str, str]:
+    """A rating's title on two lines, split between words, the first line taking the extra word."""
+    words = title.split()
+    half = (len(words) + 1) // 2
+    return " ".join(words[:half]), " ".join(words[half:])
+
+
+def solo_ladder(pen: Pen, y: float, state: PowerlineState, lang: str) -> float:
     """The solo rating chart, the reached step framed."""
     rating = solo_rating(state)
     ratings = load_rules().solo_ratings
-    pen.text((theme.MARGIN + 20, y), "SOLO RATING", 15, core.TEXT_MUTED, bold=True, anchor="lm")
+    heading = say(lang, "solo-rating").upper()
+    pen.text((theme.MARGIN + 20, y), heading, 15, core.TEXT_MUTED, bold=True, anchor="lm")
     y += 24
     width = (WIDTH - 2 * theme.MARGIN - 40) / len(ratings)
     for i, step in enumerate(ratings):
@@ -47,27 +60,25 @@ def solo_ladder(pen: Pen, y: float, state: PowerlineState) -> float:
         box = (x0 + 4, y, x0 + width - 4, y + 84)
         pen.rect(box, core.PANEL, theme.HIGHLIGHT if reached else core.PANEL_LINE, 4 if reached else 1.5, 12)
         pen.text((x0 + width / 2, y + 24), span, 20, core.TEXT, bold=True)
-        words = step.title.split()
-        half = (len(words) + 1) // 2
-        for j, part in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
-            pen.text((x0 + width / 2, y + 50 + 18 * j), part, 14, core.TEXT if reached else core.TEXT_MUTED)
+        colour = core.TEXT if reached else core.TEXT_MUTED
+        for j, part in enumerate(title_lines(say(lang, f"rating-{step.key}"))):
+            pen.text((x0 + width / 2, y + 50 + 18 * j), part, 14, colour, max_width=width - 16)
     return y + 100
 
 
-def standings_image(state: PowerlineState, names: Sequence[str]) -> Image.Image:
+def standings_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> Image.Image:
     count = len(state.players)
     places = ranks(state)
     solo = count == 1 and state.finished
     height = TOP + ROW * count + theme.MARGIN + (130 if solo else 0)
     image = Image.new("RGBA", (WIDTH, height), (*core.CANVAS, 255))
     pen = Pen(image, 1.0)
-    title = "Final standings" if state.finished else f"Standings after round {state.round - 1}"
+    title = say(lang, "standings-final") if state.finished else say(lang, "standings-after", round=state.round - 1)
     pen.text((theme.MARGIN + 20, 38), title, 32, core.TEXT, bold=True, anchor="lm")
-    left = 560
-    col = (WIDTH - theme.MARGIN - 20 - left) / len(COLUMNS)
     for i, name in enumerate(COLUMNS):
-        pen.text((left + col * (i + 0.5), 92), name, 14, core.TEXT_MUTED, bold=True)
-    pen.text((470, 92), "VP", 14, core.TEXT_MUTED, bold=True)
+        label = say(lang, f"column-{name}")
+        pen.text((LEFT + COLUMN * (i + 0.5), 92), label, 14, core.TEXT_MUTED, bold=True, max_width=COLUMN - 8)
+    pen.text((470, 92), say(lang, "column-vp"), 14, core.TEXT_MUTED, bold=True)
     order = sorted(range(count), key=lambda s: (places[s], s))
     for row, seat in enumerate(order):
         y = TOP + ROW * row
@@ -87,12 +98,12 @@ def standings_image(state: PowerlineState, names: Sequence[str]) -> Image.Image:
         pen.text((470, mid), str(state.players[seat].vp), 32, core.TEXT, bold=True)
         for i, value in enumerate(breakdown(state, seat)):
             pen.text(
-                (left + col * (i + 0.5), mid),
+                (LEFT + COLUMN * (i + 0.5), mid),
                 value,
                 20,
                 core.TEXT if value not in ("0", "+0") else core.TEXT_MUTED,
                 True,
             )
     if solo:
-        solo_ladder(pen, TOP + ROW * count + 16, state)
+        solo_ladder(pen, TOP + ROW * count + 16, state, lang)
     return image

@@ -14,6 +14,7 @@ from render.powerline import theme
 from render.powerline.board import Fresh, plate, plate_size
 from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
+from render.powerline.words import say, vp
 
 GRIDS = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (3, 2), 6: (3, 2)}
 TILE_HEADER = 58
@@ -21,7 +22,9 @@ TILE_FOOTER = 40
 TITLE = 84
 
 
-def tile_image(state: PowerlineState, seat: int, name: str, events: Sequence[object], scale: float) -> Image.Image:
+def tile_image(
+    state: PowerlineState, seat: int, name: str, events: Sequence[object], scale: float, lang: str
+) -> Image.Image:
     """One seat in the grid: name, VP and this round's change above its board, supplies below (in px at scale)."""
     board_id = state.players[seat].board
     pw, ph = plate_size(board_id, scale)
@@ -39,22 +42,26 @@ def tile_image(state: PowerlineState, seat: int, name: str, events: Sequence[obj
         sign, colour = ("+", core.GOOD) if delta > 0 else ("−", core.BAD)
         pen.text((right, TILE_HEADER / 2), f"{sign}{abs(delta)}", 28, colour, bold=True, anchor="rm")
         right -= pen.text_width(f"{sign}{abs(delta)}", 28, True) + 14
-    pen.text((right, TILE_HEADER / 2), f"{player.vp} VP", 36, core.TEXT, bold=True, anchor="rm")
+    pen.text((right, TILE_HEADER / 2), vp(lang, player.vp), 36, core.TEXT, bold=True, anchor="rm")
     image.paste(plate(state, seat, scale, Fresh.from_events(events, seat)), (0, round(TILE_HEADER * scale)))
     y = TILE_HEADER + ph * unit + TILE_FOOTER / 2 + 2
-    facts = [f"energy ×{player.energy}", f"jokers ×{player.jokers}", f"tiles left {sum(player.chart)}"]
+    facts = [
+        say(lang, "fact-energy", n=player.energy),
+        say(lang, "fact-jokers", n=player.jokers),
+        say(lang, "fact-chart", n=sum(player.chart)),
+    ]
     if tracks_island_tokens(state):
-        facts.append(f"island ×{player.island_tokens}")
-    pen.text((8, y), "   ".join(facts), 26, core.TEXT_MUTED, anchor="lm")
+        facts.append(say(lang, "fact-island", n=player.island_tokens))
+    pen.text((8, y), "   ".join(facts), 26, core.TEXT_MUTED, anchor="lm", max_width=width - 16)
     return image
 
 
-def summary_image(state: PowerlineState, events: Sequence[object], names: Sequence[str]) -> Image.Image:
+def summary_image(state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str) -> Image.Image:
     """All boards after a round; `events` are that round's events (they name what is new)."""
     scale = theme.SUMMARY_SCALE
     count = len(state.players)
     cols, rows = GRIDS[count]
-    tiles = [tile_image(state, seat, names[seat], events, scale) for seat in range(count)]
+    tiles = [tile_image(state, seat, names[seat], events, scale, lang) for seat in range(count)]
     gap = round(theme.MARGIN * 1.5 * scale)
     tw = max(t.width for t in tiles)
     th = max(t.height for t in tiles)
@@ -65,7 +72,8 @@ def summary_image(state: PowerlineState, events: Sequence[object], names: Sequen
     pen = Pen(image, scale)
     resolved = next((e for e in events if isinstance(e, RoundResolved)), None)
     played = resolved.round if resolved else state.round
-    pen.text((gap / scale, TITLE / 2 + 6), f"Round {played} of {load_rules().rounds}", 44, core.TEXT, True, "lm")
+    heading = say(lang, "round-of", round=played, rounds=load_rules().rounds)
+    pen.text((gap / scale, TITLE / 2 + 6), heading, 44, core.TEXT, True, "lm")
     if resolved:
         die = round(pen.px(60))
         x = width / scale - gap / scale - 36

@@ -17,6 +17,7 @@ from engine.powerline.state import PowerlineRecord, PowerlineState
 from render.core import theme as core
 from render.powerline import theme
 from render.powerline.board import Fresh, board_image, plate
+from render.powerline.words import say
 
 
 def changes(before: PowerlineState, after: PowerlineState, seat: int) -> Fresh:
@@ -35,22 +36,23 @@ def changes(before: PowerlineState, after: PowerlineState, seat: int) -> Fresh:
     return Fresh(frozenset(segments), frozenset(cities), frozenset(stations))
 
 
-def frames(states: Sequence[PowerlineState], seat: int, names: Sequence[str]) -> list[Image.Image]:
+def frames(states: Sequence[PowerlineState], seat: int, names: Sequence[str], lang: str) -> list[Image.Image]:
     scale = theme.TIMELAPSE_SCALE
     out = []
     for i, state in enumerate(states):
         fresh = changes(states[i - 1], state, seat) if i else Fresh()
         art = plate(state, seat, scale, fresh)
-        detail = f"after round {i} of {len(states) - 1}" if i else "set-up"
-        out.append(board_image(state, seat, names, scale, plate_image=art, detail=detail).convert("RGB"))
+        detail = say(lang, "timelapse-round", round=i, rounds=len(states) - 1) if i else say(lang, "timelapse-setup")
+        image = board_image(state, seat, names, lang=lang, scale=scale, plate_image=art, detail=detail)
+        out.append(image.convert("RGB"))
     return out
 
 
 def timelapse_gif(
-    record_or_states: PowerlineRecord | Sequence[PowerlineState], seat: int, names: Sequence[str]
+    record_or_states: PowerlineRecord | Sequence[PowerlineState], seat: int, names: Sequence[str], *, lang: str
 ) -> bytes:
     states = round_states(record_or_states) if isinstance(record_or_states, GameRecord) else list(record_or_states)
-    pictures = frames(states, seat, names)
+    pictures = frames(states, seat, names, lang)
     palette = pictures[-1].quantize(core.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     indexed = [p.quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures]
     durations = [theme.TIMELAPSE_FRAME_MS] * (len(indexed) - 1) + [theme.TIMELAPSE_LAST_FRAME_MS]

@@ -3,6 +3,7 @@
 import copy
 import itertools
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -10,7 +11,7 @@ from engine.core.errors import DataError
 from engine.powerline import board as board_module
 from engine.powerline.board import board_ids, load_board
 from engine.powerline.data_files import load_json
-from engine.powerline.rules import _chart, load_rules
+from engine.powerline.rules import _chart, _validate, load_rules
 from engine.powerline.scoring import load_tiles, parse_tile
 
 BOARDS = board_ids()
@@ -113,6 +114,13 @@ def test_solo_rating_bands():
     assert rules.solo_rating(61).min_vp == 61
     assert rules.solo_rating(100).min_vp == 91
     assert rules.solo_rating(140).min_vp == 101
+
+
+def test_solo_ratings_are_named_by_distinct_keys():
+    rules = load_rules()
+    first, *rest = rules.solo_ratings
+    with pytest.raises(DataError, match="distinct"):
+        _validate(replace(rules, solo_ratings=(first, *rest[:-1], replace(rest[-1], key=first.key))))
 
 
 @pytest.mark.parametrize(

@@ -21,8 +21,8 @@ def close(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 40) -> bool:
 
 def test_board_png_size_and_determinism() -> None:
     state, _ = late_six()
-    first = render_board(state, 2, NAMES)
-    assert first == render_board(state, 2, NAMES)
+    first = render_board(state, 2, NAMES, lang="en")
+    assert first == render_board(state, 2, NAMES, lang="en")
     image = Image.open(io.BytesIO(first))
     assert image.format == "PNG"
     assert 1100 <= image.width <= 1400 and 700 <= image.height <= 900
@@ -38,7 +38,7 @@ def test_plates_are_opaque_so_they_are_copied_into_place() -> None:
 def test_tokens_sit_on_their_segments_in_the_seat_colour() -> None:
     state, _ = late_six()
     for seat in (0, 3):
-        image = board_image(state, seat, NAMES).convert("RGB")
+        image = board_image(state, seat, NAMES, lang="en").convert("RGB")
         board = load_board(state.players[seat].board)
         seen = 0
         for line, progress in zip(board.lines, state.players[seat].lines, strict=True):
@@ -59,7 +59,7 @@ def test_preview_frames_every_legal_segment() -> None:
     players[seat] = replace(players[seat], jokers=1)
     state = replace(state, players=tuple(players))
     step = next_step(state, seat, "red", ())
-    image = preview_image(state, seat, "red", (), NAMES).convert("RGB")
+    image = preview_image(state, seat, "red", (), NAMES, lang="en").convert("RGB")
     spots = [o for o in step.options if o.line is not None]
     assert spots
     for option in spots:
@@ -78,7 +78,7 @@ def test_preview_shows_planned_worker_in_its_colour() -> None:
     seat = 4
     step = next_step(state, seat, "black", ())
     first = next(o for o in step.options if o.line is not None)
-    png = render_preview(state, seat, "black", (first,), NAMES)
+    png = render_preview(state, seat, "black", (first,), NAMES, lang="en")
     image = Image.open(io.BytesIO(png)).convert("RGB")
     x, y = segment_pixel(state, seat, first.line, first.segment, theme.PREVIEW_SCALE)
     offset = round(12 * theme.PREVIEW_SCALE)

@@ -27,20 +27,20 @@ def _preview() -> bytes:
     record, _ = play(2, 7, 5)
     step = next_step(record.state, 1, "red", ())
     first = next(o for o in step.options if o.line is not None)
-    return render_preview(record.state, 1, "red", (first,), NAMES)
+    return render_preview(record.state, 1, "red", (first,), NAMES, lang="en")
 
 
 def _summary() -> bytes:
     record, events = play(3, 8, 9)
-    return render_round_summary(record.state, events, NAMES)
+    return render_round_summary(record.state, events, NAMES, lang="en")
 
 
 CASES: dict[str, Callable[[], bytes]] = {
-    "board": lambda: render_board(play(2, 7, 9)[0].state, 0, NAMES),
+    "board": lambda: render_board(play(2, 7, 9)[0].state, 0, NAMES, lang="en"),
     "preview": _preview,
-    "center": lambda: render_center(play(4, 3, 6)[0].state, NAMES),
+    "center": lambda: render_center(play(4, 3, 6)[0].state, NAMES, lang="en"),
     "summary": _summary,
-    "standings": lambda: render_standings(finished(1).state, NAMES),
+    "standings": lambda: render_standings(finished(1).state, NAMES, lang="en"),
 }
 
 

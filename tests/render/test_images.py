@@ -29,8 +29,8 @@ def open_png(data: bytes) -> Image.Image:
 
 def test_center_board_size_and_determinism() -> None:
     state, _ = late_six()
-    data = render_center(state, NAMES)
-    assert data == render_center(state, NAMES)
+    data = render_center(state, NAMES, lang="en")
+    assert data == render_center(state, NAMES, lang="en")
     image = open_png(data)
     assert image.size == (1280, 684)
     assert len(data) < 500_000
@@ -39,15 +39,15 @@ def test_center_board_size_and_determinism() -> None:
 def test_summary_grid_for_every_player_count() -> None:
     for players in range(1, 7):
         record, events = play(players, 20 + players, 2)
-        image = summary_image(record.state, events, NAMES)
+        image = summary_image(record.state, events, NAMES, lang="en")
         cols, rows = GRIDS[players]
         assert image.width > image.height * cols / (rows + 1)
 
 
 def test_six_player_summary_is_small_and_repeatable() -> None:
     state, events = late_six()
-    data = render_round_summary(state, events, NAMES)
-    assert data == render_round_summary(state, events, NAMES)
+    data = render_round_summary(state, events, NAMES, lang="en")
+    assert data == render_round_summary(state, events, NAMES, lang="en")
     assert len(data) < 500_000
     assert open_png(data).width >= 1500
 
@@ -67,16 +67,16 @@ def test_fresh_tokens_are_haloed() -> None:
 
 
 def test_standings_multi_and_solo() -> None:
-    four = render_standings(finished(4).state, NAMES)
-    solo = render_standings(finished(1).state, NAMES)
+    four = render_standings(finished(4).state, NAMES, lang="en")
+    solo = render_standings(finished(1).state, NAMES, lang="en")
     assert open_png(four).width == open_png(solo).width == 1280
     assert open_png(solo).height > 260
 
 
 def test_timelapse_has_a_frame_per_round_and_loops() -> None:
     record = finished(3)
-    data = render_timelapse(record, 1, NAMES)
-    assert data == render_timelapse(round_states(record), 1, NAMES)
+    data = render_timelapse(record, 1, NAMES, lang="en")
+    assert data == render_timelapse(round_states(record), 1, NAMES, lang="en")
     image = Image.open(io.BytesIO(data))
     assert image.format == "GIF"
     assert image.n_frames == 16
@@ -85,22 +85,22 @@ def test_timelapse_has_a_frame_per_round_and_loops() -> None:
 
 def test_variant_panels_render() -> None:
     record, _ = play(2, 9, 6, Variants(construction_limits=True, adventure_island=True, special_contracts="alone"))
-    image = open_png(render_board(record.state, 0, NAMES))
+    image = open_png(render_board(record.state, 0, NAMES, lang="en"))
     assert image.width > 1000
-    assert open_png(render_center(record.state, NAMES)).width == 1280
+    assert open_png(render_center(record.state, NAMES, lang="en")).width == 1280
 
 
 def test_a_preview_is_the_same_whether_its_board_was_prepared_or_not(monkeypatch) -> None:
     state, _ = late_six()
     seat = next(s for s in range(6) if any(o.line is not None for o in next_step(state, s, "red", ()).options))
     first = next(o for o in next_step(state, seat, "red", ()).options if o.line is not None)
-    fresh = render_preview(state, seat, "red", (first,), NAMES)
-    assert render_preview(state, seat, "red", (first,), NAMES) == fresh
+    fresh = render_preview(state, seat, "red", (first,), NAMES, lang="en")
+    assert render_preview(state, seat, "red", (first,), NAMES, lang="en") == fresh
     preview.bases.clear()
-    assert render_preview(state, seat, "red", (first,), NAMES) == fresh
+    assert render_preview(state, seat, "red", (first,), NAMES, lang="en") == fresh
     # the prepared boards stay within their budget, the newest kept
     monkeypatch.setattr(preview.bases, "budget", 1)
     for other in range(6):
-        render_preview(state, other, "red", (), NAMES)
+        render_preview(state, other, "red", (), NAMES, lang="en")
     assert [key[0] for key in preview.bases] == [5]  # type: ignore[index]
     assert preview.bases.held > 0

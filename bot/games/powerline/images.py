@@ -1,9 +1,11 @@
 """Every call into `render/` goes through here, so a change of its signatures touches one file.
 
-Drawing runs in the table's worker processes (`bot.table.drawing`); a drawing that fails gives None.
+Drawing runs in the table's worker processes (`bot.table.drawing`); a drawing that fails gives None. `lang` is the
+language (or Discord locale) of every word inside the image.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import discord
 
@@ -12,6 +14,12 @@ from bot.table.drawing import draw
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineRecord, PowerlineState
+from i18n.catalog import language
+
+
+def _in(function: Callable[..., bytes], lang: str) -> Callable[..., bytes]:
+    """`function` drawing in our language for `lang`: "en-GB" and "en-US" share one cached English board."""
+    return partial(function, lang=language(lang))
 
 
 def public(state: PowerlineState) -> PowerlineState:
@@ -20,15 +28,15 @@ def public(state: PowerlineState) -> PowerlineState:
 
 
 async def preview(
-    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str]
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
 ) -> discord.File | None:
     view = POWERLINE.player_view(state, seat)
     args = (view, seat, start, tuple(placements), tuple(names))
-    return await draw(render.render_preview, "plan.png", *args, affinity=(state.config, seat))
+    return await draw(_in(render.render_preview, lang), "plan.png", *args, affinity=(state.config, seat))
 
 
-async def board(state: PowerlineState, seat: int, names: Sequence[str]) -> discord.File | None:
-    return await draw(render.render_board, f"board-{seat + 1}.png", public(state), seat, tuple(names))
+async def board(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
+    return await draw(_in(render.render_board, lang), f"board-{seat + 1}.png", public(state), seat, tuple(names))
 
 
 def center_name(round_: int) -> str:
@@ -36,17 +44,21 @@ def center_name(round_: int) -> str:
     return f"round-{round_}.png"
 
 
-async def center(state: PowerlineState, names: Sequence[str]) -> discord.File | None:
-    return await draw(render.render_center, center_name(state.round), public(state), tuple(names))
+async def center(state: PowerlineState, names: Sequence[str], *, lang: str) -> discord.File | None:
+    return await draw(_in(render.render_center, lang), center_name(state.round), public(state), tuple(names))
 
 
-async def round_summary(state: PowerlineState, events: Sequence[object], names: Sequence[str]) -> discord.File | None:
-    return await draw(render.render_round_summary, "boards.png", public(state), tuple(events), tuple(names))
+async def round_summary(
+    state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str
+) -> discord.File | None:
+    args = (public(state), tuple(events), tuple(names))
+    return await draw(_in(render.render_round_summary, lang), "boards.png", *args)
 
 
-async def standings(state: PowerlineState, names: Sequence[str]) -> discord.File | None:
-    return await draw(render.render_standings, "standings.png", public(state), tuple(names))
+async def standings(state: PowerlineState, names: Sequence[str], *, lang: str) -> discord.File | None:
+    return await draw(_in(render.render_standings, lang), "standings.png", public(state), tuple(names))
 
 
-async def timelapse(record: PowerlineRecord, seat: int, names: Sequence[str]) -> discord.File | None:
-    return await draw(render.render_timelapse, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))
+async def timelapse(record: PowerlineRecord, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
+    draw_gif = _in(render.render_timelapse, lang)
+    return await draw(draw_gif, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))

@@ -150,7 +150,7 @@ class PowerlineModule:
         """A seat's public board, privately to whoever asked."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         state: PowerlineState = table.state
-        image = await images.board(state, seat, table.names)
+        image = await images.board(state, seat, table.names, lang=interaction.locale.value)
         lang, name = interaction.locale.value, table.names[seat]
         if state.finished:
             text = say(lang, "board-final", name=name)
@@ -190,7 +190,7 @@ class PowerlineModule:
             await tell(interaction, say(interaction.locale.value, "not-a-player", game=route.table))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await images.timelapse(table.game, seat, table.names)
+        image = await images.timelapse(table.game, seat, table.names, lang=interaction.locale.value)
         text = say(interaction.locale.value, "timelapse-of", name=table.names[seat])
         await interaction.followup.send(text, files=files(image), ephemeral=True)
 

@@ -162,7 +162,7 @@ class Planner:
             lines.append(note)
         image = None
         if draft.start is not None:
-            image = await images.preview(state, seat, draft.start, draft.placements, table.names)
+            image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
         rows = [*([s] for s in selects), buttons]
         view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
         return {"view": view, "files": files(image)}

@@ -87,7 +87,7 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
         if part:
             return Post(chunks[int(part) - 1])
         after = table.phase_ends[int(round_)]
-        image = await images.round_summary(after, table.phase_events[int(round_)], table.names)
+        image = await images.round_summary(after, table.phase_events[int(round_)], table.names, lang=lang)
         return Post(chunks[0], files=files(image))
     if kind == "final":
         return await final_post(table)
@@ -97,7 +97,7 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
     deadline = await host.store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
     if kind == "waiting":
         return Post(view=round_card(table, state, deadline), edit_of=f"turn:{current}", mention=True)
-    image = await images.center(state, table.names)
+    image = await images.center(state, table.names, lang=lang)
     return Post(view=round_card(table, state, deadline, image is not None), files=files(image), mention=True)
 
 
@@ -146,12 +146,12 @@ async def final_post(table: Table) -> Post:
         lines.append(say(lang, "final-line", medal=medal, name=table.names[seat], vp=state.players[seat].vp))
     rating = solo_rating(state)
     if rating is not None:
-        lines.append(say(lang, "solo-rating", title=rating.title, vp=state.players[0].vp))
+        lines.append(say(lang, "solo-rating", title=say(lang, f"rating-{rating.key}"), vp=state.players[0].vp))
     lines.append(say(lang, "rematch-hint"))
     controls = [
         button(Route(KEY, "rematch", table.row.id), say(lang, "button-rematch"), discord.ButtonStyle.success),
         button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse")),
     ]
-    image = await images.standings(state, table.names)
+    image = await images.standings(state, table.names, lang=lang)
     view = card("\n".join(lines), image=None if image is None else image.filename, rows=[controls])
     return Post(view=view, files=files(image))
