@@ -37,6 +37,7 @@ from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_a
 from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import NAMES, PLAN, SUBMIT
 from tests.wire.process import BotProcess
+from tests.words import label
 
 MAX_GAMES = 200
 MAX_MEMORY_GAMES = 1000
@@ -48,7 +49,7 @@ CHANNELS_PER_GUILD = 50
 ANSWER_TIMEOUT = 30.0
 SLOW_ACK = 3.0
 """Discord drops an interaction that is not acknowledged within 3 s."""
-STARTS = ("Start with red", "Start with black")
+STARTS = (label("button-start-red"), label("button-start-black"))
 MAX_PLACEMENTS = 12
 STALL_SECONDS = 30.0
 """After the stop, how long the bot gets to build the rounds whose plans were all in."""
@@ -225,11 +226,11 @@ async def open_game(load: Load, game: Game, rng: random.Random) -> None:
 
     async def join(guest: Player) -> None:
         await load.pause(rng)
-        await load.act("lobby", guest.click(lobby, label="Join"))
+        await load.act("lobby", guest.click(lobby, label=label("join")))
 
     await asyncio.gather(*(join(g) for g in guests))
     await load.pause(rng)
-    await load.act("lobby", host.click(lobby, label="Start"))
+    await load.act("lobby", host.click(lobby, label=label("start")))
     discord = load.discord
 
     def thread() -> Channel | None:
