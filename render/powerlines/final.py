@@ -15,7 +15,7 @@ from render.core import theme as core
 from render.core.draw import Pen, Point
 from render.powerlines import theme
 from render.powerlines.grid import match_points
-from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title
+from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title, wrap
 from render.powerlines.pieces import badge_sprite, tile_sprite
 from render.powerlines.rules import load_rules
 from render.powerlines.words import say
@@ -125,7 +125,7 @@ def match_panel(pen: Pen, state: PowerLinesState, game: int, names: Sequence[str
     legend_y = bottom - pad - 20
     pen.rect((x0 + pad, legend_y - 14, x0 + pad + 36, legend_y + 14), core.PANEL, core.PANEL_LINE, 1.5, radius=7)
     pen.text((x0 + pad + 18, legend_y), "–", 20, core.TEXT_MUTED, bold=True)
-    for j, part in enumerate(reversed(pen.lines(say(lang, "nobody"), 14, width - 46))):
+    for j, part in enumerate(reversed(wrap(pen, say(lang, "nobody"), 14, width - 46))):
         pen.text((x0 + pad + 46, legend_y + 8 - 18 * j), part, 14, core.TEXT_MUTED, anchor="lm", max_width=width - 46)
 
 
@@ -143,8 +143,8 @@ def row(
 
 def result_lines(
     pen: Pen, state: PowerLinesState, game: int, names: Sequence[str], lang: str, width: float
-) -> tuple[str, ...]:
-    """The match result once its last game is scored, else who starts the next game; on up to two lines."""
+) -> list[str]:
+    """The match result once its last game is scored, else who starts the next game, wrapped to the panel."""
     games = len(state.first_seats)
     if game + 1 < games:
         text = say(lang, "next-game", game=game + 2, name=names[state.first_seats[game + 1]])
@@ -155,7 +155,7 @@ def result_lines(
         else:
             key = "match-winner" if games > 1 else "game-winner"
             text = say(lang, key, name=names[points.index(max(points))])
-    return pen.lines(text, 18, width, bold=True)
+    return wrap(pen, text, 18, width, bold=True)
 
 
 def final_image(state: PowerLinesState, names: Sequence[str], *, lang: str, game: int | None = None) -> Image.Image:

@@ -16,7 +16,7 @@ from engine.powerlines.state import PowerLinesState
 from render.core import theme as core
 from render.core.draw import Pen, Point, mix, ring_sprite
 from render.powerlines import theme
-from render.powerlines.header import Card, cards, side_of, title
+from render.powerlines.header import Card, cards, side_of, title, wrap
 from render.powerlines.pieces import draw_suit, faded_tile_sprite, halo_sprite, tile_sprite
 from render.powerlines.rules import load_rules
 from render.powerlines.words import say
@@ -132,7 +132,7 @@ def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) 
     width = x1 - x0 - 2 * pad
     used = {c.tile for c in state.grid}
     y = GRID_TOP + 14
-    for line in pen.lines(say(lang, "heading-remaining").upper(), 15, width, bold=True):
+    for line in wrap(pen, say(lang, "heading-remaining").upper(), 15, width, bold=True):
         baseline = y + pen.cap_height(15, bold=True)
         pen.text((x0 + pad, baseline), line, 15, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
         y += 20

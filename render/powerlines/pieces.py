@@ -127,7 +127,7 @@ def halo_sprite(size: int) -> Image.Image:
     for i in range(4):
         g = size * (0.5 + 0.14 - 0.025 * i)
         pen.rect((c[0] - g, c[1] - g, c[0] + g, c[1] + g), (*theme.LAST, 50 + 35 * i), radius=size * (0.2 - 0.01 * i))
-    g = size * 0.5 + size * 0.035
+    g = size * 0.575
     pen.rect((c[0] - g, c[1] - g, c[0] + g, c[1] + g), None, theme.LAST, size * 0.07, radius=size * 0.17)
     return shrink(image)
 
