@@ -14,7 +14,7 @@ from engine.powerlines.state import GameScore, LineScore, PowerLinesState
 from render.core import theme as core
 from render.core.draw import Pen, Point
 from render.powerlines import theme
-from render.powerlines.grid import match_points
+from render.powerlines.grid import match_points, seat_points
 from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title, wrap
 from render.powerlines.pieces import badge_sprite, tile_sprite
 from render.powerlines.rules import load_rules
@@ -96,7 +96,7 @@ def match_panel(pen: Pen, state: PowerLinesState, game: int, names: Sequence[str
     pad = 14
     width = x1 - x0 - 2 * pad
     games = len(state.first_seats)
-    y = top + pad
+    y: float = top + pad
     label_w = width * 0.44
     col = (width - label_w) / 2
     if games > 1:
@@ -108,25 +108,29 @@ def match_panel(pen: Pen, state: PowerLinesState, game: int, names: Sequence[str
             c = (x0 + pad + label_w + col * (seat + 0.5), y)
             pen.paste(badge_sprite(side_of(seat, state.suits_seat), 30), c)
         y += 32
-        rows = [
-            (say(lang, "game-n", game=g + 1), match_points(state, g + 1), match_points(state, g))
-            for g in range(game + 1)
-        ]
-        for label, after, before in rows:
-            won = (after[0] - before[0], after[1] - before[1])
-            row(pen, x0 + pad, y, label_w, col, label, won, bold=False)
+        for g, score in enumerate(state.finished[: game + 1]):
+            points = seat_points(score, state.suits_seat)
+            row(pen, x0 + pad, y, label_w, col, say(lang, "game-n", game=g + 1), points, bold=False)
             y += 30
         pen.line([(x0 + pad, y - 12), (x1 - pad, y - 12)], core.PANEL_LINE, 1.5)
         row(pen, x0 + pad, y + 4, label_w, col, say(lang, "total"), match_points(state, game + 1), bold=True)
-        y += 44
+        y += 32
     for line in result_lines(pen, state, game, names, lang, width):
-        pen.text((x0 + pad, y), line, 18, core.TEXT, bold=True, anchor="lm", max_width=width)
+        pen.text((x0 + pad, y + 12), line, 18, core.TEXT, bold=True, anchor="lm", max_width=width)
         y += 24
     legend_y = bottom - pad - 20
     pen.rect((x0 + pad, legend_y - 14, x0 + pad + 36, legend_y + 14), core.PANEL, core.PANEL_LINE, 1.5, radius=7)
     pen.text((x0 + pad + 18, legend_y), "–", 20, core.TEXT_MUTED, bold=True)
-    for j, part in enumerate(reversed(wrap(pen, say(lang, "nobody"), 14, width - 46))):
-        pen.text((x0 + pad + 46, legend_y + 8 - 18 * j), part, 14, core.TEXT_MUTED, anchor="lm", max_width=width - 46)
+    parts = wrap(pen, say(lang, "nobody"), 14, width - 46)
+    for j, part in enumerate(parts):
+        pen.text(
+            (x0 + pad + 46, legend_y + 18 * (j - (len(parts) - 1) / 2)),
+            part,
+            14,
+            core.TEXT_MUTED,
+            anchor="lm",
+            max_width=width - 46,
+        )
 
 
 def row(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from engine.powerlines.config import PLAYERS
-from engine.powerlines.state import PowerLinesState
+from engine.powerlines.state import GameScore, PowerLinesState
 from render.core import theme as core
 from render.core.draw import Pen, Point, mix, ring_sprite
 from render.powerlines import theme
@@ -84,13 +84,15 @@ def to_play(state: PowerLinesState) -> int | None:
     return (state.first_seats[state.game] + len(state.grid)) % PLAYERS
 
 
+def seat_points(score: GameScore, suits_seat: int) -> tuple[int, int]:
+    """A game's points by seat (the engine scores by side)."""
+    return (score.suits, score.values) if suits_seat == 0 else (score.values, score.suits)
+
+
 def match_points(state: PowerLinesState, games: int | None = None) -> tuple[int, int]:
     """Each seat's total over the first `games` finished games (all of them by default)."""
-    totals = [0, 0]
-    for score in state.finished[:games]:
-        totals[state.suits_seat] += score.suits
-        totals[1 - state.suits_seat] += score.values
-    return totals[0], totals[1]
+    per_game = [seat_points(score, state.suits_seat) for score in state.finished[:games]]
+    return sum(p[0] for p in per_game), sum(p[1] for p in per_game)
 
 
 def grid_cells(pen: Pen, state: PowerLinesState, frame: Frame, spots: dict[Cell, str], last: Cell | None) -> None:

@@ -7,7 +7,7 @@ from PIL import Image, ImageChops, ImageStat
 from engine.powerlines.state import PowerLinesState
 from render.powerlines import render_final, render_grid, spot_labels, theme
 from render.powerlines.final import final_image
-from render.powerlines.grid import HEIGHT, Frame, grid_image, to_play
+from render.powerlines.grid import HEIGHT, Frame, grid_image, match_points, to_play
 from render.powerlines.pieces import tile_sprite
 from render.powerlines.rules import load_rules
 from tests.render_powerlines.helpers import (
@@ -175,3 +175,12 @@ def test_suits_differ_by_shape_alone() -> None:
         for j in range(i + 1, len(masks)):
             differing = sum(ImageChops.difference(masks[i], masks[j]).histogram()[1:])
             assert differing > 300, (rules.suits[i], rules.suits[j])
+
+
+def test_points_go_to_the_seat_playing_each_side() -> None:
+    one, two = scored(GAME_ONE), scored(GAME_TWO)
+    assert match_points(state_with((), (one, two))) == (one.suits + two.suits, one.values + two.values)
+    assert match_points(state_with((), (one, two), suits_seat=1)) == (one.values + two.values, one.suits + two.suits)
+    assert match_points(state_with((), (one, two)), 1) == (one.suits, one.values)
+    swapped = render_final(state_with((), (one,), suits_seat=1), NAMES, lang="en")
+    assert differ(render_final(state_with((), (one,)), NAMES, lang="en"), swapped)

@@ -45,7 +45,7 @@ def every_image(lang: str, names: tuple[str, str] = NAMES) -> None:
     render_grid(state_with((), (one, two)), names, lang=lang)
     for finished in ((one,), (one, two), (one, drawn)):
         render_final(state_with((), finished), names, lang=lang)
-    render_final(state_with((), (one,), first_seats=(0,)), names, lang=lang)
+    render_final(state_with((), (one,), first_seats=(0,), suits_seat=1), names, lang=lang)
     render_final(state_with((), (replace(one, suits=0, values=0),), first_seats=(1,)), names, lang=lang)
 
 
