@@ -6,6 +6,7 @@ corners): the side's badge and its points, or a dash when the line scored for no
 through its tiles in the side's colour, so the eye can follow it back from its label.
 """
 
+import math
 from collections.abc import Sequence
 
 from PIL import Image
@@ -57,6 +58,7 @@ def label_point(line: str) -> Point:
 
 
 def chip(pen: Pen, c: Point, line: LineScore) -> None:
+    """A line's label: its side's badge and points, framed in the side's colour, or a dash for nobody."""
     box = (c[0] - CHIP_W / 2, c[1] - CHIP_H / 2, c[0] + CHIP_W / 2, c[1] + CHIP_H / 2)
     if line.side is None:
         pen.rect(box, core.PANEL, core.PANEL_LINE, 1.5, radius=10)
@@ -68,6 +70,7 @@ def chip(pen: Pen, c: Point, line: LineScore) -> None:
 
 
 def scored_grid(pen: Pen, score: GameScore) -> None:
+    """The finished grid, its scored lines drawn under the tiles from the far end to their labels."""
     x0 = min(c.x for c in score.grid)
     y0 = min(c.y for c in score.grid)
 
@@ -78,9 +81,9 @@ def scored_grid(pen: Pen, score: GameScore) -> None:
     pen.rect(frame, theme.CELL, theme.CELL_EDGE, 1.5, radius=14)
     for line in score.lines:
         if line.side is not None and line.cells:
-            points = sorted(centre(x, y) for x, y in line.cells)
-            start = min(points, key=lambda p: (p[0], -p[1] if line.line == "diag-2" else p[1]))
-            pen.line([start, label_point(line.line)], theme.SIDES[line.side], STROKE)
+            end = label_point(line.line)
+            start = max((centre(x, y) for x, y in line.cells), key=lambda p: math.dist(p, end))
+            pen.line([start, end], theme.SIDES[line.side], STROKE)
     size = round(CELL * theme.TILE_SHARE)
     for cell in score.grid:
         pen.paste(tile_sprite(cell.tile, size), centre(cell.x, cell.y))

@@ -16,13 +16,13 @@ from engine.powerlines.state import GameScore, PowerLinesState
 from render.core import theme as core
 from render.core.draw import Pen, Point, mix, ring_sprite
 from render.powerlines import theme
-from render.powerlines.header import Card, cards, side_of, title, wrap
+from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title, wrap
 from render.powerlines.pieces import draw_suit, faded_tile_sprite, halo_sprite, tile_sprite
 from render.powerlines.rules import load_rules
 from render.powerlines.words import say
 
 Cell = tuple[int, int]
-GRID_TOP = 140
+GRID_TOP = CARD_TOP + CARD_HEIGHT + 16
 PANEL_LEFT = theme.MARGIN + theme.GRID_AREA + 16
 HEIGHT = GRID_TOP + theme.GRID_AREA + theme.MARGIN
 
@@ -55,7 +55,8 @@ class Frame:
 
     @classmethod
     def around(cls, placed: Sequence[Cell], others: Sequence[Cell], size: int) -> "Frame":
-        """The extent of `placed` (`others`, or the first cell (0, 0), before any tile) plus every cell in `others`."""
+        """Every cell a 4x4 frame around `placed` may still cover (around `others`, or the first cell (0, 0), before
+        the first tile), widened to hold every cell of `others` (legal spots and the tentative tile)."""
         anchor = placed or others or ((0, 0),)
         span = size - 1
         xs, ys = [x for x, _ in anchor], [y for _, y in anchor]

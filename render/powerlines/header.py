@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from render.core import theme as core
 from render.core.draw import Pen
+from render.core.theme import RGB
 from render.powerlines import theme
 from render.powerlines.pieces import badge_sprite
 from render.powerlines.words import say
@@ -41,10 +42,11 @@ def wrap(pen: Pen, text: str, size: float, width: float, bold: bool = False) -> 
 
 
 def side_of(seat: int, suits_seat: int) -> str:
+    """The side a seat scores for the whole match: "suits" or "values"."""
     return "suits" if seat == suits_seat else "values"
 
 
-def title(pen: Pen, left: str, right: str, right_colour: tuple[int, int, int]) -> None:
+def title(pen: Pen, left: str, right: str, right_colour: RGB) -> None:
     """The title on the left and a status on the right, sharing the line without overlapping."""
     width = theme.WIDTH - 2 * theme.MARGIN
     room = width * 0.55

@@ -45,8 +45,6 @@ TURN: RGB = HIGHLIGHT
 # Sizes in pixels (images are drawn at scale 1).
 WIDTH = 800
 MARGIN = 16
-HEADER = 132
-"""Title line and the two player cards."""
 GRID_AREA = 560
 """The square the grid's possible extent is fitted into."""
 MAX_CELL = 132
