@@ -1,6 +1,8 @@
-"""Render speed and size: median ms per player board, planning preview, 6-player composite and timelapse.
+"""Render speed and size: median ms per player board, planning preview, 6-player composite and timelapse, and
+Power Lines' grid, move preview and scored grid.
 
-Targets: board < 40 ms, 6-player composite < 250 ms, each PNG < 500 KB, timelapse < 2 s and < 4 MB.
+Targets: board < 40 ms, 6-player composite < 250 ms, each PNG < 500 KB, timelapse < 2 s and < 4 MB; each Power
+Lines image < 30 ms.
 Times include PNG/GIF encoding and are taken warm (the static board art is cached per board after first use).
 """
 
@@ -8,11 +10,14 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
 from engine.powerline.planning import next_step
 from engine.powerline.playout import play_game, random_walk_plan
+from engine.powerlines.config import PowerLinesConfig
+from engine.powerlines.state import Cell, GameScore, LineScore, PowerLinesState
 from render.powerline import (
     render_board,
     render_center,
@@ -21,6 +26,7 @@ from render.powerline import (
     render_standings,
     render_timelapse,
 )
+from render.powerlines import render_final, render_grid
 
 NAMES = ("Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara")
 
@@ -35,6 +41,20 @@ def late_game(seed: int) -> tuple[object, list]:
         for seat in state.waiting_for:
             events = record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
     return record.state, events
+
+
+def powerlines_states() -> tuple[PowerLinesState, PowerLinesState]:
+    """Game two of a match after 9 tiles, and the match after both games, laid by hand (every line of a scored
+    grid gets a side and points, which is all the image reads)."""
+    full = tuple(Cell(i % 4, i // 4, (i * 7) % 16) for i in range(16))
+    lines = tuple(
+        LineScore(f"{kind}-{n}", (), ("suits", "values", None)[(n + len(kind)) % 3], n, 2, 2)
+        for kind, count in (("row", 4), ("col", 4), ("diag", 2))
+        for n in range(1, count + 1)
+    )
+    score = GameScore(full, lines, 9, 7)
+    playing = PowerLinesState(PowerLinesConfig(), 0, (0, 1), game=1, grid=full[:9], finished=(score,), turn=25)
+    return playing, replace(playing, game=2, grid=(), finished=(score, score), turn=32)
 
 
 def median_ms(run: Callable[[], bytes], repeat: int) -> tuple[float, int]:
@@ -52,6 +72,8 @@ def main() -> None:
     step = next_step(state, 0, "red", ())
     first = next(o for o in step.options if o.line is not None)
     record = play_game(PowerlineConfig(players=4, seed=3), [random_walk_plan] * 4, random.Random(3))
+    playing, over = powerlines_states()
+    spots = ((0, 3), (1, 3), (2, 3), (3, 3), (1, 2), (2, 2), (3, 2))
     cases: list[tuple[str, Callable[[], bytes], int, str]] = [
         ("player board", lambda: render_board(state, 2, NAMES, lang="en"), 30, "< 40 ms"),
         ("planning preview", lambda: render_preview(state, 0, "red", (first,), NAMES, lang="en"), 30, "< 40 ms"),
@@ -59,6 +81,19 @@ def main() -> None:
         ("center board", lambda: render_center(state, NAMES, lang="en"), 20, ""),
         ("standings", lambda: render_standings(record.state, NAMES, lang="en"), 20, ""),
         ("timelapse (16 frames)", lambda: render_timelapse(record, 0, NAMES, lang="en"), 3, "< 2000 ms, < 4 MB"),
+        (
+            "power lines grid",
+            lambda: render_grid(playing, NAMES, lang="en", highlight=spots, last=(0, 2)),
+            30,
+            "< 30 ms",
+        ),
+        (
+            "power lines move preview",
+            lambda: render_grid(playing, NAMES, lang="en", highlight=spots, last=(0, 2), pending=(1, 2, 3)),
+            30,
+            "< 30 ms",
+        ),
+        ("power lines final", lambda: render_final(over, NAMES, lang="en"), 30, "< 30 ms"),
     ]
     for name, run, repeat, target in cases:
         ms, size = median_ms(run, repeat)

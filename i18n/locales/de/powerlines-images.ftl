@@ -1,0 +1,42 @@
+## Power Lines: jedes Wort in den Bildern (das Raster während eines Spiels, das gewertete Raster danach).
+## Beschriftungen stehen in festen Kästen: tests/render_powerlines/test_languages.py schlägt fehl, wenn eine nicht mehr passt.
+
+game-of = { $games ->
+    [1] Einzelspiel
+   *[other] Spiel { $game } von { $games }
+}
+to-play = { $name } ist am Zug
+match-over = Match beendet
+
+## Die beiden Seiten: einer wertet Linien einer Farbe, der andere Linien eines Werts.
+
+side-suits = Farben
+side-values = Werte
+
+## Die übrigen Plättchen neben dem Raster, nach Farben (Überschrift in Großbuchstaben).
+
+heading-remaining = Übrige Plättchen
+tiles-left = { $count ->
+    [one] { $count } Plättchen
+   *[other] { $count } Plättchen
+}
+suit-suns = Sonnen
+suit-moons = Monde
+suit-crowns = Kronen
+suit-arms = Wappen
+
+## Ein gewertetes Raster: jede Linie zeigt, für welche Seite sie zählte, oder einen Strich für niemanden.
+
+final-score = Endwertung
+lines-won = { $lines ->
+    [one] { $lines } Linie
+   *[other] { $lines } Linien
+}
+nobody = zählt für niemanden
+heading-match = Match
+game-n = Spiel { $game }
+total = Gesamt
+match-winner = { $name } gewinnt das Match
+game-winner = { $name } gewinnt das Spiel
+draw = Unentschieden
+next-game = Spiel { $game }: { $name } beginnt

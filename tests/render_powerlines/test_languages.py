@@ -1,0 +1,115 @@
+"""Power Lines' images speak the table's language: every word from the catalog, every catalog word drawn, every
+label in its box in English, German and French."""
+
+import inspect
+import io
+from collections.abc import Callable
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, Catalog
+from render.core.draw import Pen
+from render.core.theme import font
+from render.powerlines import render_final, render_grid, words
+from render.powerlines.rules import load_rules
+from tests.render_powerlines.helpers import (
+    GAME_ONE,
+    GAME_TWO,
+    MID_GAME,
+    NAMES,
+    NEARLY_FULL,
+    legal_spots,
+    scored,
+    state_with,
+)
+from tests.test_catalogs import messages
+
+DOMAIN = "powerlines-images"
+LONG_NAMES = ("Maximiliane", "Bartholomew")
+"""Names as long as the cards are meant to hold at full size."""
+
+
+def every_image(lang: str, names: tuple[str, str] = NAMES) -> None:
+    """Each image in every state that changes its words: both games, a single game, won, drawn and finished."""
+    one, two = scored(GAME_ONE), scored(GAME_TWO, -1, -2)
+    drawn = replace(one, suits=one.values, values=one.suits)
+    for placed in ((), MID_GAME[:1], MID_GAME, NEARLY_FULL):
+        for finished in ((), (one,)):
+            state = state_with(placed, finished)
+            render_grid(state, names, lang=lang, highlight=legal_spots(placed), last=placed[-1][:2] if placed else None)
+        render_grid(state_with(placed, first_seats=(1,)), names, lang=lang, pending=(9, 9, 0))
+    render_grid(state_with((), (one, two)), names, lang=lang)
+    for finished in ((one,), (one, two), (one, drawn)):
+        render_final(state_with((), finished), names, lang=lang)
+    render_final(state_with((), (one,), first_seats=(0,), suits_seat=1), names, lang=lang)
+    render_final(state_with((), (replace(one, suits=0, values=0),), first_seats=(1,)), names, lang=lang)
+
+
+def test_every_word_drawn_is_in_the_catalog_and_every_catalog_word_is_drawn(monkeypatch) -> None:
+    asked: set[str] = set()
+
+    class Recording(Catalog):
+        def text(self, locale: str | None, key: str, /, **params: object) -> str:
+            asked.add(key)
+            return super().text(locale, key, **params)
+
+    monkeypatch.setattr(words, "CATALOG", Recording(DOMAIN))
+    words.say.cache_clear()
+    every_image(FALLBACK)
+    words.say.cache_clear()
+    assert asked == set(messages(LOCALES_DIR / FALLBACK / f"{DOMAIN}.ftl"))
+
+
+def test_the_engine_names_what_the_catalog_words() -> None:
+    keys = set(messages(LOCALES_DIR / FALLBACK / f"{DOMAIN}.ftl"))
+    assert {f"suit-{suit}" for suit in load_rules().suits} <= keys
+    assert {"side-suits", "side-values"} <= keys
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_label_fits_its_box_at_its_size_and_stays_in_its_image(monkeypatch, lang: str) -> None:
+    """A label that would need shrinking to fit its box reads worse: shorten it in the catalog instead."""
+    too_wide: set[tuple[str, int, int]] = set()
+    outside: set[str] = set()
+    draw = Pen.text
+    signature = inspect.signature(draw)
+
+    def measured(*args: Any, **kwargs: Any) -> None:
+        call = signature.bind(*args, **kwargs)
+        call.apply_defaults()
+        pen, text, size, bold, room = (call.arguments[k] for k in ("self", "text", "size", "bold", "max_width"))
+        if room is not None and pen.text_width(text, size, bold) > room:
+            too_wide.add((text, round(pen.text_width(text, size, bold)), round(room)))
+        x, y = pen.at(call.arguments["p"])
+        left, top, right, bottom = font(round(pen.px(size)), bold).getbbox(text, anchor=call.arguments["anchor"])
+        if not (min(x + left, y + top) >= 0 and x + right <= pen.image.width and y + bottom <= pen.image.height):
+            outside.add(text)
+        draw(*args, **kwargs)
+
+    monkeypatch.setattr(Pen, "text", measured)
+    every_image(lang, LONG_NAMES)
+    assert too_wide == set()
+    assert outside == set()
+
+
+def pixels(data: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+IMAGES: dict[str, Callable[[str], bytes]] = {
+    "grid": lambda lang: render_grid(state_with(MID_GAME), NAMES, lang=lang, highlight=legal_spots(MID_GAME)),
+    "final": lambda lang: render_final(state_with((), (scored(GAME_ONE), scored(GAME_TWO))), NAMES, lang=lang),
+}
+
+
+@pytest.mark.parametrize("name", sorted(IMAGES))
+def test_each_language_draws_its_own_words(name: str) -> None:
+    drawn = {lang: pixels(IMAGES[name](lang)) for lang in LANGUAGES}
+    for a, b in combinations(LANGUAGES, 2):
+        assert drawn[a].size == drawn[b].size
+        assert ImageChops.difference(drawn[a], drawn[b]).getbbox() is not None, (name, a, b)
+    assert IMAGES[name]("xx") == IMAGES[name](FALLBACK)
