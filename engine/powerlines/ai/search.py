@@ -1,0 +1,447 @@
+"""Game-tree search over Power Lines positions: alpha-beta negamax with a transposition table, to the end of the
+game when few tiles are left, or to a depth with a static evaluation at the leaves under a node budget.
+
+Values are the mover's side minus the other side, in hundredths of a point so that the evaluation's expectations
+stay integers. Two representations, because the lines are only known once the frame is:
+
+- open: bitboards on the (2*size-1)-square area around the origin, which holds every legal grid (the first tile
+  sits at the origin and the frame is at most `size` wide); cells row by row with one spare column, so shifting a
+  mask by one never wraps into the next row. A value here counts every line.
+- framed: once the grid is `size` wide and high, cells are numbered inside the frame and each line keeps the
+  set of its tiles, so a move scores the lines it completes at once and a value counts only the lines still open.
+  Most of an exact search happens here: it is faster and orders moves by what they score.
+
+The transposition tables are keyed on the grid shifted to its frame's corner, with tiles written from the mover's
+point of view: when the values player moves, each tile's suit and value swap roles. Scoring and the legal moves
+are the same under that swap (there are as many suits as values), so a position with suits to move and its mirror
+with values to move share an entry, and the side to move needs no place in the key.
+"""
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+
+from engine.powerlines.rules import Rules
+
+SCALE = 100
+"""Hundredths of a point: the evaluation averages over completions, the search wants integers."""
+FIELD = 5
+"""Bits per cell in a key: tile number + 1, so an empty cell is 0 (16 tiles fit)."""
+
+Move = tuple[int, int]
+"""(open cell number, tile)."""
+
+
+class OutOfBudget(Exception):
+    """The node budget ran out: the deepening iteration under way is abandoned."""
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Bit layouts for one rule set: the open area, the frame and its lines."""
+
+    size: int
+    stride: int
+    cells: int
+    col_band: tuple[tuple[int, ...], ...]
+    """[left][right]: the open cells whose column keeps a frame spanning left..right at most `size` wide."""
+    row_band: tuple[tuple[int, ...], ...]
+    lines: tuple[int, ...]
+    """Each line's frame cells, as a mask."""
+    lines_of: tuple[tuple[int, ...], ...]
+    """Frame cell -> the lines through it."""
+    not_first: int
+    """Frame cells not in the first column (those may shift left), and likewise the last."""
+    not_last: int
+    full: tuple[int, ...]
+    """Signed worth of a full line by the mask of its tiles (0 for other masks)."""
+    partial: dict[int, int]
+    """Expected worth of a partial line by the mask of its tiles, filled on demand."""
+
+    def index(self, x: int, y: int) -> int:
+        return (y + self.size - 1) * self.stride + x + self.size - 1
+
+    def coords(self, i: int) -> tuple[int, int]:
+        return i % self.stride - self.size + 1, i // self.stride - self.size + 1
+
+
+def points(rules: Rules, tiles: tuple[int, ...]) -> int:
+    """Suits' points minus values' points for a full line."""
+    suits = max(Counter(rules.suit(t) for t in tiles).values())
+    values = max(Counter(rules.value(t) for t in tiles).values())
+    return suits if suits > values else -values if values > suits else 0
+
+
+@cache
+def geometry(rules: Rules) -> Geometry:
+    size = rules.size
+    width = 2 * size - 1
+    stride = width + 1
+
+    def band(lo: int, hi: int, row: bool) -> int:
+        mask = 0
+        for k in range(max(0, hi - size + 1), min(width - 1, lo + size - 1) + 1):
+            for j in range(width):
+                mask |= 1 << (k * stride + j if row else j * stride + k)
+        return mask
+
+    lines = tuple(sum(1 << (dy * size + dx) for dx, dy in line.cells) for line in rules.lines)
+    full = [0] * (1 << rules.tiles)
+    for tiles in combinations(range(rules.tiles), size):
+        full[sum(1 << t for t in tiles)] = SCALE * points(rules, tiles)
+    return Geometry(
+        size=size,
+        stride=stride,
+        cells=width * stride,
+        col_band=tuple(tuple(band(lo, hi, False) for hi in range(width)) for lo in range(width)),
+        row_band=tuple(tuple(band(lo, hi, True) for hi in range(width)) for lo in range(width)),
+        lines=lines,
+        lines_of=tuple(tuple(k for k, mask in enumerate(lines) if mask >> c & 1) for c in range(size * size)),
+        not_first=sum(1 << c for c in range(size * size) if c % size),
+        not_last=sum(1 << c for c in range(size * size) if c % size != size - 1),
+        full=tuple(full),
+        partial={},
+    )
+
+
+def worth(rules: Rules, mask: int) -> int:
+    """A line's signed worth by the mask of its tiles: its score when full; when partial, the average score over
+    every way to complete it from the tiles outside it (a cheap estimate: some of those may be placed already)."""
+    g = geometry(rules)
+    if mask.bit_count() == g.size:
+        return g.full[mask]
+    found = g.partial.get(mask)
+    if found is None:
+        tiles = tuple(t for t in range(rules.tiles) if mask >> t & 1)
+        others = [t for t in range(rules.tiles) if not mask >> t & 1]
+        outcomes = [points(rules, tiles + extra) for extra in combinations(others, g.size - len(tiles))]
+        found = g.partial[mask] = round(SCALE * sum(outcomes) / len(outcomes))
+    return found
+
+
+def swapped(rules: Rules, tile: int) -> int:
+    """The tile whose suit index is this one's value index and vice versa."""
+    count = len(rules.values)
+    return tile % count * count + tile // count
+
+
+def bits(mask: int) -> list[int]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+class Search:
+    """One decision's search: the board, the transposition tables and the node count live here.
+
+    `child_value(move, depth, alpha, beta)` is the root mover's value of a move, searched `depth` plies below it
+    (exactly, to the end of the game, when `depth` covers every tile left); with a `budget`, `OutOfBudget` is
+    raised once that many nodes are searched."""
+
+    def __init__(self, rules: Rules, placed: list[tuple[int, int, int]], suits_to_move: bool) -> None:
+        if len(rules.suits) != len(rules.values):
+            raise ValueError("the search keys positions by swapping suits and values, which needs as many of each")
+        self.rules = rules
+        g = self.geometry = geometry(rules)
+        self.board = [-1] * g.cells
+        self.nodes = 0
+        self.budget: int | None = None
+        self.suits_to_move = suits_to_move
+        self.occupied = self.key_suits = self.key_values = 0
+        self.left = self.top = 2 * g.size
+        self.right = self.bottom = -1
+        self.free = (1 << rules.tiles) - 1
+        self.code_suits = [t + 1 for t in range(rules.tiles)]
+        self.code_values = [swapped(rules, t) + 1 for t in range(rules.tiles)]
+        for x, y, tile in placed:
+            i = g.index(x, y)
+            self.board[i] = tile
+            self.occupied |= 1 << i
+            self.free &= ~(1 << tile)
+            self.key_suits += self.code_suits[tile] << FIELD * i
+            self.key_values += self.code_values[tile] << FIELD * i
+            column, row = i % g.stride, i // g.stride
+            self.left, self.right = min(self.left, column), max(self.right, column)
+            self.top, self.bottom = min(self.top, row), max(self.bottom, row)
+        self.bound = SCALE * g.size * len(rules.lines) + 1
+        self.open, self.framed = self._build()
+
+    def remaining(self) -> int:
+        return self.free.bit_count()
+
+    def moves(self) -> list[Move]:
+        """The root's legal moves, cell by cell then tile by tile."""
+        g = self.geometry
+        if not self.occupied:
+            return [(g.index(0, 0), tile) for tile in range(self.rules.tiles)]
+        o = self.occupied
+        near = (o << 1 | o >> 1 | o << g.stride | o >> g.stride) & ~o
+        cells = near & g.col_band[self.left][self.right] & g.row_band[self.top][self.bottom]
+        return [(i, tile) for i in bits(cells) for tile in bits(self.free)]
+
+    def child_value(self, move: Move, depth: int, alpha: int, beta: int) -> int:
+        g = self.geometry
+        i, tile = move
+        column, row = i % g.stride, i // g.stride
+        self.board[i] = tile
+        try:
+            return -self.open(
+                self.occupied | 1 << i,
+                self.free & ~(1 << tile),
+                min(self.left, column),
+                min(self.top, row),
+                max(self.right, column),
+                max(self.bottom, row),
+                self.key_suits + (self.code_suits[tile] << FIELD * i),
+                self.key_values + (self.code_values[tile] << FIELD * i),
+                not self.suits_to_move,
+                depth,
+                -beta,
+                -alpha,
+            )
+        finally:
+            self.board[i] = -1
+
+    def _build(self) -> tuple[Callable[..., int], Callable[..., int]]:
+        """Both searches as closures over locals: attribute lookups would cost a third of their time."""
+        rules = self.rules
+        g = self.geometry
+        board = self.board
+        stride, size = g.stride, g.size
+        col_band, row_band = g.col_band, g.row_band
+        line_cells, lines_of, full = g.lines, g.lines_of, g.full
+        not_first, not_last, frame_mask = g.not_first, g.not_last, (1 << size * size) - 1
+        code_suits, code_values = self.code_suits, self.code_values
+        swap = [swapped(rules, t) for t in range(rules.tiles)]
+        bound = self.bound
+        open_table: dict[int, tuple[int, int, int, int]] = {}
+        framed_table: dict[int, tuple[int, int, int, int]] = {}
+        held = [0] * len(line_cells)
+        """Framed: the tiles in each line, as a mask."""
+        search = self
+
+        def count() -> None:
+            search.nodes += 1
+            if search.budget is not None and search.nodes > search.budget:
+                raise OutOfBudget
+
+        def guess(left: int, top: int, right: int, bottom: int) -> int:
+            """Open evaluation: the rows and columns so far, and the diagonals once the frame is fixed."""
+            total = 0
+            for row in range(top, bottom + 1):
+                mask = 0
+                for i in range(row * stride + left, row * stride + right + 1):
+                    if board[i] >= 0:
+                        mask |= 1 << board[i]
+                total += worth(rules, mask)
+            for column in range(left, right + 1):
+                mask = 0
+                for i in range(top * stride + column, (bottom + 1) * stride, stride):
+                    if board[i] >= 0:
+                        mask |= 1 << board[i]
+                total += worth(rules, mask)
+            return total
+
+        def enter(
+            left: int, top: int, key_suits: int, key_values: int, free: int, suits: bool, depth: int, a: int, b: int
+        ) -> int:
+            """Open to framed: count the lines already full, then search the rest framed."""
+            occupied = framed_suits = framed_values = 0
+            for c in range(size * size):
+                tile = board[(top + c // size) * stride + left + c % size]
+                if tile >= 0:
+                    occupied |= 1 << c
+                    framed_suits += code_suits[tile] << FIELD * c
+                    framed_values += code_values[tile] << FIELD * c
+            done = 0
+            for k, cells in enumerate(line_cells):
+                mask = 0
+                for c in bits(cells):
+                    tile = board[(top + c // size) * stride + left + c % size]
+                    if tile >= 0:
+                        mask |= 1 << tile
+                held[k] = mask
+                if occupied & cells == cells:
+                    done += full[mask]
+            if not suits:
+                done = -done
+            return done + framed(occupied, free, framed_suits, framed_values, suits, depth, a - done, b - done)
+
+        def open_search(
+            occupied: int,
+            free: int,
+            left: int,
+            top: int,
+            right: int,
+            bottom: int,
+            key_suits: int,
+            key_values: int,
+            suits: bool,
+            depth: int,
+            alpha: int,
+            beta: int,
+        ) -> int:
+            if right - left == size - 1 and bottom - top == size - 1:
+                return enter(left, top, key_suits, key_values, free, suits, depth, alpha, beta)
+            count()
+            if not depth:
+                value = guess(left, top, right, bottom)
+                return value if suits else -value
+            corner = top * stride + left
+            key = (key_suits if suits else key_values) >> FIELD * corner
+            depth = min(depth, free.bit_count())
+            hint = -1
+            entry = open_table.get(key)
+            if entry is not None:
+                searched, low, high, hint = entry
+                if searched >= depth:
+                    if low >= beta or low == high:
+                        return low
+                    if high <= alpha:
+                        return high
+                    alpha, beta = max(alpha, low), min(beta, high)
+            start_alpha, start_beta = alpha, beta
+            near = (occupied << 1 | occupied >> 1 | occupied << stride | occupied >> stride) & ~occupied
+            moves = [
+                (i, tile) for i in bits(near & col_band[left][right] & row_band[top][bottom]) for tile in bits(free)
+            ]
+            if hint >= 0:
+                first = (hint >> 8) + corner, (hint & 255 if suits else swap[hint & 255])
+                if first in moves:
+                    moves.remove(first)
+                    moves.insert(0, first)
+            best, best_move = -bound, moves[0]
+            for i, tile in moves:
+                column, row = i % stride, i // stride
+                board[i] = tile
+                shift = FIELD * i
+                value = -open_search(
+                    occupied | 1 << i,
+                    free & ~(1 << tile),
+                    left if left < column else column,
+                    top if top < row else row,
+                    right if right > column else column,
+                    bottom if bottom > row else row,
+                    key_suits + (code_suits[tile] << shift),
+                    key_values + (code_values[tile] << shift),
+                    not suits,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                )
+                board[i] = -1
+                if value > best:
+                    best, best_move = value, (i, tile)
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+            low = best if best > start_alpha else -bound
+            high = best if best < start_beta else bound
+            i, tile = best_move
+            open_table[key] = (depth, low, high, (i - corner) << 8 | (tile if suits else swap[tile]))
+            return best
+
+        def last_one(occupied: int, free: int) -> int:
+            """The last tile fills the last cell and closes every line through it (signed for suits)."""
+            tile = 1 << free.bit_length() - 1
+            return sum(full[held[k] | tile] for k in lines_of[(frame_mask & ~occupied).bit_length() - 1])
+
+        def last_two(occupied: int, free: int, suits: bool) -> int:
+            """The mover's best of two tiles on two cells (either cell touches the grid), the other then forced."""
+            one, other = bits(frame_mask & ~occupied)
+            first, second = bits(free)
+            outcomes = []
+            for here, there in ((one, other), (other, one)):
+                for tile, rest in ((first, second), (second, first)):
+                    gain = 0
+                    for k in lines_of[here]:
+                        if not line_cells[k] >> there & 1:
+                            gain += full[held[k] | 1 << tile]
+                    for k in lines_of[there]:
+                        gain += full[held[k] | 1 << rest | (1 << tile if line_cells[k] >> here & 1 else 0)]
+                    outcomes.append(gain)
+            return max(outcomes) if suits else -min(outcomes)
+
+        def framed(
+            occupied: int, free: int, key_suits: int, key_values: int, suits: bool, depth: int, alpha: int, beta: int
+        ) -> int:
+            """The value of the lines not yet full, for the mover."""
+            count()
+            if not depth:
+                value = sum(worth(rules, held[k]) for k, cells in enumerate(line_cells) if occupied & cells != cells)
+                return value if suits else -value
+            left_to_place = free.bit_count()
+            if left_to_place == 1:
+                value = last_one(occupied, free)
+                return value if suits else -value
+            if left_to_place == 2:
+                return last_two(occupied, free, suits)
+            key = key_suits if suits else key_values
+            depth = min(depth, free.bit_count())
+            hint = -1
+            entry = framed_table.get(key)
+            if entry is not None:
+                searched, low, high, hint = entry
+                if searched >= depth:
+                    if low >= beta or low == high:
+                        return low
+                    if high <= alpha:
+                        return high
+                    alpha, beta = max(alpha, low), min(beta, high)
+            start_alpha, start_beta = alpha, beta
+            near = ((occupied & not_last) << 1 | (occupied & not_first) >> 1 | occupied << size | occupied >> size) & (
+                frame_mask & ~occupied
+            )
+            moves = []
+            for c in bits(near):
+                after = occupied | 1 << c
+                closing = [k for k in lines_of[c] if after & line_cells[k] == line_cells[k]]
+                for tile in bits(free):
+                    gain = 0
+                    for k in closing:
+                        gain += full[held[k] | 1 << tile]
+                    moves.append((gain if suits else -gain, c, tile))
+            moves.sort(key=lambda move: -move[0])
+            if hint >= 0:
+                cell, tile = hint >> 8, (hint & 255 if suits else swap[hint & 255])
+                for n, move in enumerate(moves):
+                    if move[1] == cell and move[2] == tile:
+                        moves.insert(0, moves.pop(n))
+                        break
+            best, best_move = -bound, 0
+            for gain, c, tile in moves:
+                through = lines_of[c]
+                before = [held[k] for k in through]
+                for k in through:
+                    held[k] |= 1 << tile
+                shift = FIELD * c
+                value = gain - framed(
+                    occupied | 1 << c,
+                    free & ~(1 << tile),
+                    key_suits + (code_suits[tile] << shift),
+                    key_values + (code_values[tile] << shift),
+                    not suits,
+                    depth - 1,
+                    gain - beta,
+                    gain - alpha,
+                )
+                for k, mask in zip(through, before, strict=True):
+                    held[k] = mask
+                if value > best:
+                    best, best_move = value, c << 8 | (tile if suits else swap[tile])
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+            low = best if best > start_alpha else -bound
+            high = best if best < start_beta else bound
+            framed_table[key] = (depth, low, high, best_move)
+            return best
+
+        return open_search, framed
