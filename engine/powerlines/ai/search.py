@@ -55,10 +55,8 @@ class Geometry:
     not_first: int
     """Frame cells not in the first column (those may shift left), and likewise the last."""
     not_last: int
-    full: tuple[int, ...]
-    """Signed worth of a full line by the mask of its tiles (0 for other masks)."""
-    partial: dict[int, int]
-    """Expected worth of a partial line by the mask of its tiles, filled on demand."""
+    worth: tuple[int, ...]
+    """A line's signed worth by the mask of its tiles (`line_worths`)."""
 
     def index(self, x: int, y: int) -> int:
         return (y + self.size - 1) * self.stride + x + self.size - 1
@@ -72,6 +70,23 @@ def points(rules: Rules, tiles: tuple[int, ...]) -> int:
     suits = max(Counter(rules.suit(t) for t in tiles).values())
     values = max(Counter(rules.value(t) for t in tiles).values())
     return suits if suits > values else -values if values > suits else 0
+
+
+def line_worths(rules: Rules) -> list[int]:
+    """A line's signed worth by the mask of its tiles: its score when full; when partial, the average score over
+    every way to complete it from the tiles outside it (a cheap estimate: some of those may be placed already)."""
+    size = rules.size
+    every = range(rules.tiles)
+    table = [0] * (1 << rules.tiles)
+    for tiles in combinations(every, size):
+        table[sum(1 << t for t in tiles)] = SCALE * points(rules, tiles)
+    completions = {n: [sum(1 << t for t in extra) for extra in combinations(every, n)] for n in range(1, size)}
+    for count in range(1, size):
+        for tiles in combinations(every, count):
+            mask = sum(1 << t for t in tiles)
+            outcomes = [table[mask | other] for other in completions[size - count] if not mask & other]
+            table[mask] = round(sum(outcomes) / len(outcomes))
+    return table
 
 
 @cache
@@ -88,9 +103,6 @@ def geometry(rules: Rules) -> Geometry:
         return mask
 
     lines = tuple(sum(1 << (dy * size + dx) for dx, dy in line.cells) for line in rules.lines)
-    full = [0] * (1 << rules.tiles)
-    for tiles in combinations(range(rules.tiles), size):
-        full[sum(1 << t for t in tiles)] = SCALE * points(rules, tiles)
     return Geometry(
         size=size,
         stride=stride,
@@ -101,24 +113,8 @@ def geometry(rules: Rules) -> Geometry:
         lines_of=tuple(tuple(k for k, mask in enumerate(lines) if mask >> c & 1) for c in range(size * size)),
         not_first=sum(1 << c for c in range(size * size) if c % size),
         not_last=sum(1 << c for c in range(size * size) if c % size != size - 1),
-        full=tuple(full),
-        partial={},
+        worth=tuple(line_worths(rules)),
     )
-
-
-def worth(rules: Rules, mask: int) -> int:
-    """A line's signed worth by the mask of its tiles: its score when full; when partial, the average score over
-    every way to complete it from the tiles outside it (a cheap estimate: some of those may be placed already)."""
-    g = geometry(rules)
-    if mask.bit_count() == g.size:
-        return g.full[mask]
-    found = g.partial.get(mask)
-    if found is None:
-        tiles = tuple(t for t in range(rules.tiles) if mask >> t & 1)
-        others = [t for t in range(rules.tiles) if not mask >> t & 1]
-        outcomes = [points(rules, tiles + extra) for extra in combinations(others, g.size - len(tiles))]
-        found = g.partial[mask] = round(SCALE * sum(outcomes) / len(outcomes))
-    return found
 
 
 def swapped(rules: Rules, tile: int) -> int:
@@ -127,12 +123,25 @@ def swapped(rules: Rules, tile: int) -> int:
     return tile % count * count + tile // count
 
 
-def bits(mask: int) -> list[int]:
-    found = []
+def bits(mask: int) -> tuple[int, ...]:
+    """The numbers of the set bits, lowest first."""
+    numbers = []
     while mask:
         low = mask & -mask
-        found.append(low.bit_length() - 1)
+        numbers.append(low.bit_length() - 1)
         mask ^= low
+    return tuple(numbers)
+
+
+_SMALL: dict[int, tuple[int, ...]] = {}
+
+
+def small_bits(mask: int) -> tuple[int, ...]:
+    """`bits` remembered for masks of tiles or frame cells (at most 2**16 of them): the search asks for the same
+    few often."""
+    found = _SMALL.get(mask)
+    if found is None:
+        found = _SMALL[mask] = bits(mask)
     return found
 
 
@@ -214,13 +223,21 @@ class Search:
         board = self.board
         stride, size = g.stride, g.size
         col_band, row_band = g.col_band, g.row_band
-        line_cells, lines_of, full = g.lines, g.lines_of, g.full
+        line_cells, lines_of, worth = g.lines, g.lines_of, g.worth
         not_first, not_last, frame_mask = g.not_first, g.not_last, (1 << size * size) - 1
         code_suits, code_values = self.code_suits, self.code_values
         swap = [swapped(rules, t) for t in range(rules.tiles)]
         bound = self.bound
         open_table: dict[int, tuple[int, int, int, int]] = {}
         framed_table: dict[int, tuple[int, int, int, int]] = {}
+        alone = [
+            [tuple(k for k in lines_of[a] if not line_cells[k] >> b & 1) for b in range(size * size)]
+            for a in range(size * size)
+        ]
+        both = [
+            [tuple(k for k in lines_of[a] if line_cells[k] >> b & 1) for b in range(size * size)]
+            for a in range(size * size)
+        ]
         held = [0] * len(line_cells)
         """Framed: the tiles in each line, as a mask."""
         search = self
@@ -238,13 +255,13 @@ class Search:
                 for i in range(row * stride + left, row * stride + right + 1):
                     if board[i] >= 0:
                         mask |= 1 << board[i]
-                total += worth(rules, mask)
+                total += worth[mask]
             for column in range(left, right + 1):
                 mask = 0
                 for i in range(top * stride + column, (bottom + 1) * stride, stride):
                     if board[i] >= 0:
                         mask |= 1 << board[i]
-                total += worth(rules, mask)
+                total += worth[mask]
             return total
 
         def enter(
@@ -267,7 +284,7 @@ class Search:
                         mask |= 1 << tile
                 held[k] = mask
                 if occupied & cells == cells:
-                    done += full[mask]
+                    done += worth[mask]
             if not suits:
                 done = -done
             return done + framed(occupied, free, framed_suits, framed_values, suits, depth, a - done, b - done)
@@ -350,23 +367,56 @@ class Search:
         def last_one(occupied: int, free: int) -> int:
             """The last tile fills the last cell and closes every line through it (signed for suits)."""
             tile = 1 << free.bit_length() - 1
-            return sum(full[held[k] | tile] for k in lines_of[(frame_mask & ~occupied).bit_length() - 1])
+            return sum(worth[held[k] | tile] for k in lines_of[(frame_mask & ~occupied).bit_length() - 1])
 
         def last_two(occupied: int, free: int, suits: bool) -> int:
-            """The mover's best of two tiles on two cells (either cell touches the grid), the other then forced."""
-            one, other = bits(frame_mask & ~occupied)
-            first, second = bits(free)
-            outcomes = []
-            for here, there in ((one, other), (other, one)):
-                for tile, rest in ((first, second), (second, first)):
+            """The mover's best of the two ways to fill the last two cells (either cell touches the grid, and the
+            order of the two placements does not matter: only which tile ends where)."""
+            empty = frame_mask & ~occupied
+            one = empty & -empty
+            here, there = one.bit_length() - 1, (empty ^ one).bit_length() - 1
+            first = free & -free
+            second = free ^ first
+            shared = 0
+            for k in both[here][there]:
+                shared += worth[held[k] | free]
+            straight = crossed = shared
+            for k in alone[here][there]:
+                straight += worth[held[k] | first]
+                crossed += worth[held[k] | second]
+            for k in alone[there][here]:
+                straight += worth[held[k] | second]
+                crossed += worth[held[k] | first]
+            if suits:
+                return straight if straight > crossed else crossed
+            return -straight if straight < crossed else -crossed
+
+        def last_three(occupied: int, free: int, suits: bool, beta: int) -> int:
+            """Every placement of the mover, each answered by the best of the last two: no table, no ordering."""
+            empty = frame_mask & ~occupied
+            near = (
+                (occupied & not_last) << 1 | (occupied & not_first) >> 1 | occupied << size | occupied >> size
+            ) & empty
+            best = -bound
+            for c in small_bits(near):
+                after = occupied | 1 << c
+                through = lines_of[c]
+                closing = [k for k in through if after & line_cells[k] == line_cells[k]]
+                before = [held[k] for k in through]
+                for tile in small_bits(free):
                     gain = 0
-                    for k in lines_of[here]:
-                        if not line_cells[k] >> there & 1:
-                            gain += full[held[k] | 1 << tile]
-                    for k in lines_of[there]:
-                        gain += full[held[k] | 1 << rest | (1 << tile if line_cells[k] >> here & 1 else 0)]
-                    outcomes.append(gain)
-            return max(outcomes) if suits else -min(outcomes)
+                    for k in closing:
+                        gain += worth[held[k] | 1 << tile]
+                    for k in through:
+                        held[k] |= 1 << tile
+                    value = (gain if suits else -gain) - last_two(after, free & ~(1 << tile), not suits)
+                    for k, mask in zip(through, before, strict=True):
+                        held[k] = mask
+                    if value > best:
+                        best = value
+                        if best >= beta:
+                            return best
+            return best
 
         def framed(
             occupied: int, free: int, key_suits: int, key_values: int, suits: bool, depth: int, alpha: int, beta: int
@@ -374,7 +424,7 @@ class Search:
             """The value of the lines not yet full, for the mover."""
             count()
             if not depth:
-                value = sum(worth(rules, held[k]) for k, cells in enumerate(line_cells) if occupied & cells != cells)
+                value = sum(worth[held[k]] for k, cells in enumerate(line_cells) if occupied & cells != cells)
                 return value if suits else -value
             left_to_place = free.bit_count()
             if left_to_place == 1:
@@ -382,8 +432,10 @@ class Search:
                 return value if suits else -value
             if left_to_place == 2:
                 return last_two(occupied, free, suits)
+            if left_to_place == 3:
+                return last_three(occupied, free, suits, beta)
             key = key_suits if suits else key_values
-            depth = min(depth, free.bit_count())
+            depth = min(depth, left_to_place)
             hint = -1
             entry = framed_table.get(key)
             if entry is not None:
@@ -399,38 +451,47 @@ class Search:
                 frame_mask & ~occupied
             )
             moves = []
-            for c in bits(near):
+            for c in small_bits(near):
                 after = occupied | 1 << c
-                closing = [k for k in lines_of[c] if after & line_cells[k] == line_cells[k]]
-                for tile in bits(free):
+                through = lines_of[c]
+                closing = [k for k in through if after & line_cells[k] == line_cells[k]]
+                opening = [k for k in through if after & line_cells[k] != line_cells[k]] if left_to_place > 4 else []
+                for tile in small_bits(free):
                     gain = 0
                     for k in closing:
-                        gain += full[held[k] | 1 << tile]
-                    moves.append((gain if suits else -gain, c, tile))
-            moves.sort(key=lambda move: -move[0])
+                        gain += worth[held[k] | 1 << tile]
+                    hope = gain
+                    for k in opening:
+                        hope += worth[held[k] | 1 << tile] - worth[held[k]]
+                    moves.append((hope if suits else -hope, gain if suits else -gain, c, tile))
+            moves.sort(reverse=True)
             if hint >= 0:
                 cell, tile = hint >> 8, (hint & 255 if suits else swap[hint & 255])
                 for n, move in enumerate(moves):
-                    if move[1] == cell and move[2] == tile:
+                    if move[2] == cell and move[3] == tile:
                         moves.insert(0, moves.pop(n))
                         break
             best, best_move = -bound, 0
-            for gain, c, tile in moves:
+            for _, gain, c, tile in moves:
                 through = lines_of[c]
                 before = [held[k] for k in through]
                 for k in through:
                     held[k] |= 1 << tile
                 shift = FIELD * c
-                value = gain - framed(
+                child = (
                     occupied | 1 << c,
                     free & ~(1 << tile),
                     key_suits + (code_suits[tile] << shift),
                     key_values + (code_values[tile] << shift),
                     not suits,
                     depth - 1,
-                    gain - beta,
-                    gain - alpha,
                 )
+                if best == -bound:
+                    value = gain - framed(*child, gain - beta, gain - alpha)
+                else:
+                    value = gain - framed(*child, gain - alpha - 1, gain - alpha)
+                    if alpha < value < beta:
+                        value = gain - framed(*child, gain - beta, gain - value)
                 for k, mask in zip(through, before, strict=True):
                     held[k] = mask
                 if value > best:

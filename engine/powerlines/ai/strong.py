@@ -3,14 +3,14 @@ iterative deepening before that. Both are deterministic: the same position and s
 
 import random
 
-from engine.powerlines.ai.search import SCALE, OutOfBudget, Search
+from engine.powerlines.ai.search import OutOfBudget, Search
 from engine.powerlines.ai.symmetry import canonical
 from engine.powerlines.rules import Rules
 from engine.powerlines.state import Cell
 
-EXACT_TILES = 9
+EXACT_TILES = 7
 """Tiles left from which the game is searched to the end: measured to take under 1 s (docs/powerlines-ai.md)."""
-NODE_BUDGET = 40_000
+NODE_BUDGET = 20_000
 """Search nodes per decision before that: a node count, not a clock, so a replay makes the same choice."""
 SYMMETRY_TILES = 8
 """Up to this many placed tiles, equivalent root moves are searched once; later they are rare and the check costs."""
@@ -44,15 +44,18 @@ def _distinct(search: Search, grid: tuple[Cell, ...], moves: list[tuple[int, int
 
 
 def _choose(search: Search, moves: list[tuple[int, int]]) -> tuple[int, int]:
+    """Root moves first ordered by the static evaluation, then searched to the end if few tiles are left, else
+    ever deeper until the node budget runs out (the last iteration, if it reaches the end, is exact too)."""
+    guesses = {move: search.child_value(move, 0, -search.bound, search.bound) for move in moves}
+    moves = sorted(moves, key=lambda move: -guesses[move])
     left = search.remaining()
-    bound = SCALE * search.rules.size * len(search.rules.lines) + 1
     if left <= EXACT_TILES:
-        return _root(search, moves, left, bound)[0]
+        return _root(search, moves, left)
     search.budget = NODE_BUDGET
     best = moves[0]
-    for depth in range(1, left + 1):
+    for depth in range(2, left + 1):
         try:
-            best, _ = _root(search, moves, depth, bound)
+            best = _root(search, moves, depth)
         except OutOfBudget as stop:
             if stop.args:
                 best = stop.args[0]
@@ -61,16 +64,23 @@ def _choose(search: Search, moves: list[tuple[int, int]]) -> tuple[int, int]:
     return best
 
 
-def _root(search: Search, moves: list[tuple[int, int]], depth: int, bound: int) -> tuple[tuple[int, int], int]:
-    """The first best move searching `depth` plies (root move included). When the budget runs out, the best so
-    far rides on the exception if at least the first (previously best) move was searched to this depth."""
+def _root(search: Search, moves: list[tuple[int, int]], depth: int) -> tuple[int, int]:
+    """The first best move searching `depth` plies (root move included): the first move with a full window, the
+    others with a null window that only asks whether they are better. When the budget runs out, the best move so
+    far rides on the exception if at least the first (the previous best) was searched to this depth."""
+    bound = search.bound
     alpha = -bound
     best = moves[0]
     for move in moves:
         try:
-            value = search.child_value(move, depth - 1, alpha, bound)
+            if alpha == -bound:
+                value = search.child_value(move, depth - 1, alpha, bound)
+            else:
+                value = search.child_value(move, depth - 1, alpha, alpha + 1)
+                if value > alpha:
+                    value = search.child_value(move, depth - 1, value - 1, bound)
         except OutOfBudget:
             raise OutOfBudget(best) if alpha > -bound else OutOfBudget() from None
         if value > alpha:
             alpha, best = value, move
-    return best, alpha
+    return best
