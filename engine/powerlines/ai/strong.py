@@ -16,15 +16,20 @@ SYMMETRY_TILES = 8
 """Up to this many placed tiles, equivalent root moves are searched once; later they are rare and the check costs."""
 
 
-def best_move(rules: Rules, grid: tuple[Cell, ...], suits_to_move: bool, rng: random.Random) -> tuple[int, int, int]:
-    """(tile, x, y) maximising the mover's side minus the other's in this game; `rng` orders equal moves."""
+def best_move(
+    rules: Rules, grid: tuple[Cell, ...], suits_to_move: bool, rng: random.Random, exact_tiles: int = EXACT_TILES
+) -> tuple[int, int, int]:
+    """(tile, x, y) maximising the mover's side minus the other's in this game; `rng` orders equal moves.
+
+    Maximising the difference in this game is also right in game two of a match: the match difference is this
+    game's plus a constant. `exact_tiles` lets the benchmark measure how far the exact search reaches."""
     search = Search(rules, [(c.x, c.y, c.tile) for c in grid], suits_to_move)
     moves = search.moves()
     rng.shuffle(moves)
     if len(grid) <= SYMMETRY_TILES:
         moves = _distinct(search, grid, moves)
     if len(moves) > 1:
-        moves = [_choose(search, moves)]
+        moves = [_choose(search, moves, exact_tiles)]
     i, tile = moves[0]
     x, y = search.geometry.coords(i)
     return tile, x, y
@@ -43,13 +48,13 @@ def _distinct(search: Search, grid: tuple[Cell, ...], moves: list[tuple[int, int
     return kept
 
 
-def _choose(search: Search, moves: list[tuple[int, int]]) -> tuple[int, int]:
+def _choose(search: Search, moves: list[tuple[int, int]], exact_tiles: int) -> tuple[int, int]:
     """Root moves first ordered by the static evaluation, then searched to the end if few tiles are left, else
     ever deeper until the node budget runs out (the last iteration, if it reaches the end, is exact too)."""
     guesses = {move: search.child_value(move, 0, -search.bound, search.bound) for move in moves}
     moves = sorted(moves, key=lambda move: -guesses[move])
     left = search.remaining()
-    if left <= EXACT_TILES:
+    if left <= exact_tiles:
         return _root(search, moves, left)
     search.budget = NODE_BUDGET
     best = moves[0]
