@@ -264,6 +264,21 @@ class Search:
                 total += worth[mask]
             return total
 
+        def ordered(moves: list[Move], suits: bool) -> list[Move]:
+            """Open moves by what they promise the mover in their row and column (the diagonals are unknown yet)."""
+            rows: dict[int, int] = {}
+            columns: dict[int, int] = {}
+            for i, tile in enumerate(board):
+                if tile >= 0:
+                    rows[i // stride] = rows.get(i // stride, 0) | 1 << tile
+                    columns[i % stride] = columns.get(i % stride, 0) | 1 << tile
+            hopes = {}
+            for i, tile in moves:
+                row, column = rows.get(i // stride, 0), columns.get(i % stride, 0)
+                hope = worth[row | 1 << tile] - worth[row] + worth[column | 1 << tile] - worth[column]
+                hopes[i, tile] = -hope if suits else hope
+            return sorted(moves, key=hopes.__getitem__)
+
         def enter(
             left: int, top: int, key_suits: int, key_values: int, free: int, suits: bool, depth: int, a: int, b: int
         ) -> int:
@@ -327,6 +342,8 @@ class Search:
             moves = [
                 (i, tile) for i in bits(near & col_band[left][right] & row_band[top][bottom]) for tile in bits(free)
             ]
+            if depth > 2:
+                moves = ordered(moves, suits)
             if hint >= 0:
                 first = (hint >> 8) + corner, (hint & 255 if suits else swap[hint & 255])
                 if first in moves:
