@@ -9,7 +9,8 @@ stay integers. Two representations, because the lines are only known once the fr
   mask by one never wraps into the next row. A value here counts every line.
 - framed: once the grid is `size` wide and high, cells are numbered inside the frame and each line keeps the
   set of its tiles, so a move scores the lines it completes at once and a value counts only the lines still open.
-  Most of an exact search happens here: it is faster and orders moves by what they score.
+  Most of an exact search happens here: it is faster, orders moves by what they score and promise, and fills the
+  last three cells without recursion.
 
 The transposition tables are keyed on the grid shifted to its frame's corner, with tiles written from the mover's
 point of view: when the values player moves, each tile's suit and value swap roles. Scoring and the legal moves
@@ -194,6 +195,7 @@ class Search:
         return [(i, tile) for i in bits(cells) for tile in bits(self.free)]
 
     def child_value(self, move: Move, depth: int, alpha: int, beta: int) -> int:
+        """The root mover's value of `move` within (alpha, beta) (fail-soft: a bound outside it)."""
         g = self.geometry
         i, tile = move
         column, row = i % g.stride, i // g.stride
@@ -238,8 +240,8 @@ class Search:
             [tuple(k for k in lines_of[a] if line_cells[k] >> b & 1) for b in range(size * size)]
             for a in range(size * size)
         ]
+        # framed: the tiles in each line, as a mask, kept up to date as moves are made and taken back
         held = [0] * len(line_cells)
-        """Framed: the tiles in each line, as a mask."""
         search = self
 
         def count() -> None:
@@ -248,7 +250,8 @@ class Search:
                 raise OutOfBudget
 
         def guess(left: int, top: int, right: int, bottom: int) -> int:
-            """Open evaluation: the rows and columns so far, and the diagonals once the frame is fixed."""
+            """Open evaluation: the rows and columns so far (diagonals are unknown until the frame is fixed, and by
+            then the framed search has taken over)."""
             total = 0
             for row in range(top, bottom + 1):
                 mask = 0
