@@ -4,5 +4,6 @@ from typing import Any
 
 from engine.core.protocol import GameRules
 from engine.powerline.game import POWERLINE
+from engine.powerlines.game import POWERLINES
 
-GAMES: dict[str, GameRules[Any, Any, Any]] = {POWERLINE.name: POWERLINE}
+GAMES: dict[str, GameRules[Any, Any, Any]] = {POWERLINE.name: POWERLINE, POWERLINES.name: POWERLINES}

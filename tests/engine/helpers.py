@@ -1,6 +1,7 @@
 """Building exact Powerline positions for rule tests, and finding the rule errors the engine raises."""
 
 import ast
+import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -92,10 +93,13 @@ class RaiseSite:
     params: frozenset[str]
 
 
-def rule_error_sites() -> list[RaiseSite]:
-    """Every `RuleError` (or subclass) the engine's source builds."""
-    names = {name for name, value in vars(errors).items() if isinstance(value, type) and issubclass(value, RuleError)}
-    root = Path(__file__).resolve().parents[2] / "engine"
+def rule_error_sites(game: str = "powerline") -> list[RaiseSite]:
+    """Every `RuleError` (or subclass) the source of one game's engine package builds: games may share error
+    class names (each has its `TurnError`), and each game's codes belong to its own catalog domain."""
+    module = errors if game == "powerline" else importlib.import_module(f"engine.{game}.errors")
+    names = {name for name, value in vars(module).items() if isinstance(value, type) and issubclass(value, RuleError)}
+    engine = Path(__file__).resolve().parents[2] / "engine"
+    root = engine / game
     sites: list[RaiseSite] = []
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -103,5 +107,7 @@ def rule_error_sites() -> list[RaiseSite]:
                 first = node.args[0] if node.args else None
                 code = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
                 params = frozenset(k.arg for k in node.keywords if k.arg is not None)
-                sites.append(RaiseSite(f"{path.relative_to(root.parent)}:{node.lineno}", code, len(node.args), params))
+                sites.append(
+                    RaiseSite(f"{path.relative_to(engine.parent)}:{node.lineno}", code, len(node.args), params)
+                )
     return sites

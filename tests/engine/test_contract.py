@@ -8,9 +8,13 @@ import pytest
 
 from engine.core import GameRecord, GameRules, Outcome
 from engine.powerline import POWERLINE, PowerlineConfig
+from engine.powerlines import PowerLinesConfig
 from engine.registry import GAMES
 
-SMALL_CONFIGS: dict[str, Any] = {"powerline": PowerlineConfig(players=2, seed=5)}
+SMALL_CONFIGS: dict[str, Any] = {
+    "powerline": PowerlineConfig(players=2, seed=5),
+    "powerlines": PowerLinesConfig(seed=5),
+}
 
 
 def test_every_game_has_a_small_config_here():

@@ -1,0 +1,43 @@
+"""Computer players for Power Lines: computer seats, absent players and hints.
+
+`choose(state, seat, level)` returns a legal (tile, (x, y)) for the seat on turn, the same one every time for the
+same position and config seed. Levels (data/rules.json, weakest first): "random", uniform over the legal
+placements, and "strong", a game-tree search of the current game (see `strong`).
+"""
+
+import random
+from collections.abc import Callable
+
+from engine.core.rng import rng_for
+from engine.powerlines.ai import strong
+from engine.powerlines.position import legal_cells, on_turn, remaining, side_of
+from engine.powerlines.rules import SIDES, load_rules
+from engine.powerlines.state import PowerLinesState
+
+Choice = tuple[int, tuple[int, int]]
+"""(tile, (x, y))."""
+
+
+def _random(state: PowerLinesState, seat: int, rng: random.Random) -> Choice:
+    """Every tile goes on every legal cell, so a uniform tile and a uniform cell are a uniform action."""
+    return rng.choice(remaining(state)), rng.choice(legal_cells(state))
+
+
+def _strong(state: PowerLinesState, seat: int, rng: random.Random) -> Choice:
+    tile, x, y = strong.best_move(load_rules(), state.grid, side_of(state, seat) == SIDES[0], rng)
+    return tile, (x, y)
+
+
+_CHOOSERS: dict[str, Callable[[PowerLinesState, int, random.Random], Choice]] = {
+    "random": _random,
+    "strong": _strong,
+}
+LEVELS = load_rules().levels
+
+
+def choose(state: PowerLinesState, seat: int, level: str) -> Choice:
+    if level not in LEVELS or level not in _CHOOSERS:
+        raise ValueError(f"unknown Power Lines level {level!r}; choose from {', '.join(LEVELS)}")
+    if on_turn(state) != seat:
+        raise ValueError(f"seat {seat} is not on turn")
+    return _CHOOSERS[level](state, seat, rng_for(state.config.seed, "ai", level, state.turn))

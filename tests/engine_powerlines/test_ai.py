@@ -1,0 +1,109 @@
+"""Computer players: always legal, repeatable, the strong level optimal where it solves exactly, and better
+than chance."""
+
+import random
+from dataclasses import replace
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.powerlines import POWERLINES, PowerLinesConfig, PowerLinesState, legal_cells, on_turn, remaining
+from engine.powerlines.ai import choose
+from engine.powerlines.ai.strong import EXACT_TILES
+from engine.powerlines.ai.symmetry import canonical
+from engine.powerlines.grid import legal_cells as cells_for
+from engine.powerlines.rules import load_rules
+from engine.powerlines.scoring import score_grid
+from engine.powerlines.state import Cell
+from tests.engine_powerlines.helpers import grid, new_state, random_play, with_grid
+
+
+@cache
+def _solve(cells: tuple[Cell, ...], suits_to_move: bool) -> int:
+    """Plain minimax over the engine's own rules: the mover's side minus the other's at the end of the game."""
+    rules = load_rules()
+    if len(cells) == rules.tiles:
+        score = score_grid(rules, cells)
+        return (score.suits - score.values) * (1 if suits_to_move else -1)
+    used = {c.tile for c in cells}
+    return max(
+        -_solve((*cells, Cell(x, y, tile)), not suits_to_move)
+        for x, y in cells_for(cells, rules.size)
+        for tile in range(rules.tiles)
+        if tile not in used
+    )
+
+
+def _position(seed: int, tiles: int) -> PowerLinesState:
+    return random_play(PowerLinesConfig(seed=seed, games=1), random.Random(seed), tiles).state
+
+
+OPEN = grid("s2 c3 a4 m5", "m3 s3 c5 a2", "c4 a5 s4 m4")
+"""Twelve tiles in a 4x3 block: the frame is still open at the top and the bottom."""
+
+
+@pytest.mark.parametrize("case", ["framed-0", "framed-1", "framed-2", "open"])
+def test_the_strong_level_plays_a_best_move_when_it_solves_to_the_end(case):
+    state = with_grid(new_state(seed=3, games=1), OPEN) if case == "open" else _position(int(case[-1]), 12)
+    seat = on_turn(state)
+    assert seat is not None and len(remaining(state)) <= EXACT_TILES
+    suits = seat == state.suits_seat
+    best = _solve(state.grid, suits)
+    tile, (x, y) = choose(state, seat, "strong")
+    assert -_solve((*state.grid, Cell(x, y, tile)), not suits) == best
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 31), st.sampled_from(["random", "strong"]))
+def test_every_level_returns_a_legal_action_and_the_same_one_again(seed, tiles, level):
+    state = random_play(PowerLinesConfig(seed=seed), random.Random(seed), tiles).state
+    seat = on_turn(state)
+    assert seat is not None
+    action = POWERLINES.bot_action(state, seat, level)
+    assert action in set(POWERLINES.legal_actions(state, seat))
+    assert POWERLINES.bot_action(state, seat, level) == action
+
+
+def test_the_random_level_spreads_over_tiles_and_cells():
+    state = _position(5, 6)
+    seat = on_turn(state)
+    assert seat is not None
+    seen = {choose(_later(state, turn), seat, "random") for turn in range(0, 200, 2)}
+    assert {tile for tile, _ in seen} == set(remaining(state))
+    assert {cell for _, cell in seen} == set(legal_cells(state))
+
+
+def _later(state: PowerLinesState, turn: int) -> PowerLinesState:
+    """The same grid as if reached at another match turn: the random level draws from (seed, turn)."""
+    return replace(state, turn=state.turn + turn)
+
+
+def test_levels_refuse_an_unknown_level_and_a_seat_not_on_turn():
+    state = new_state(seed=1, first_seat=0)
+    with pytest.raises(ValueError, match="level"):
+        choose(state, 0, "perfect")
+    with pytest.raises(ValueError, match="not on turn"):
+        choose(state, 1, "strong")
+
+
+def test_equivalent_grids_share_a_key_and_others_do_not():
+    values = len(load_rules().values)
+    corner = [(0, 0, 0), (1, 0, 5), (0, 1, 10)]
+    turned = [(0, 0, 0), (0, 1, 5), (1, 0, 10)]
+    renamed = [(x + 3, y - 1, (tile + 4) % 16) for x, y, tile in corner]
+    different = [(0, 0, 0), (1, 0, 1), (0, 1, 10)]
+    assert canonical(corner, values) == canonical(turned, values) == canonical(renamed, values)
+    assert canonical(corner, values) != canonical(different, values)
+
+
+def test_the_strong_level_beats_the_random_level():
+    """Two matches, the strong player in each seat once; the benchmark plays hundreds."""
+    for strong_seat in (0, 1):
+        config = PowerLinesConfig(seed=strong_seat)
+        record = random_play(config, random.Random(0), 0)
+        while (seat := on_turn(record.state)) is not None:
+            record.apply(POWERLINES.bot_action(record.state, seat, "strong" if seat == strong_seat else "random"))
+        outcome = POWERLINES.outcome(record.state)
+        assert outcome is not None and outcome.winners == (strong_seat,)
