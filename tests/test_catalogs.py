@@ -78,3 +78,13 @@ def test_command_and_option_names_are_valid_discord_names_and_distinct(lang: str
         names = [game.catalog.text(lang, key) for key in keys if key.startswith("name-")]
         assert names and all(re.fullmatch(r"[-_\w]{1,32}", name) and name == name.lower() for name in names), names
         assert len(set(names)) == len(names)
+
+
+def test_no_message_is_defined_twice_in_a_games_catalog() -> None:
+    """Fluent keeps one of two messages with the same key, so the other would silently never be shown."""
+    for game in MODULES.values():
+        seen: dict[str, str] = {}
+        for domain in game.catalog.domains:
+            for key in messages(LOCALES_DIR / FALLBACK / f"{domain}.ftl"):
+                assert key not in seen, f"{key} is in both {seen[key]} and {domain}"
+                seen[key] = domain

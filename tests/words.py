@@ -6,6 +6,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.games.powerline.catalog import CATALOG
+from bot.games.powerlines.catalog import CATALOG as POWERLINES_CATALOG
 from i18n.catalog import FALLBACK, LOCALES_DIR
 
 
@@ -46,3 +47,13 @@ def _literals(lang: str) -> list[str]:
     for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
         visitor.visit(FluentParser().parse(path.read_text(encoding="utf-8")))
     return visitor.found
+
+
+def pl_label(key: str, lang: str = "en", /, **params: object) -> str:
+    """Power Lines' (or the table's) message `key` in `lang`."""
+    return POWERLINES_CATALOG.text(lang, key, **params)
+
+
+def pl_opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
+    """Power Lines' message `key` up to where its parameter `until` goes."""
+    return pl_label(key, lang, **{until: CUT}, **params).partition(CUT)[0]

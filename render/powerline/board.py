@@ -184,7 +184,7 @@ def board_detail(state: PowerlineState, seat: int, lang: str) -> str:
     """The header's second line: which board, and the round (or that the game is over)."""
     board = state.players[seat].board
     if state.finished:
-        return say(lang, "board-final", board=board)
+        return say(lang, "board-header-final", board=board)
     return say(lang, "board-round", board=board, round=state.round, rounds=load_rules().rounds)
 
 

@@ -111,7 +111,11 @@ def center_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> I
     rules = load_rules()
     image = Image.new("RGBA", (WIDTH, HEIGHT), (*core.CANVAS, 255))
     pen = Pen(image, 1.0)
-    title = say(lang, "game-over") if state.finished else say(lang, "round-of", round=state.round, rounds=rules.rounds)
+    title = (
+        say(lang, "center-game-over")
+        if state.finished
+        else say(lang, "round-of", round=state.round, rounds=rules.rounds)
+    )
     pen.text((theme.MARGIN + 20, 36), title, 32, core.TEXT, bold=True, anchor="lm")
     pen.text((WIDTH - theme.MARGIN - 20, 36), say(lang, "dice-for-everyone"), 18, core.TEXT_MUTED, anchor="rm")
     dice_row(pen, 118, state, lang)

@@ -48,7 +48,7 @@ def solo_ladder(pen: Pen, y: float, state: PowerlineState, lang: str) -> float:
     """The solo rating chart, the reached step framed."""
     rating = solo_rating(state)
     ratings = load_rules().solo_ratings
-    heading = say(lang, "solo-rating").upper()
+    heading = say(lang, "standings-solo-rating").upper()
     pen.text((theme.MARGIN + 20, y), heading, 15, core.TEXT_MUTED, bold=True, anchor="lm")
     y += 24
     width = (WIDTH - 2 * theme.MARGIN - 40) / len(ratings)

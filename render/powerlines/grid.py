@@ -148,7 +148,7 @@ def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) 
     for s, suit in enumerate(rules.suits):
         look = theme.SUITS[suit]
         draw_suit(pen, suit, (x0 + pad + 9, y + 9), 9, look.fill, look.edge, 1)
-        name = say(lang, f"suit-{suit}")
+        name = say(lang, f"suit-heading-{suit}")
         pen.text((x0 + pad + 24, y + 9), name, 15, core.TEXT_MUTED, bold=True, anchor="lm", max_width=width - 24)
         y += 22
         for v in range(len(rules.values)):

@@ -74,5 +74,5 @@ def cards(pen: Pen, shown: Sequence[Card], lang: str) -> None:
             pen.text((box[2] - 14, mid - 16), card.caption, 14, core.TEXT_MUTED, bold=True, anchor="rm", max_width=90)
         room = box[2] - 14 - min(number_room, 90) - 12 - text_x
         pen.text((text_x, mid - 10), card.name, 20, core.TEXT, bold=True, anchor="lm", max_width=room)
-        side = say(lang, f"side-{card.side}")
+        side = say(lang, f"side-badge-{card.side}")
         pen.text((text_x, mid + 14), side, 16, theme.SIDES[card.side], bold=True, anchor="lm", max_width=room)

@@ -7,6 +7,7 @@ from PIL import Image
 
 from bot.app import TabletopBot
 from bot.games.powerline import images
+from bot.games.powerlines import images as powerlines_images
 
 
 def _png() -> bytes:
@@ -44,3 +45,4 @@ def fast_images(monkeypatch):
         return discord.File(io.BytesIO(TINY_PNG), filename=filename)
 
     monkeypatch.setattr(images, "draw", tiny)
+    monkeypatch.setattr(powerlines_images, "draw", tiny)

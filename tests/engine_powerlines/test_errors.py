@@ -85,7 +85,7 @@ def test_suits_sides_and_lines_have_distinct_names_in_each_language():
         for lang in LANGUAGES:
             words = [CATALOG.text(lang, key) for key in keys]
             assert len(set(words)) == len(words), words
-    assert CATALOG.text("de", "suit-arms") == "Waffen" and CATALOG.text("fr", "side-suits") == "Enseignes"
+    assert CATALOG.text("de", "suit-arms") == "Wappen" and CATALOG.text("fr", "side-suits") == "Enseignes"
     assert CATALOG.text("en", "line-diag-2") == "Diagonal ↙"
 
 

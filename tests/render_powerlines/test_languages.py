@@ -66,8 +66,8 @@ def test_every_word_drawn_is_in_the_catalog_and_every_catalog_word_is_drawn(monk
 
 def test_the_engine_names_what_the_catalog_words() -> None:
     keys = set(messages(LOCALES_DIR / FALLBACK / f"{DOMAIN}.ftl"))
-    assert {f"suit-{suit}" for suit in load_rules().suits} <= keys
-    assert {"side-suits", "side-values"} <= keys
+    assert {f"suit-heading-{suit}" for suit in load_rules().suits} <= keys
+    assert {"side-badge-suits", "side-badge-values"} <= keys
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

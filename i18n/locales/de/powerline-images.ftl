@@ -17,7 +17,7 @@ colour-black = schwarz
 ## Ein Spielplan: Kopfzeile und Seitenleiste (Überschriften in Großbuchstaben).
 
 board-round = Spielplan { $board } · Runde { $round } von { $rounds }
-board-final = Spielplan { $board } · Endstand
+board-header-final = Spielplan { $board } · Endstand
 heading-chart = Arbeitertafel
 heading-energy = Energie
 heading-jokers = Joker
@@ -43,7 +43,7 @@ timelapse-round = nach Runde { $round } von { $rounds }
 
 ## Der Mittelplan.
 
-game-over = Spielende
+center-game-over = Spielende
 dice-for-everyone = Würfel für alle
 scoring-nth = { $n }. Wertung
 tile-each = je
@@ -75,7 +75,7 @@ column-tiles = Wertung
 column-island = Insel
 column-unfinished = Offen
 column-tie-break = Tiebreak
-solo-rating = Solo-Wertung
+standings-solo-rating = Solo-Wertung
 rating-unlucky = Die Würfel hatten andere Pläne
 rating-promising = Ein vielversprechender Anfang
 rating-solid = Solide Ingenieursarbeit

@@ -5,11 +5,11 @@
 suit-suns = Sonnen
 suit-moons = Monde
 suit-crowns = Kronen
-suit-arms = Waffen
+suit-arms = Wappen
 suit-one-suns = Sonne
 suit-one-moons = Mond
 suit-one-crowns = Krone
-suit-one-arms = Waffe
+suit-one-arms = Wappen
 
 side-suits = Farben
 side-values = Werte

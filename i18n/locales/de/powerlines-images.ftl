@@ -10,8 +10,8 @@ match-over = Match beendet
 
 ## Die beiden Seiten: einer wertet Linien einer Farbe, der andere Linien eines Werts.
 
-side-suits = Farben
-side-values = Werte
+side-badge-suits = Farben
+side-badge-values = Werte
 
 ## Die übrigen Plättchen neben dem Raster, nach Farben (Überschrift in Großbuchstaben).
 
@@ -20,10 +20,10 @@ tiles-left = { $count ->
     [one] { $count } Plättchen
    *[other] { $count } Plättchen
 }
-suit-suns = Sonnen
-suit-moons = Monde
-suit-crowns = Kronen
-suit-arms = Wappen
+suit-heading-suns = Sonnen
+suit-heading-moons = Monde
+suit-heading-crowns = Kronen
+suit-heading-arms = Wappen
 
 ## Ein gewertetes Raster: jede Linie zeigt, für welche Seite sie zählte, oder einen Strich für niemanden.
 

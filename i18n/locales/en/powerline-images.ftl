@@ -22,7 +22,7 @@ colour-black = black
 ## A player board: its header and side panel (headings are drawn in capitals).
 
 board-round = Board { $board } · round { $round } of { $rounds }
-board-final = Board { $board } · final
+board-header-final = Board { $board } · final
 heading-chart = Worker chart
 heading-energy = Energy
 heading-jokers = Jokers
@@ -48,7 +48,7 @@ timelapse-round = after round { $round } of { $rounds }
 
 ## The center board.
 
-game-over = Game over
+center-game-over = Game over
 dice-for-everyone = dice for everyone
 scoring-nth = { $n ->
     [1] 1st scoring
@@ -85,7 +85,7 @@ column-tiles = Tiles
 column-island = Island
 column-unfinished = Unfinished
 column-tie-break = Tie-break
-solo-rating = Solo rating
+standings-solo-rating = Solo rating
 rating-unlucky = The dice had other plans
 rating-promising = A promising start
 rating-solid = Solid engineering

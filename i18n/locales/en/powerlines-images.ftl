@@ -10,8 +10,8 @@ match-over = Match over
 
 ## The two sides: one player scores lines of one suit, the other lines of one value.
 
-side-suits = Suits
-side-values = Values
+side-badge-suits = Suits
+side-badge-values = Values
 
 ## The remaining tiles beside the grid, grouped by suit (the heading is drawn in capitals).
 
@@ -20,10 +20,10 @@ tiles-left = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }
-suit-suns = Suns
-suit-moons = Moons
-suit-crowns = Crowns
-suit-arms = Arms
+suit-heading-suns = Suns
+suit-heading-moons = Moons
+suit-heading-crowns = Crowns
+suit-heading-arms = Arms
 
 ## A scored grid: each line's label shows the side it scored for, or a dash for nobody.
 

@@ -20,7 +20,7 @@ colour-black = noir
 ## Un plateau de joueur : son en-tête et son panneau latéral (titres en capitales).
 
 board-round = Plateau { $board } · manche { $round } sur { $rounds }
-board-final = Plateau { $board } · fin de partie
+board-header-final = Plateau { $board } · fin de partie
 heading-chart = Tableau des ouvriers
 heading-energy = Énergie
 heading-jokers = Jokers
@@ -46,7 +46,7 @@ timelapse-round = après la manche { $round } sur { $rounds }
 
 ## Le plateau central.
 
-game-over = Partie terminée
+center-game-over = Partie terminée
 dice-for-everyone = dés communs à tous
 scoring-nth = { $n ->
     [1] 1er décompte
@@ -81,7 +81,7 @@ column-tiles = Tuiles
 column-island = Île
 column-unfinished = Inachevées
 column-tie-break = Départage
-solo-rating = Évaluation solo
+standings-solo-rating = Évaluation solo
 rating-unlucky = Les dés en ont décidé autrement
 rating-promising = Un début prometteur
 rating-solid = Du solide travail d’ingénieur

@@ -10,8 +10,8 @@ match-over = Match terminé
 
 ## Les deux camps : l’un marque les lignes d’une même enseigne, l’autre celles d’une même valeur.
 
-side-suits = Enseignes
-side-values = Valeurs
+side-badge-suits = Enseignes
+side-badge-values = Valeurs
 
 ## Les tuiles restantes à côté de la grille, par enseigne (le titre est dessiné en capitales).
 
@@ -20,10 +20,10 @@ tiles-left = { $count ->
     [one] { $count } tuile
    *[other] { $count } tuiles
 }
-suit-suns = Soleils
-suit-moons = Lunes
-suit-crowns = Couronnes
-suit-arms = Armes
+suit-heading-suns = Soleils
+suit-heading-moons = Lunes
+suit-heading-crowns = Couronnes
+suit-heading-arms = Armes
 
 ## Une grille comptée : chaque ligne montre le camp qui l’a marquée, ou un tiret si personne.
 

@@ -1,0 +1,37 @@
+"""Every call into `render/powerlines` goes through here, drawn in the table's worker processes (None if a
+drawing fails). `lang` is a language or Discord locale for every word inside the image."""
+
+from collections.abc import Sequence
+from functools import partial
+
+import discord
+
+import render.powerlines as render
+from bot.table.drawing import draw
+from engine.powerlines.state import PowerLinesState
+from i18n.catalog import language
+
+
+def turn_name(turn: int) -> str:
+    """The grid's file name on turn `turn`'s card, which its later edit shows again."""
+    return f"turn-{turn}.png"
+
+
+async def grid(
+    state: PowerLinesState,
+    names: Sequence[str],
+    *,
+    lang: str,
+    filename: str,
+    highlight: Sequence[tuple[int, int]] = (),
+    last: tuple[int, int] | None = None,
+    pending: tuple[int, int, int] | None = None,
+) -> discord.File | None:
+    function = partial(render.render_grid, lang=language(lang), highlight=tuple(highlight), last=last, pending=pending)
+    return await draw(function, filename, state, tuple(names))
+
+
+async def final(state: PowerLinesState, game: int, names: Sequence[str], *, lang: str) -> discord.File | None:
+    """Game `game` (0-based) scored line by line, with the match so far."""
+    function = partial(render.render_final, lang=language(lang), game=game)
+    return await draw(function, f"scored-{game + 1}.png", state, tuple(names))

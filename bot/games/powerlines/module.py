@@ -1,0 +1,143 @@
+"""Power Lines at the table: its lobby settings, posts, the turn card's buttons and the move picker."""
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.games.powerlines import posts
+from bot.games.powerlines.catalog import CATALOG, say
+from bot.games.powerlines.picker import Picker, refusal_for
+from bot.games.powerlines.settings import FIRSTS, SIDES, LobbySettings
+from bot.games.powerlines.words import side_of
+from bot.table.module import Post, Purpose, Settings
+from bot.table.replies import tell
+from bot.table.routes import Control, Route, select
+from bot.table.table import Table
+from engine.powerlines.config import PLAYERS, PowerLinesConfig
+from engine.powerlines.game import POWERLINES
+from engine.powerlines.position import on_turn, seat_scores
+from engine.powerlines.rules import load_rules
+from engine.powerlines.state import PowerLinesState
+
+if TYPE_CHECKING:
+    from bot.table.host import TableHost
+
+
+class PowerLinesModule:
+    key = posts.KEY
+    legacy_prefixes: tuple[str, ...] = ()
+    title = "Power Lines"
+    catalog = CATALOG
+    rules = POWERLINES
+    min_seats = PLAYERS
+    max_seats = PLAYERS
+
+    def __init__(self) -> None:
+        self.picker = Picker()
+        self.purposes = {
+            "turn": Purpose(self.on_turn_button, frozenset({"take", "status"})),
+            "pick": Purpose(self.picker.on_component),
+        }
+
+    # -- lobby -----------------------------------------------------------------------------------------
+    def default_settings(self) -> LobbySettings:
+        return LobbySettings()
+
+    def decode_settings(self, text: str) -> LobbySettings:
+        return LobbySettings.from_json(text)
+
+    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
+        assert isinstance(settings, LobbySettings)
+        return [
+            (say(lang, "lobby-sides"), say(lang, f"sides-{settings.sides}")),
+            (say(lang, "lobby-first"), say(lang, f"first-{settings.first}")),
+        ]
+
+    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
+        assert isinstance(settings, LobbySettings)
+        sides = [
+            discord.SelectOption(label=say(lang, f"sides-{key}"), value=key, default=settings.sides == key)
+            for key in SIDES
+        ]
+        firsts = [
+            discord.SelectOption(label=say(lang, f"first-{key}"), value=key, default=settings.first == key)
+            for key in FIRSTS
+        ]
+        return [
+            select(Route(self.key, "lobbyset", table_id, 0, 0, "sides"), sides, say(lang, "pick-sides"), row=1),
+            select(Route(self.key, "lobbyset", table_id, 0, 0, "first"), firsts, say(lang, "pick-first"), row=2),
+        ]
+
+    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:
+        assert isinstance(settings, LobbySettings)
+        if name == "sides" and len(values) == 1 and values[0] in SIDES:
+            return replace(settings, sides=values[0])
+        if name == "first" and len(values) == 1 and values[0] in FIRSTS:
+            return replace(settings, first=values[0])
+        return None
+
+    def new_config(self, settings: Settings, players: int, seed: int) -> PowerLinesConfig:
+        assert isinstance(settings, LobbySettings)
+        return settings.config(seed)
+
+    # -- posts -----------------------------------------------------------------------------------------
+    def due_posts(self, table: Table) -> list[str]:
+        return posts.due_posts(table)
+
+    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+        return await posts.build_post(host, table, key)
+
+    def status_text(self, table: Table, locale: str) -> str:
+        state: PowerLinesState = table.state
+        seat = on_turn(state)
+        if seat is None:
+            head = say(locale, "status-over", game=table.row.id)
+        else:
+            head = say(
+                locale,
+                "status",
+                game=table.row.id,
+                round=state.game + 1,
+                games=len(state.first_seats),
+                tile=len(state.grid) + 1,
+                tiles=load_rules().tiles,
+                who=table.names[seat],
+            )
+        scores = seat_scores(state)
+        lines = [
+            say(locale, "status-line", name=name, side=side_of(state, s, locale), points=scores[s])
+            for s, name in enumerate(table.names)
+        ]
+        return "\n".join([head, *lines])
+
+    # -- commands and buttons --------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
+        """Power Lines needs no commands beyond the table's own."""
+
+    async def on_turn_button(
+        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        lang = interaction.locale.value
+        table = await host.table(route.table)
+        if route.arg == "status" and table is not None:
+            await tell(interaction, self.status_text(table, lang))
+            return
+        refusal = refusal_for(table, route.phase, route.table, lang)
+        if refusal or table is None:
+            await tell(interaction, refusal or say(lang, "no-such-game"))
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, say(lang, "not-a-player", game=route.table))
+            return
+        turn = on_turn(table.state)
+        if turn != seat:
+            await tell(interaction, say(lang, "not-your-turn", who=table.names[turn] if turn is not None else "—"))
+            return
+        await self.picker.open(interaction, table, seat)
+
+
+MODULE: Any = PowerLinesModule()

@@ -1,0 +1,205 @@
+"""The private move picker: choose a tile, then a spot, see it on the grid, place it.
+
+The picker keeps no draft: what was chosen so far rides in the custom ids of its components (the tile, then the
+spot's index among the legal spots of this turn), and every click is checked again against the game, so a stale
+or forged picker changes nothing.
+"""
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.games.powerlines import images
+from bot.games.powerlines.catalog import CATALOG, say
+from bot.games.powerlines.words import side_of, spot_text, tile_text
+from bot.table.cards import card, notice
+from bot.table.replies import files, tell
+from bot.table.routes import Control, Route, button, select
+from bot.table.table import Table
+from engine.core.errors import RuleError
+from engine.powerlines.actions import PlaceTile
+from engine.powerlines.position import legal_cells, on_turn, remaining
+from engine.powerlines.rules import load_rules
+from engine.powerlines.state import PowerLinesState
+
+if TYPE_CHECKING:
+    from bot.table.host import TableHost
+
+KEY = "powerlines"
+_CHOICE = re.compile(r"(?:t(?P<tile>\d{1,2})(?:-c(?P<cell>\d{1,2}))?)?")
+
+
+def refusal_for(table: Table | None, turn: int, game_id: int, locale: str) -> str | None:
+    """Why a button of `turn` no longer applies, or None if it does, in the clicker's `locale`."""
+    if table is None:
+        return say(locale, "no-such-game")
+    if table.row.status == "cancelled":
+        return say(locale, "game-cancelled", game=game_id)
+    if table.over:
+        return say(locale, "game-over", game=game_id)
+    if turn != table.phase:
+        return say(locale, "stale-turn", old=turn + 1, game=game_id, now=table.phase + 1)
+    return None
+
+
+class Picker:
+    async def open(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self.message(table, seat, interaction.locale.value, None, None)
+        await interaction.followup.send(view=message["view"], files=message["files"], ephemeral=True)
+
+    async def message(
+        self, table: Table, seat: int, lang: str, tile: int | None, cell: int | None, note: str | None = None
+    ) -> dict[str, Any]:
+        """The picker as the player on turn sees it: the tile and spot chosen so far, and the grid with the legal
+        spots marked (and the chosen tile on its spot)."""
+        state: PowerLinesState = table.state
+        cells = legal_cells(state)
+        rules = load_rules()
+        header = say(
+            lang,
+            "picker-header",
+            game=state.game + 1,
+            games=len(state.first_seats),
+            tile=len(state.grid) + 1,
+            tiles=rules.tiles,
+            side=side_of(state, seat, lang),
+        )
+        lines = [header]
+        rows: list[list[Control]] = [[self._tiles(table, lang, tile)]]
+        pending = None
+        if tile is None:
+            lines.append(say(lang, "picker-pick-tile"))
+        elif cell is None:
+            lines.append(say(lang, "picker-pick-spot", tile=tile_text(tile, lang)))
+            rows.append([self._spots(table, lang, tile, cells)])
+        else:
+            x, y = cells[cell]
+            spot = spot_text(state, (x, y), cells, lang)
+            lines.append(say(lang, "picker-ready", tile=tile_text(tile, lang), spot=spot))
+            rows.append([self._spots(table, lang, tile, cells, cell)])
+            route = Route(KEY, "pick", table.row.id, state.turn, 0, f"t{tile}-c{cell}")
+            rows.append([button(route, say(lang, "button-place"), discord.ButtonStyle.success)])
+            pending = (x, y, tile)
+        if note:
+            lines.append(note)
+        image = await images.grid(
+            state,
+            table.names,
+            lang=lang,
+            filename="move.png",
+            highlight=cells if pending is None else (),
+            pending=pending,
+        )
+        view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
+        return {"view": view, "files": files(image)}
+
+    @staticmethod
+    def _tiles(table: Table, lang: str, chosen: int | None) -> Control:
+        options = [
+            discord.SelectOption(label=tile_text(t, lang), value=str(t), default=t == chosen)
+            for t in remaining(table.state)
+        ]
+        route = Route(KEY, "pick", table.row.id, table.phase, 0, "")
+        return select(route, options, say(lang, "pick-tile"))
+
+    @staticmethod
+    def _spots(
+        table: Table, lang: str, tile: int, cells: Sequence[tuple[int, int]], chosen: int | None = None
+    ) -> Control:
+        options = [
+            discord.SelectOption(label=spot_text(table.state, c, cells, lang), value=str(i), default=i == chosen)
+            for i, c in enumerate(cells)
+        ]
+        route = Route(KEY, "pick", table.row.id, table.phase, 0, f"t{tile}")
+        return select(route, options, say(lang, "pick-spot"))
+
+    async def on_component(
+        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        lang = interaction.locale.value
+        choice = _CHOICE.fullmatch(route.arg)
+        if interaction.message is None or not interaction.message.flags.ephemeral or choice is None:
+            await tell(interaction, say(lang, "unknown-component"))
+            return
+        table = await host.table(route.table)
+        seat = None if table is None else table.seat_of(interaction.user.id)
+        if table is None or seat is None:
+            await tell(
+                interaction,
+                refusal_for(table, route.phase, route.table, lang) or say(lang, "not-a-player", game=route.table),
+            )
+            return
+        refusal = self._refusal(table, seat, route, lang)
+        if refusal is not None:
+            await interaction.response.edit_message(view=notice(refusal), attachments=[])
+            return
+        await interaction.response.defer()
+        tile, cell = self._choice(table, choice, values)
+        if tile is None and (choice["tile"] is not None or values):
+            message = await self.message(table, seat, lang, None, None, say(lang, "choice-gone"))
+        elif choice["cell"] is None or cell is None:
+            message = await self.message(table, seat, lang, tile, cell)
+        else:
+            assert tile is not None
+            message = await self._place(host, interaction, table, seat, tile, cell, route)
+        message["attachments"] = message.pop("files", [])
+        await interaction.edit_original_response(**message)
+
+    def _refusal(self, table: Table, seat: int, route: Route, lang: str) -> str | None:
+        if table.over or route.phase != table.phase:
+            return (
+                say(lang, "picker-stale", old=route.phase + 1)
+                if not table.over
+                else say(lang, "game-over", game=table.row.id)
+            )
+        turn = on_turn(table.state)
+        if turn != seat:
+            return say(lang, "not-your-turn", who=table.names[turn] if turn is not None else "—")
+        return None
+
+    @staticmethod
+    def _choice(table: Table, choice: re.Match[str], values: Sequence[str]) -> tuple[int | None, int | None]:
+        """The tile and the spot's index the click chose, each None if missing or no longer available."""
+        left = remaining(table.state)
+        cells = legal_cells(table.state)
+        tile = int(choice["tile"]) if choice["tile"] is not None else None
+        cell = int(choice["cell"]) if choice["cell"] is not None else None
+        if tile is None and len(values) == 1 and values[0].isdigit():
+            tile = int(values[0])
+        elif tile is not None and cell is None and len(values) == 1 and values[0].isdigit():
+            cell = int(values[0])
+        if tile is not None and tile not in left:
+            return None, None
+        if cell is not None and cell >= len(cells):
+            return tile, None
+        return tile, cell
+
+    async def _place(
+        self,
+        host: "TableHost",
+        interaction: discord.Interaction,
+        table: Table,
+        seat: int,
+        tile: int,
+        cell: int,
+        route: Route,
+    ) -> dict[str, Any]:
+        """Commit the move under the game's lock (it is stored before the player hears it is played)."""
+        lang = interaction.locale.value
+        async with host.lock(table.row.id):
+            if table.phase != route.phase:
+                return {"view": notice(say(lang, "picker-stale", old=route.phase + 1))}
+            cells = legal_cells(table.state)
+            x, y = cells[cell]
+            spot = spot_text(table.state, (x, y), cells, lang)
+            try:
+                await host.submit(
+                    table, [(PlaceTile(seat, table.state.turn, tile, x, y), "player", interaction.user.id)]
+                )
+            except RuleError as error:
+                text = CATALOG.text(lang, f"error-{error.code}", **error.params)
+                return await self.message(table, seat, lang, None, None, text)
+        return {"view": notice(say(lang, "placed-ok", tile=tile_text(tile, lang), spot=spot))}

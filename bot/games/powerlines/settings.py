@@ -1,0 +1,33 @@
+"""The options a host picks in the Power Lines lobby, and how they become the engine's config."""
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.core.codec import dumps, loads
+from engine.powerlines.config import PowerLinesConfig
+
+Sides = Literal["random", "host-suits", "host-values"]
+First = Literal["roll", "host", "guest"]
+SIDES: tuple[Sides, ...] = ("random", "host-suits", "host-values")
+FIRSTS: tuple[First, ...] = ("roll", "host", "guest")
+HOST_SEAT = 0
+"""The host always holds the first seat."""
+
+
+@dataclass(frozen=True)
+class LobbySettings:
+    sides: Sides = "random"
+    first: First = "roll"
+    timer_minutes: int = 0
+
+    def config(self, seed: int) -> PowerLinesConfig:
+        suits = {"random": None, "host-suits": HOST_SEAT, "host-values": 1 - HOST_SEAT}[self.sides]
+        first = {"roll": None, "host": HOST_SEAT, "guest": 1 - HOST_SEAT}[self.first]
+        return PowerLinesConfig(seed=seed, suits_seat=suits, first_seat=first)
+
+    def to_json(self) -> str:
+        return dumps(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "LobbySettings":
+        return loads(cls, text)

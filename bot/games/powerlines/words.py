@@ -1,0 +1,29 @@
+"""Naming what is on the table in a language: tiles, sides, spots and the match score."""
+
+from collections.abc import Sequence
+
+from bot.games.powerlines.catalog import SUIT_EMOJI, say
+from bot.table.table import Table
+from engine.powerlines.position import seat_scores, tile_suit, tile_value
+from engine.powerlines.state import PowerLinesState
+from render.powerlines import spot_labels
+
+
+def tile_text(tile: int, lang: str) -> str:
+    suit = tile_suit(tile)
+    return f"{SUIT_EMOJI[suit]} {say(lang, 'tile-name', value=tile_value(tile), suit=say(lang, f'suit-{suit}'))}"
+
+
+def side_of(state: PowerLinesState, seat: int, lang: str) -> str:
+    return say(lang, "side-suits" if seat == state.suits_seat else "side-values")
+
+
+def spot_text(state: PowerLinesState, cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str) -> str:
+    """A spot as the picture labels it; the very first tile has nowhere to be but the centre."""
+    return spot_labels(tuple(cells)).get(cell) or say(lang, "first-spot")
+
+
+def match_score(table: Table, lang: str) -> str:
+    state: PowerLinesState = table.state
+    scores = seat_scores(state)
+    return " · ".join(f"{name} ({side_of(state, seat, lang)}) {scores[seat]}" for seat, name in enumerate(table.names))

@@ -1,0 +1,70 @@
+## Power Lines : le salon d’attente.
+
+game-description = Duel de tuiles à deux : une grille 4×4, un camp marque les enseignes, l’autre les valeurs.
+level-random = Débutant
+level-random-help = pose n’importe quelle tuile à n’importe quelle place permise
+level-strong = Maître
+level-strong-help = calcule la fin de partie jusqu’à la dernière tuile
+lobby-sides = Camps
+lobby-first = Première tuile
+pick-sides = Qui joue les enseignes…
+pick-first = Qui pose la première tuile…
+sides-random = Tiré au dé
+sides-host-suits = L’hôte joue les enseignes
+sides-host-values = L’hôte joue les valeurs
+first-roll = Tiré au dé
+first-host = L’hôte commence
+first-guest = L’autre joueur commence
+
+## Les tours dans le salon, dans la langue de la partie.
+
+game-started = **Power Lines #{ $game }** commence ! { $suits } joue les **enseignes**, { $values } joue les **valeurs**. Un match se joue en { $games ->
+    [one] une manche
+   *[other] { $games } manches : l’autre joueur commence la seconde
+}.
+turn-header = **Manche { $game }/{ $games } · tuile { $tile }/{ $tiles }** · à { $who } de jouer ({ $side })
+turn-match = Score du match : { $scores }
+turn-deadline = Coup attendu { $when } ; ensuite, l’ordinateur joue pour { $who }.
+turn-placed = { $who } a posé { $tile } en { $spot }.
+button-take = Jouer mon tour
+button-status = État
+button-rematch = Revanche
+game-scored = **Manche { $game } décomptée** : { $suits } (enseignes) { $suits_points } · { $values } (valeurs) { $values_points }
+line-scored = { $line } : { $side } +{ $points }
+line-nobody = { $line } : égalité à { $count }, personne ne marque
+final-header = 🏁 **Power Lines #{ $game } est terminé !**
+final-winner = { $winner } gagne le match { $high } à { $low }.
+final-draw = Match nul, { $score } partout.
+rematch-hint = Appuyez sur **{ button-rematch }** pour un nouveau match avec les mêmes joueurs et réglages.
+
+## Le choix du coup, privé, dans la langue du joueur au trait.
+
+picker-header = **À vous de jouer · manche { $game }/{ $games } · tuile { $tile }/{ $tiles }** · vous jouez les { $side }
+picker-pick-tile = Choisissez une tuile, puis sa place : les cases marquées sont permises.
+picker-pick-spot = { $tile } : choisissez maintenant sa place.
+picker-ready = { $tile } en { $spot } : appuyez sur **{ button-place }** pour la jouer.
+pick-tile = Choisir une tuile…
+pick-spot = Choisir une case…
+button-place = Poser la tuile
+placed-ok = Vous avez posé { $tile } en { $spot }.
+not-your-turn = C’est à { $who } de jouer, pas à vous.
+picker-stale = Ce choix concernait la tuile { $old } du match, déjà jouée. Utilisez le dernier message de tour.
+stale-turn = Ce bouton date du tour { $old } ; la partie #{ $game } en est au tour { $now }. Utilisez le dernier message de tour.
+choice-gone = Ce choix n’est plus possible ; voici de nouveau votre tour.
+tile-name = { $value } de { $suit }
+first-spot = le centre
+
+## État, pour qui le demande.
+
+status = Partie #{ $game } · manche { $round }/{ $games } · tuile { $tile }/{ $tiles } · à { $who } de jouer
+status-over = La partie #{ $game } est terminée.
+status-line = { $name } ({ $side }) : { $points } sur le match
+
+## /powerlines rules, avec nos propres mots.
+
+rules-summary =
+    📘 **Power Lines en bref** (piecepack, David Boyle)
+    • Deux joueurs, seize tuiles : les valeurs 2, 3, 4 et 5 dans quatre enseignes (soleils, lunes, couronnes, armes). L’un marque les enseignes, l’autre les valeurs.
+    • À tour de rôle, posez une tuile restante à côté d’une tuile déjà posée (pas en diagonale). La grille ne doit jamais dépasser 4 de large ni 4 de haut : la dernière tuile ferme un carré 4×4.
+    • On décompte alors les dix lignes : 4 rangées, 4 colonnes et les deux diagonales. Dans chaque ligne, le plus grand groupe d’une même enseigne est comparé au plus grand groupe d’une même valeur ; le plus grand rapporte à son camp autant de points qu’il compte de tuiles, et à égalité personne ne marque. Deux paires comptent comme un groupe de deux, pas de quatre.
+    • Un match se joue en deux manches : qui a posé la première tuile de la première manche pose la deuxième de la seconde. Le plus haut total gagne ; à égalité, le match est nul.

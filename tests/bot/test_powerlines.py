@@ -1,0 +1,64 @@
+"""Power Lines through the real command tree: a lobby for two, alternating turns, the picker, a whole match."""
+
+from bot.app import TabletopBot
+from tests.bot.helpers import labels, selects, text
+from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
+from tests.words import pl_label, pl_opening
+
+
+def posts_with(channel, needle: str) -> list:
+    return [m for m in channel.history() if needle in text(m)]
+
+
+async def test_a_whole_match_against_the_computer(env, fast_images):
+    duel = await start_duel(env, computer="random")
+    thread = duel.thread
+    computer = pl_label("bot-seat", level=pl_label("level-random"))
+    assert text(thread.history()[0]) == pl_label(
+        "game-started", game=1, suits=duel.alice.mention, values=computer, games=2
+    )
+    for turn in range(16):
+        done = await take_turn(duel.alice, thread, pick=turn)
+        assert text(done.response).startswith(pl_opening("placed-ok", "tile"))
+    for game in (1, 2):
+        assert len(posts_with(thread, pl_opening("game-scored", "suits", game=game))) == 1
+    final = posts_with(thread, pl_label("final-header", game=1))
+    assert len(final) == 1 and pl_label("button-rematch") in labels(final[0].components)
+    status = await duel.alice.slash(thread, "powerlines status")
+    assert text(status.response).startswith(pl_label("status-over", game=1))
+
+
+async def test_turns_alternate_and_only_the_player_on_turn_may_move(env, fast_images):
+    duel = await start_duel(env)
+    alice, bob, thread = duel.alice, duel.bob, duel.thread
+    assert bob is not None
+    refused = await bob.click(turn_card(thread), label=pl_label("button-take"))
+    assert refused.ephemeral and text(refused.response) == pl_label("not-your-turn", who="alice")
+    old_picker = await open_picker(alice, thread)
+    await take_turn(alice, thread)
+    [tiles] = selects(old_picker.components)
+    late = await alice.select(old_picker, [tiles["options"][0]["value"]], custom_id=tiles["custom_id"])
+    assert text(late.response) == pl_label("picker-stale", old=1)
+    now_alice = await alice.click(turn_card(thread), label=pl_label("button-take"))
+    assert text(now_alice.response) == pl_label("not-your-turn", who="bob")
+    placed = await take_turn(bob, thread)
+    assert text(placed.response).startswith(pl_opening("placed-ok", "tile"))
+    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
+        assert (await cursor.fetchone())[0] == 2
+
+
+async def test_a_restart_mid_match_keeps_the_game_and_its_buttons(env, db_path, fast_images):
+    duel = await start_duel(env)
+    alice, bob, thread = duel.alice, duel.bob, duel.thread
+    assert bob is not None
+    await take_turn(alice, thread)
+    card = turn_card(thread)
+    old_bot = env.bot
+    await env.restart_bot(TabletopBot(db_path))
+    await old_bot.close()
+    placed = await bob.click(card, label=pl_label("button-take"))  # the card posted before the restart
+    assert placed.ephemeral and pl_label("pick-tile") in labels(placed.response.components)
+    await take_turn(bob, thread)
+    await take_turn(alice, thread)
+    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
+        assert (await cursor.fetchone())[0] == 3
