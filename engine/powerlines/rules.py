@@ -67,7 +67,8 @@ def lines_of(size: int) -> tuple[Line, ...]:
     return rows + columns + diagonals
 
 
-def _read() -> Any:
+def raw_rules() -> Any:
+    """The JSON object of rules.json, not yet validated (`parse_rules` does that)."""
     path = resources.files("engine.powerlines").joinpath("data", "rules.json")
     try:
         return json.loads(path.read_text(encoding="utf-8"))
@@ -77,7 +78,7 @@ def _read() -> Any:
 
 @cache
 def load_rules() -> Rules:
-    return parse_rules(_read())
+    return parse_rules(raw_rules())
 
 
 def parse_rules(raw: Any) -> Rules:

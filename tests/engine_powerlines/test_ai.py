@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from engine.powerlines import POWERLINES, PowerLinesConfig, PowerLinesState, legal_cells, on_turn, remaining
 from engine.powerlines.ai import choose
-from engine.powerlines.ai.strong import EXACT_TILES
+from engine.powerlines.ai.search import SCALE, Search
+from engine.powerlines.ai.strong import EXACT_TILES, best_move
 from engine.powerlines.ai.symmetry import canonical
 from engine.powerlines.grid import legal_cells as cells_for
 from engine.powerlines.rules import load_rules
@@ -21,16 +22,18 @@ from tests.engine_powerlines.helpers import grid, new_state, random_play, with_g
 
 
 @cache
-def _solve(cells: tuple[Cell, ...], suits_to_move: bool) -> int:
-    """Plain minimax over the engine's own rules: the mover's side minus the other's at the end of the game."""
+def _solve(cells: frozenset[Cell], suits_to_move: bool) -> int:
+    """Plain minimax over the engine's own rules: the mover's side minus the other's at the end of the game (a set
+    of cells, so that the same grid reached in another order is solved once)."""
     rules = load_rules()
-    if len(cells) == rules.tiles:
-        score = score_grid(rules, cells)
+    placed = tuple(cells)
+    if len(placed) == rules.tiles:
+        score = score_grid(rules, placed)
         return (score.suits - score.values) * (1 if suits_to_move else -1)
-    used = {c.tile for c in cells}
+    used = {c.tile for c in placed}
     return max(
-        -_solve((*cells, Cell(x, y, tile)), not suits_to_move)
-        for x, y in cells_for(cells, rules.size)
+        -_solve(cells | {Cell(x, y, tile)}, not suits_to_move)
+        for x, y in cells_for(placed, rules.size)
         for tile in range(rules.tiles)
         if tile not in used
     )
@@ -44,15 +47,40 @@ OPEN = grid("s2 c3 a4 m5", "m3 s3 c5 a2", "c4 a5 s4 m4")
 """Twelve tiles in a 4x3 block: the frame is still open at the top and the bottom."""
 
 
-@pytest.mark.parametrize("case", ["framed-0", "framed-1", "framed-2", "open"])
-def test_the_strong_level_plays_a_best_move_when_it_solves_to_the_end(case):
-    state = with_grid(new_state(seed=3, games=1), OPEN) if case == "open" else _position(int(case[-1]), 12)
+@pytest.mark.parametrize(
+    "case", ["two-left", "three-left", "framed-0", "framed-1", "framed-2", "five-left", "six-left", "open"]
+)
+@pytest.mark.parametrize("suits", [True, False], ids=["suits", "values"])
+def test_the_strong_level_plays_a_best_move_when_it_solves_to_the_end(case, suits):
+    cases = {
+        "framed-0": lambda: _position(0, 12),
+        "framed-1": lambda: _position(1, 12),
+        "framed-2": lambda: _position(2, 12),
+        "two-left": lambda: _position(5, 14),
+        "three-left": lambda: _position(6, 13),
+        "five-left": lambda: _position(7, 11),
+        "six-left": lambda: _position(8, 10),
+        "open": lambda: with_grid(new_state(seed=3, games=1), OPEN),
+    }
+    state = cases[case]()
+    assert len(remaining(state)) <= EXACT_TILES
+    cells = frozenset(state.grid)
+    tile, x, y = best_move(load_rules(), state.grid, suits, random.Random(0))
+    assert -_solve(cells | {Cell(x, y, tile)}, not suits) == _solve(cells, suits)
+    search = Search(load_rules(), [(c.x, c.y, c.tile) for c in state.grid], suits)
+    for move in search.moves():
+        x, y = search.geometry.coords(move[0])
+        exact = search.child_value(move, len(remaining(state)) - 1, -search.bound, search.bound)
+        assert exact == -SCALE * _solve(cells | {Cell(x, y, move[1])}, not suits), "every move's value is exact"
+
+
+def test_the_computer_seat_plays_the_strong_move():
+    state = _position(4, 12)
     seat = on_turn(state)
-    assert seat is not None and len(remaining(state)) <= EXACT_TILES
-    suits = seat == state.suits_seat
-    best = _solve(state.grid, suits)
+    assert seat is not None
     tile, (x, y) = choose(state, seat, "strong")
-    assert -_solve((*state.grid, Cell(x, y, tile)), not suits) == best
+    suits = seat == state.suits_seat
+    assert -_solve(frozenset((*state.grid, Cell(x, y, tile))), not suits) == _solve(frozenset(state.grid), suits)
 
 
 @settings(max_examples=12, deadline=None)

@@ -64,6 +64,8 @@ def test_the_wrong_seat_a_stale_turn_and_an_unknown_or_used_tile_are_refused():
         place(state, "s3", 1, 0, seat=0)
     with refused(TurnError, "stale-turn"):
         POWERLINES.apply(state, PlaceTile(1, 0, tile("s3"), 1, 0))
+    with refused(TurnError, "stale-turn"):
+        POWERLINES.apply(state, PlaceTile(0, 0, tile("s3"), 1, 0))
     with refused(TileError, "no-such-tile", tile=16):
         POWERLINES.apply(state, PlaceTile(1, 1, 16, 1, 0))
     with refused(TileError, "tile-used", suit="suns", value=2):

@@ -1,4 +1,4 @@
-"""Computer players for Power Lines: computer seats, absent players and hints.
+"""Computer players for Power Lines: computer seats and absent players.
 
 `choose(state, seat, level)` returns a legal (tile, (x, y)) for the seat on turn, the same one every time for the
 same position and config seed. Levels (data/rules.json, weakest first): "random", uniform over the legal
@@ -8,6 +8,7 @@ placements, and "strong", a game-tree search of the current game (see `strong`).
 import random
 from collections.abc import Callable
 
+from engine.core.errors import DataError
 from engine.core.rng import rng_for
 from engine.powerlines.ai import strong
 from engine.powerlines.position import legal_cells, on_turn, remaining, side_of
@@ -33,10 +34,13 @@ _CHOOSERS: dict[str, Callable[[PowerLinesState, int, random.Random], Choice]] = 
     "strong": _strong,
 }
 LEVELS = load_rules().levels
+if set(LEVELS) != set(_CHOOSERS):
+    raise DataError(f"Power Lines rules.json levels {LEVELS} are not the levels the engine plays: {sorted(_CHOOSERS)}")
 
 
 def choose(state: PowerLinesState, seat: int, level: str) -> Choice:
-    if level not in LEVELS or level not in _CHOOSERS:
+    """The placement a computer player of `level` makes for `seat`, which must be on turn."""
+    if level not in LEVELS:
         raise ValueError(f"unknown Power Lines level {level!r}; choose from {', '.join(LEVELS)}")
     if on_turn(state) != seat:
         raise ValueError(f"seat {seat} is not on turn")
