@@ -15,6 +15,7 @@ from bot.games.powerlines import images
 from bot.games.powerlines.catalog import CATALOG, say
 from bot.games.powerlines.words import side_of, spot_text, tile_text
 from bot.table.cards import card, notice
+from bot.table.refusals import ended
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
@@ -33,15 +34,10 @@ _CHOICE = re.compile(r"(?:t(?P<tile>\d{1,2})(?:-c(?P<cell>\d{1,2}))?)?")
 
 def refusal_for(table: Table | None, turn: int, game_id: int, locale: str) -> str | None:
     """Why a button of `turn` no longer applies, or None if it does, in the clicker's `locale`."""
-    if table is None:
-        return say(locale, "no-such-game")
-    if table.row.status == "cancelled":
-        return say(locale, "game-cancelled", game=game_id)
-    if table.over:
-        return say(locale, "game-over", game=game_id)
-    if turn != table.phase:
+    refusal = ended(table, game_id, locale)
+    if refusal is None and table is not None and turn != table.phase:
         return say(locale, "stale-turn", old=turn + 1, game=game_id, now=table.phase + 1)
-    return None
+    return refusal
 
 
 class Picker:

@@ -1,0 +1,15 @@
+"""Why no button of a game applies any more, whatever the game."""
+
+from bot.table.table import Table
+from i18n.catalog import text
+
+
+def ended(table: Table | None, game_id: int, locale: str) -> str | None:
+    """The game is gone, cancelled or over (in the clicker's `locale`), or None while it runs."""
+    if table is None:
+        return text(locale, "no-such-game")
+    if table.row.status == "cancelled":
+        return text(locale, "game-cancelled", game=game_id)
+    if table.over:
+        return text(locale, "game-over", game=game_id)
+    return None
