@@ -22,10 +22,10 @@ class Duel:
 
 
 async def start_duel(
-    env: simcord.Env, computer: str | None = None, sides: str = "host-suits", first: str = "host"
+    env: simcord.Env, computer: str | None = None, sides: str = "host-suits", first: str = "host", timer: int = 0
 ) -> Duel:
     """alice hosts in #duel and plays suits and starts (by default); bob joins, or a computer player of level
-    `computer` takes the second seat."""
+    `computer` takes the second seat; `timer` minutes per turn."""
     guild = env.create_guild()
     channel = guild.create_text_channel("duel")
     alice = guild.add_member(env.create_user("alice"))
@@ -34,6 +34,8 @@ async def start_duel(
     game = int(custom_ids(lobby.components)[0].split(":")[2])
     await alice.select(lobby, [sides], custom_id=f"powerlines:lobbyset:{game}:0:0:sides")
     await alice.select(lobby, [first], custom_id=f"powerlines:lobbyset:{game}:0:0:first")
+    if timer:
+        await alice.select(lobby, [str(timer)], custom_id=f"powerlines:lobbyset:{game}:0:0:timer")
     if computer:
         await alice.select(lobby, [computer], custom_id=f"powerlines:lobbyset:{game}:0:0:bots")
     else:

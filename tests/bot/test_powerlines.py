@@ -62,3 +62,26 @@ async def test_a_restart_mid_match_keeps_the_game_and_its_buttons(env, db_path, 
     await take_turn(alice, thread)
     async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
         assert (await cursor.fetchone())[0] == 3
+
+
+async def test_when_the_turn_timer_runs_out_the_computer_places_a_tile_for_the_absent_player(env, fast_images):
+    duel = await start_duel(env, timer=5)
+    thread = duel.thread
+    assert pl_opening("turn-deadline", "when") in text(turn_card(thread))
+    await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
+    assert pl_opening("turn-placed", "tile", who="alice") in text(thread.history()[-2])
+    assert duel.bob is not None
+    assert duel.bob.mention in text(turn_card(thread))
+    async with env.bot.host.store.db.execute("SELECT source FROM actions") as cursor:
+        assert [row[0] for row in await cursor.fetchall()] == ["timeout"]
+
+
+async def test_rematch_opens_a_lobby_for_the_same_two(env, fast_images):
+    duel = await start_duel(env, computer="random")
+    for turn in range(16):
+        await take_turn(duel.alice, duel.thread, pick=turn)
+    [final] = posts_with(duel.thread, pl_label("final-header", game=1))
+    rematch = await duel.alice.click(final, label=pl_label("button-rematch"))
+    assert text(rematch.response).startswith(pl_opening("rematch-opened", "link"))
+    lobby = duel.channel.history()[-1]
+    assert pl_label("lobby-title", title="Power Lines", game=2) in lobby.embeds[0].title
