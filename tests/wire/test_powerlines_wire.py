@@ -1,9 +1,10 @@
-"""Power Lines over the wire: the unmodified bot process, a person against the strong computer player."""
+"""Power Lines over the wire: the unmodified bot process and the loopback fake Discord."""
 
 import pytest
 
-from tests.wire.fakediscord.model import controls
-from tests.wire.fakediscord.players import answered, labels
+from tests.wire.duel import TAKE, open_duel, place_first_offered, turn_card
+from tests.wire.fakediscord.faults import Fault
+from tests.wire.fakediscord.players import labels
 from tests.wire.test_powerline_wire import png_size
 from tests.words import pl_label, pl_opening
 
@@ -12,38 +13,20 @@ pytestmark = pytest.mark.wire
 
 async def test_a_whole_match_against_the_strong_computer_player(wire):
     alice = wire.player("alice")
-    lobby = await answered(wire.discord, await alice.slash(wire.channel, "powerlines start"))
-    bots = next(c for c in controls(lobby.components) if c.get("custom_id", "").endswith(":bots"))
-    await answered(wire.discord, await alice.select(lobby, ["strong"], custom_id=bots["custom_id"]))
-    await answered(wire.discord, await alice.click(lobby, label=pl_label("start")))
-    thread = next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
-    take = pl_label("button-take")
-
+    thread = await open_duel(wire, alice, None)
     used: set[int] = set()
-
-    def my_card():
-        """The newest card with the button, if it is alice's turn on it and she has not played from it yet."""
-        cards = [m for m in wire.discord.history(thread) if take in labels(m)]
-        card = cards[-1] if cards else None
-        return card if card is not None and alice.mention in card.text and card.id not in used else None
 
     def over() -> bool:
         return any(pl_label("final-header", game=1) in m.text for m in wire.discord.history(thread))
 
     placed = 0
     while not over():
-        await wire.discord.wait(lambda: my_card() is not None or over(), 30)
-        if over():
+        await wire.discord.wait(lambda: turn_card(wire, thread, alice, used) is not None or over(), 30)
+        card = turn_card(wire, thread, alice, used)
+        if card is None:
             break
-        card = my_card()
         used.add(card.id)
-        picker = await answered(wire.discord, await alice.click(card, label=take))
-        for _ in range(2):
-            menu = [c for c in controls(picker.components) if c["type"] == 3][-1]
-            picker = await answered(
-                wire.discord, await alice.select(picker, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
-            )
-        done = await answered(wire.discord, await alice.click(picker, label=pl_label("button-place")))
+        done = await place_first_offered(wire, alice, card)
         assert done.text.startswith(pl_opening("placed-ok", "tile"))
         placed += 1
         assert placed <= 16
@@ -55,3 +38,24 @@ async def test_a_whole_match_against_the_strong_computer_player(wire):
     assert {"scored-1.png", "scored-2.png"} <= names and sum(n.startswith("turn-") for n in names) >= 16
     for attachment in images:
         assert png_size(attachment.data) in {(800, 716), (800, 690)}
+
+
+@pytest.mark.parametrize(
+    "fault",
+    [
+        Fault("POST", "/channels/*/messages", status=429, retry_after=0.3),
+        Fault("POST", "/channels/*/messages", status=500, after_create=True),
+    ],
+    ids=["429", "500-after-create"],
+)
+async def test_a_refused_or_lost_turn_card_is_posted_exactly_once(wire, fault):
+    alice, bob = wire.player("alice"), wire.player("bob")
+    thread = await open_duel(wire, alice, bob)
+    await wire.discord.wait(lambda: turn_card(wire, thread, alice, set()) is not None)
+    fault.path = f"/channels/{thread.id}/messages"
+    wire.discord.faults.add(fault)
+    await place_first_offered(wire, alice, turn_card(wire, thread, alice, set()))
+    await wire.discord.wait(lambda: turn_card(wire, thread, bob, set()) is not None)
+    cards = [m for m in wire.discord.history(thread) if any(a.filename == "turn-1.png" for a in m.attachments)]
+    assert len(cards) == 1 and TAKE in labels(cards[0]) and bob.mention in cards[0].text
+    assert wire.discord.faults.active == []  # the fault was met

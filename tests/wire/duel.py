@@ -1,0 +1,40 @@
+"""Power Lines as scripted people play it over the wire: a lobby for two and turns through the move picker."""
+
+from tests.wire.conftest import Wire
+from tests.wire.fakediscord.model import Channel, Message, controls
+from tests.wire.fakediscord.players import Player, answered, labels
+from tests.words import pl_label
+
+TAKE = pl_label("button-take")
+
+
+async def open_duel(wire: Wire, host: Player, guest: Player | None, computer: str = "strong") -> Channel:
+    """`host` opens a Power Lines lobby (host plays suits and starts); `guest` joins, or a computer player of
+    level `computer` takes the second seat. The game's thread."""
+    lobby = await answered(wire.discord, await host.slash(wire.channel, "powerlines start"))
+    menus = {c["custom_id"].rsplit(":", 1)[1]: c["custom_id"] for c in controls(lobby.components) if c["type"] == 3}
+    await answered(wire.discord, await host.select(lobby, ["host-suits"], custom_id=menus["sides"]))
+    await answered(wire.discord, await host.select(lobby, ["host"], custom_id=menus["first"]))
+    if guest is None:
+        await answered(wire.discord, await host.select(lobby, [computer], custom_id=menus["bots"]))
+    else:
+        await answered(wire.discord, await guest.click(lobby, label=pl_label("join")))
+    await answered(wire.discord, await host.click(lobby, label=pl_label("start")))
+    return next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
+
+
+def turn_card(wire: Wire, thread: Channel, player: Player, skip: set[int]) -> Message | None:
+    """The newest card with the button, if it is `player`'s turn on it and it is not in `skip`."""
+    cards = [m for m in wire.discord.history(thread) if TAKE in labels(m)]
+    card = cards[-1] if cards else None
+    return card if card is not None and player.mention in card.text and card.id not in skip else None
+
+
+async def place_first_offered(wire: Wire, player: Player, card: Message) -> Message:
+    """From a turn card: open the picker, take the first tile and the first spot offered, place it."""
+    picker = await answered(wire.discord, await player.click(card, label=TAKE))
+    for _ in range(2):
+        menu = [c for c in controls(picker.components) if c["type"] == 3][-1]
+        choice = menu["options"][0]["value"]
+        picker = await answered(wire.discord, await player.select(picker, [choice], custom_id=menu["custom_id"]))
+    return await answered(wire.discord, await player.click(picker, label=pl_label("button-place")))
