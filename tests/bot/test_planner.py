@@ -1,7 +1,13 @@
 """The planner offers only what the engine allows and keeps its draft in the database."""
 
+import io
+
+import discord
+
+from bot.games.powerline import images
 from bot.games.powerline.planner import decode_placement
 from engine.powerline.planning import next_step
+from tests.bot.conftest import TINY_PNG
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, round_message, selects, start_game, text
 from tests.words import label, opening
 
@@ -50,3 +56,22 @@ async def test_suggestion_vacation_and_the_round_buttons(env):
     assert board.ephemeral and text(board.response) == "bob's board after round 1."
     later = await build_plan(bob, await open_planner(bob, game.thread), island=True)
     assert "Use vacation tile" not in labels(later.components)  # once per game
+
+
+async def test_a_click_that_keeps_the_draft_keeps_its_preview_instead_of_drawing_it_again(env, monkeypatch):
+    drawn: list[str] = []
+
+    async def counted(function, filename, *args, affinity=None):
+        drawn.append(filename)
+        return discord.File(io.BytesIO(TINY_PNG), filename=filename)
+
+    monkeypatch.setattr(images, "draw", counted)
+    game = await start_game(env, players=2)
+    alice = game.members[0]
+    planner = await build_plan(alice, await open_planner(alice, game.thread))
+    previews = len(drawn)
+    done = await alice.click(planner, label=SUBMIT)
+    assert label("submitted-ok", round=1) in text(done.response)
+    assert len(drawn) == previews and [a.filename for a in done.response.attachments] == ["plan.png"]
+    undone = await alice.click(done.response, label=label("button-undo"))  # the draft changes: drawn again
+    assert len(drawn) == previews + 1 and [a.filename for a in undone.response.attachments] == ["plan.png"]

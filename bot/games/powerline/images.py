@@ -22,6 +22,10 @@ def _in(function: Callable[..., bytes], lang: str) -> Callable[..., bytes]:
     return partial(function, lang=language(lang))
 
 
+PREVIEW = "plan.png"
+"""The planner's preview attachment: an edit that keeps the draft keeps it too."""
+
+
 def public(state: PowerlineState) -> PowerlineState:
     """What everybody may see: submitted plans are sealed."""
     return POWERLINE.player_view(state, None)
@@ -32,7 +36,7 @@ async def preview(
 ) -> discord.File | None:
     view = POWERLINE.player_view(state, seat)
     args = (view, seat, start, tuple(placements), tuple(names))
-    return await draw(_in(render.render_preview, lang), "plan.png", *args, affinity=(state.config, seat))
+    return await draw(_in(render.render_preview, lang), PREVIEW, *args, affinity=(state.config, seat))
 
 
 async def board(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:

@@ -92,6 +92,10 @@ def _option(
     )
 
 
+def _shows_preview(message: discord.Message | None) -> bool:
+    return message is not None and any(a.filename == images.PREVIEW for a in message.attachments)
+
+
 class Planner:
     actions = frozenset({"start-red", "start-black", "undo", "reset", "vacation", "hint", "hint-yes", "submit"})
     """What the planner's buttons may ask for."""
@@ -123,9 +127,11 @@ class Planner:
         lang: str,
         note: str | None,
         offer_hint: bool = False,
+        shown: bool = False,
     ) -> dict[str, Any]:
         """The planner as its owner sees it, in their `lang`; `offer_hint`: a suggestion was shown, the hint
-        button applies it."""
+        button applies it; `shown`: the message being edited already shows this draft's preview, which it keeps
+        (an edit without attachments leaves them), so nothing is drawn again."""
         state = table.state
         player = state.players[seat]
         lines = [say(lang, "planner-header", round=state.round, dice=dice_text(state.dice), jokers=player.jokers)]
@@ -160,12 +166,14 @@ class Planner:
             lines.append(say(lang, "planner-submitted" if submitted == draft.plan() else "planner-submitted-differs"))
         if note:
             lines.append(note)
+        rows = [*([s] for s in selects), buttons]
+        if shown:
+            return {"view": card("\n".join(lines), image=images.PREVIEW, rows=rows)}
         image = None
         if draft.start is not None:
             image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
-        rows = [*([s] for s in selects), buttons]
         view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
-        return {"view": view, "files": files(image)}
+        return {"view": view, "attachments": files(image)}
 
     def _progress(self, table: Table, seat: int, draft: Draft, step: NextStep, lang: str) -> list[str]:
         rules = load_rules()
@@ -210,7 +218,7 @@ class Planner:
         await interaction.response.defer(ephemeral=True, thinking=True)
         draft, version = await self.load(host, table, seat)
         message = await self.message(table, seat, draft, version, interaction.locale.value, None)
-        await interaction.followup.send(view=message["view"], files=message["files"], ephemeral=True)
+        await interaction.followup.send(view=message["view"], files=message["attachments"], ephemeral=True)
 
     # -- clicks ----------------------------------------------------------------------------------------
     async def on_component(
@@ -250,8 +258,8 @@ class Planner:
             done = say(lang, "planner-round-done")
             message: dict[str, Any] = {"view": notice(f"{note}\n{done}"), "attachments": []}
         else:
-            message = await self.message(table, seat, draft, version, lang, note, offer_hint)
-            message["attachments"] = message.pop("files")
+            shown = route.version == version and _shows_preview(interaction.message)
+            message = await self.message(table, seat, draft, version, lang, note, offer_hint, shown)
         await interaction.edit_original_response(**message)
 
     async def _no_longer_applies(
