@@ -85,3 +85,10 @@ async def test_rematch_opens_a_lobby_for_the_same_two(env, fast_images):
     assert text(rematch.response).startswith(pl_opening("rematch-opened", "link"))
     lobby = duel.channel.history()[-1]
     assert pl_label("lobby-title", title="Power Lines", game=2) in lobby.embeds[0].title
+
+
+async def test_each_turn_card_names_the_move_before_it_even_a_computer_players(env, fast_images):
+    duel = await start_duel(env, computer="random")
+    await take_turn(duel.alice, duel.thread)
+    computer = pl_label("bot-seat", level=pl_label("level-random"))
+    assert text(turn_card(duel.thread)).startswith(pl_opening("turn-placed", "tile", who=computer))

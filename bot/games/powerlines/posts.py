@@ -92,6 +92,8 @@ def turn_text(table: Table, deadline: float | None) -> str:
         side=side_of(state, seat, lang),
     )
     lines = [header]
+    if state.turn > 0:
+        lines.insert(0, placed_text(table, state.turn - 1))  # the move before, even if its own card never went out
     if state.finished:
         lines.append(say(lang, "turn-match", scores=match_score(table, lang)))
     if deadline is not None and not table.seats[seat].is_ai:
@@ -114,14 +116,18 @@ def turn_card(table: Table, deadline: float | None, with_image: bool = True) -> 
     return card(turn_text(table, deadline), image=image, rows=[controls])
 
 
-def closed_card(table: Table, turn: int) -> discord.ui.LayoutView:
-    """A played turn's card: who put which tile where, over the grid as it was when the turn began."""
+def placed_text(table: Table, turn: int) -> str:
+    """Who put which tile where on turn `turn`, naming the spot as that turn's picker did."""
     lang = table.row.language
     event = placed(table, turn)
     before = state_before(table, turn)
     spot = spot_text(before, (event.x, event.y), legal_cells(before), lang)
-    text = say(lang, "turn-placed", who=table.names[event.player], tile=tile_text(event.tile, lang), spot=spot)
-    return card(text, image=images.turn_name(turn))
+    return say(lang, "turn-placed", who=table.names[event.player], tile=tile_text(event.tile, lang), spot=spot)
+
+
+def closed_card(table: Table, turn: int) -> discord.ui.LayoutView:
+    """A played turn's card: its move, over the grid as it was when the turn began."""
+    return card(placed_text(table, turn), image=images.turn_name(turn))
 
 
 def state_before(table: Table, turn: int) -> PowerLinesState:
