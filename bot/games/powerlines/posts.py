@@ -57,7 +57,9 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
     last = None
     if state.grid:
         last = (state.grid[-1].x, state.grid[-1].y)
-    image = await images.grid(state, table.names, lang=lang, filename=images.turn_name(state.turn), last=last)
+    name = images.turn_name(state.turn)
+    # the spots are lettered as in the picker, so "placed at C" on this card, once closed, points into its picture
+    image = await images.grid(state, table.names, lang=lang, filename=name, highlight=legal_cells(state), last=last)
     return Post(view=turn_card(table, deadline, image is not None), files=files(image), mention=True)
 
 
