@@ -6,6 +6,7 @@ from collections import defaultdict
 
 import pytest
 
+from bot.games.powerlines.words import error_text
 from engine.core import RuleError
 from engine.powerlines.errors import FrameError, TileError
 from engine.powerlines.rules import load_rules
@@ -31,9 +32,8 @@ def _params_by_code() -> dict[str, set[frozenset[str]]]:
 
 
 def _said(error: RuleError, lang: str) -> str:
-    """The message as the bot would fill it: a suit key becomes the suit's name first."""
-    params = {k: CATALOG.text(lang, f"suit-{v}") if k == "suit" else v for k, v in error.params.items()}
-    return CATALOG.text(lang, f"error-{error.code}", **params)
+    """The message as the bot words it."""
+    return error_text(error, lang)
 
 
 def test_every_code_the_engine_raises_has_a_message_with_exactly_its_params():

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.games.powerlines import images
-from bot.games.powerlines.catalog import CATALOG, say
-from bot.games.powerlines.words import side_of, spot_text, tile_text
+from bot.games.powerlines.catalog import say
+from bot.games.powerlines.words import error_text, side_of, spot_text, tile_text
 from bot.table.cards import card, notice
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
@@ -196,6 +196,5 @@ class Picker:
                     table, [(PlaceTile(seat, table.state.turn, tile, x, y), "player", interaction.user.id)]
                 )
             except RuleError as error:
-                text = CATALOG.text(lang, f"error-{error.code}", **error.params)
-                return await self.message(table, seat, lang, None, None, text)
+                return await self.message(table, seat, lang, None, None, error_text(error, lang))
         return {"view": notice(say(lang, "placed-ok", tile=tile_text(tile, lang), spot=spot))}
