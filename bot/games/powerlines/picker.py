@@ -145,12 +145,10 @@ class Picker:
         await interaction.edit_original_response(**message)
 
     def _refusal(self, table: Table, seat: int, route: Route, lang: str) -> str | None:
-        if table.over or route.phase != table.phase:
-            return (
-                say(lang, "picker-stale", old=route.phase + 1)
-                if not table.over
-                else say(lang, "game-over", game=table.row.id)
-            )
+        if table.over:
+            return say(lang, "game-over", game=table.row.id)
+        if route.phase != table.phase:
+            return say(lang, "picker-stale", old=route.phase + 1)
         turn = on_turn(table.state)
         if turn != seat:
             return say(lang, "not-your-turn", who=table.names[turn] if turn is not None else "—")
