@@ -73,7 +73,7 @@ class Picker:
             rows.append([self._spots(table, lang, tile, cells)])
         else:
             x, y = cells[cell]
-            spot = spot_text(state, (x, y), cells, lang)
+            spot = spot_text((x, y), cells, lang)
             lines.append(say(lang, "picker-ready", tile=tile_text(tile, lang), spot=spot))
             rows.append([self._spots(table, lang, tile, cells, cell)])
             route = Route(KEY, "pick", table.row.id, state.turn, 0, f"t{tile}-c{cell}")
@@ -106,7 +106,7 @@ class Picker:
         table: Table, lang: str, tile: int, cells: Sequence[tuple[int, int]], chosen: int | None = None
     ) -> Control:
         options = [
-            discord.SelectOption(label=spot_text(table.state, c, cells, lang), value=str(i), default=i == chosen)
+            discord.SelectOption(label=spot_text(c, cells, lang), value=str(i), default=i == chosen)
             for i, c in enumerate(cells)
         ]
         route = Route(KEY, "pick", table.row.id, table.phase, 0, f"t{tile}")
@@ -188,7 +188,7 @@ class Picker:
                 return {"view": notice(say(lang, "picker-stale", old=route.phase + 1))}
             cells = legal_cells(table.state)
             x, y = cells[cell]
-            spot = spot_text(table.state, (x, y), cells, lang)
+            spot = spot_text((x, y), cells, lang)
             try:
                 await host.submit(
                     table, [(PlaceTile(seat, table.state.turn, tile, x, y), "player", interaction.user.id)]

@@ -123,7 +123,7 @@ def placed_text(table: Table, turn: int) -> str:
     lang = table.row.language
     event = placed(table, turn)
     before = state_before(table, turn)
-    spot = spot_text(before, (event.x, event.y), legal_cells(before), lang)
+    spot = spot_text((event.x, event.y), legal_cells(before), lang)
     return say(lang, "turn-placed", who=table.names[event.player], tile=tile_text(event.tile, lang), spot=spot)
 
 

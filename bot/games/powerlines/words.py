@@ -25,7 +25,7 @@ def side_of(state: PowerLinesState, seat: int, lang: str) -> str:
     return say(lang, "side-suits" if seat == state.suits_seat else "side-values")
 
 
-def spot_text(state: PowerLinesState, cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str) -> str:
+def spot_text(cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str) -> str:
     """A spot as the picture labels it; the very first tile has nowhere to be but the centre."""
     return spot_labels(tuple(cells)).get(cell) or say(lang, "first-spot")
 
