@@ -11,7 +11,7 @@ from bot.games.powerlines import posts
 from bot.games.powerlines.catalog import CATALOG, say
 from bot.games.powerlines.picker import Picker, refusal_for
 from bot.games.powerlines.settings import FIRSTS, SIDES, LobbySettings
-from bot.games.powerlines.words import side_of
+from bot.games.powerlines.words import side_name
 from bot.table.module import Post, Purpose, Settings
 from bot.table.replies import tell
 from bot.table.routes import Control, Route, select
@@ -108,7 +108,7 @@ class PowerLinesModule:
             )
         scores = seat_scores(state)
         lines = [
-            say(locale, "status-line", name=name, side=side_of(state, s, locale), points=scores[s])
+            say(locale, "status-line", name=name, side=side_name(state, s, locale), points=scores[s])
             for s, name in enumerate(table.names)
         ]
         return "\n".join([head, *lines])

@@ -13,7 +13,7 @@ import discord
 
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
-from bot.games.powerlines.words import error_text, side_of, spot_text, tile_text
+from bot.games.powerlines.words import error_text, side_name, spot_text, tile_text
 from bot.table.cards import card, notice
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
@@ -61,7 +61,7 @@ class Picker:
             games=len(state.first_seats),
             tile=len(state.grid) + 1,
             tiles=rules.tiles,
-            side=side_of(state, seat, lang),
+            side=side_name(state, seat, lang),
         )
         lines = [header]
         rows: list[list[Control]] = [[self._tiles(table, lang, tile)]]

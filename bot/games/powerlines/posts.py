@@ -7,7 +7,7 @@ import discord
 
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
-from bot.games.powerlines.words import match_score, side_of, spot_text, tile_text
+from bot.games.powerlines.words import match_score, side_name, spot_text, tile_text
 from bot.table.cards import card
 from bot.table.module import Post
 from bot.table.replies import files
@@ -91,7 +91,7 @@ def turn_text(table: Table, deadline: float | None) -> str:
         tile=len(state.grid) + 1,
         tiles=tiles,
         who=seat_mention(table, seat),
-        side=side_of(state, seat, lang),
+        side=side_name(state, seat, lang),
     )
     lines = [header]
     if state.turn > 0:

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from bot.games.powerlines.catalog import SUIT_EMOJI, say
 from bot.table.table import Table
 from engine.core.errors import RuleError
-from engine.powerlines.position import seat_scores, tile_suit, tile_value
+from engine.powerlines.position import seat_scores, side_of, tile_suit, tile_value
 from engine.powerlines.state import PowerLinesState
 from render.powerlines import spot_labels
 
@@ -21,8 +21,9 @@ def tile_text(tile: int, lang: str) -> str:
     return f"{SUIT_EMOJI[suit]} {say(lang, 'tile-name', value=tile_value(tile), suit=say(lang, f'suit-{suit}'))}"
 
 
-def side_of(state: PowerLinesState, seat: int, lang: str) -> str:
-    return say(lang, "side-suits" if seat == state.suits_seat else "side-values")
+def side_name(state: PowerLinesState, seat: int, lang: str) -> str:
+    """What `seat` scores, named in `lang`."""
+    return say(lang, f"side-{side_of(state, seat)}")
 
 
 def spot_text(cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str) -> str:
@@ -33,4 +34,6 @@ def spot_text(cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str
 def match_score(table: Table, lang: str) -> str:
     state: PowerLinesState = table.state
     scores = seat_scores(state)
-    return " · ".join(f"{name} ({side_of(state, seat, lang)}) {scores[seat]}" for seat, name in enumerate(table.names))
+    return " · ".join(
+        f"{name} ({side_name(state, seat, lang)}) {scores[seat]}" for seat, name in enumerate(table.names)
+    )
