@@ -4,9 +4,11 @@ import pytest
 
 from tests.wire.duel import TAKE, open_duel, place_first_offered, turn_card
 from tests.wire.fakediscord.faults import Fault
-from tests.wire.fakediscord.players import labels
+from tests.wire.fakediscord.model import controls
+from tests.wire.fakediscord.players import answered, labels
+from tests.wire.test_languages_wire import everything_in
 from tests.wire.test_powerline_wire import png_size
-from tests.words import pl_label, pl_opening
+from tests.words import english_leaks, pl_label, pl_opening
 
 pytestmark = pytest.mark.wire
 
@@ -59,3 +61,32 @@ async def test_a_refused_or_lost_turn_card_is_posted_exactly_once(wire, fault):
     cards = [m for m in wire.discord.history(thread) if any(a.filename == "turn-1.png" for a in m.attachments)]
     assert len(cards) == 1 and TAKE in labels(cards[0]) and bob.mention in cards[0].text
     assert wire.discord.faults.active == []  # the fault was met
+
+
+async def test_a_german_player_picks_moves_in_german_in_an_english_server(wire):
+    anna = wire.player("anna", "de")
+    thread = await open_duel(wire, anna, None, computer="random")
+    seen: list[str] = []
+    used: set[int] = set()
+    for _ in range(3):
+        await wire.discord.wait(lambda: turn_card(wire, thread, anna, used) is not None, 30)
+        card = turn_card(wire, thread, anna, used)
+        assert card is not None
+        used.add(card.id)
+        picker = await answered(wire.discord, await anna.click(card, label=TAKE))
+        seen += everything_in(picker)
+        for _ in range(2):
+            menu = [c for c in controls(picker.components) if c["type"] == 3][-1]
+            picker = await answered(
+                wire.discord, await anna.select(picker, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
+            )
+            seen += everything_in(picker)
+        done = await answered(wire.discord, await anna.click(picker, label=pl_label("button-place", "de")))
+        seen += everything_in(done)
+    status = await answered(wire.discord, await anna.slash(thread, "powerlines status"))
+    seen += everything_in(status)
+    assert pl_opening("picker-header", "game", "de") in "\n".join(seen)
+    assert not english_leaks(seen, "de")
+    header = pl_opening("turn-header", "game", "en")  # the channel follows the server
+    await wire.discord.wait(lambda: any(header in m.text for m in wire.discord.history(thread)))
+    assert pl_opening("game-started", "game", "en") in wire.discord.history(thread)[0].text
