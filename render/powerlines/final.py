@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from engine.powerlines.rules import load_rules
 from engine.powerlines.state import GameScore, LineScore, PowerLinesState
 from render.core import theme as core
 from render.core.draw import Pen, Point
@@ -18,7 +19,6 @@ from render.powerlines import theme
 from render.powerlines.grid import match_points, seat_points
 from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title, wrap
 from render.powerlines.pieces import badge_sprite, tile_sprite
-from render.powerlines.rules import load_rules
 from render.powerlines.words import say
 
 CELL = theme.FINAL_CELL

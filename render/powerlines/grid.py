@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from PIL import Image
 
 from engine.powerlines.config import PLAYERS
+from engine.powerlines.rules import load_rules
 from engine.powerlines.state import GameScore, PowerLinesState
 from render.core import theme as core
 from render.core.draw import Pen, Point, mix, ring_sprite
 from render.powerlines import theme
 from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title, wrap
 from render.powerlines.pieces import draw_suit, faded_tile_sprite, halo_sprite, tile_sprite
-from render.powerlines.rules import load_rules
 from render.powerlines.words import say
 
 Cell = tuple[int, int]

@@ -10,9 +10,9 @@ from functools import cache
 
 from PIL import Image
 
+from engine.powerlines.rules import load_rules
 from render.core.draw import Colour, Pen, Point, shrink, sprite_canvas
 from render.powerlines import theme
-from render.powerlines.rules import load_rules
 
 Symbol = Callable[[Pen, Point, float, Colour, Colour, float], None]
 

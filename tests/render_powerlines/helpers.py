@@ -5,8 +5,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.powerlines.config import PowerLinesConfig
+from engine.powerlines.rules import load_rules
 from engine.powerlines.state import Cell, GameScore, LineScore, PowerLinesState
-from render.powerlines.rules import load_rules
 
 NAMES = ("Ada", "Grace")
 Placed = tuple[int, int, int]

@@ -4,12 +4,12 @@ from dataclasses import replace
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
+from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 from render.powerlines import render_final, render_grid, spot_labels, theme
 from render.powerlines.final import final_image
 from render.powerlines.grid import HEIGHT, Frame, grid_image, match_points, to_play
 from render.powerlines.pieces import tile_sprite
-from render.powerlines.rules import load_rules
 from tests.render_powerlines.helpers import (
     GAME_ONE,
     GAME_TWO,

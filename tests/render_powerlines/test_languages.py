@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
+from engine.powerlines.rules import load_rules
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, Catalog
 from render.core.draw import Pen
 from render.core.theme import font
 from render.powerlines import render_final, render_grid, words
-from render.powerlines.rules import load_rules
 from tests.render_powerlines.helpers import (
     GAME_ONE,
     GAME_TWO,
