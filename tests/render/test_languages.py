@@ -1,12 +1,10 @@
 """The images speak the table's language: every word from the catalog, every catalog word drawn, every label in
 its box in English, German and French."""
 
-import inspect
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import combinations
-from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
@@ -18,8 +16,6 @@ from engine.powerline.rules import load_rules
 from engine.powerline.scoring import load_tiles
 from engine.powerline.state import PowerlineState
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, Catalog
-from render.core.draw import Pen
-from render.core.theme import font
 from render.powerline import (
     preview,
     render_board,
@@ -31,6 +27,7 @@ from render.powerline import (
     words,
 )
 from tests.render.helpers import NAMES, finished, late_six, play
+from tests.render.labels import label_problems
 from tests.test_catalogs import messages
 
 DOMAIN = "powerline-images"
@@ -104,26 +101,7 @@ def test_the_engine_names_what_the_catalog_words() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_label_fits_its_box_at_its_size_and_stays_in_its_image(monkeypatch, lang: str) -> None:
     """A label that would need shrinking to fit its box reads worse: shorten it in the catalog instead."""
-    too_wide: set[tuple[str, int, int]] = set()
-    outside: set[str] = set()
-    draw = Pen.text
-    signature = inspect.signature(draw)
-
-    def measured(*args: Any, **kwargs: Any) -> None:
-        call = signature.bind(*args, **kwargs)
-        call.apply_defaults()
-        pen, text, size, bold, room = (call.arguments[k] for k in ("self", "text", "size", "bold", "max_width"))
-        if room is not None and pen.text_width(text, size, bold) > room:
-            too_wide.add((text, round(pen.text_width(text, size, bold)), round(room)))
-        x, y = pen.at(call.arguments["p"])
-        left, top, right, bottom = font(round(pen.px(size)), bold).getbbox(text, anchor=call.arguments["anchor"])
-        inside = min(x + left, y + top) >= 0 and x + right <= pen.image.width and y + bottom <= pen.image.height
-        if not inside:
-            outside.add(text)
-        draw(*args, **kwargs)
-
-    monkeypatch.setattr(Pen, "text", measured)
-    every_image(lang)
+    too_wide, outside = label_problems(monkeypatch, lambda: every_image(lang))
     assert too_wide == set()
     assert outside == set()
 

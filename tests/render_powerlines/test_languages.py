@@ -1,21 +1,18 @@
 """Power Lines' images speak the table's language: every word from the catalog, every catalog word drawn, every
 label in its box in English, German and French."""
 
-import inspect
 import io
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
-from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
 
 from engine.powerlines.rules import load_rules
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, Catalog
-from render.core.draw import Pen
-from render.core.theme import font
 from render.powerlines import render_final, render_grid, words
+from tests.render.labels import label_problems
 from tests.render_powerlines.helpers import (
     GAME_ONE,
     GAME_TWO,
@@ -73,25 +70,7 @@ def test_the_engine_names_what_the_catalog_words() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_label_fits_its_box_at_its_size_and_stays_in_its_image(monkeypatch, lang: str) -> None:
     """A label that would need shrinking to fit its box reads worse: shorten it in the catalog instead."""
-    too_wide: set[tuple[str, int, int]] = set()
-    outside: set[str] = set()
-    draw = Pen.text
-    signature = inspect.signature(draw)
-
-    def measured(*args: Any, **kwargs: Any) -> None:
-        call = signature.bind(*args, **kwargs)
-        call.apply_defaults()
-        pen, text, size, bold, room = (call.arguments[k] for k in ("self", "text", "size", "bold", "max_width"))
-        if room is not None and pen.text_width(text, size, bold) > room:
-            too_wide.add((text, round(pen.text_width(text, size, bold)), round(room)))
-        x, y = pen.at(call.arguments["p"])
-        left, top, right, bottom = font(round(pen.px(size)), bold).getbbox(text, anchor=call.arguments["anchor"])
-        if not (min(x + left, y + top) >= 0 and x + right <= pen.image.width and y + bottom <= pen.image.height):
-            outside.add(text)
-        draw(*args, **kwargs)
-
-    monkeypatch.setattr(Pen, "text", measured)
-    every_image(lang, LONG_NAMES)
+    too_wide, outside = label_problems(monkeypatch, lambda: every_image(lang, LONG_NAMES))
     assert too_wide == set()
     assert outside == set()
 
