@@ -146,6 +146,26 @@ def small_bits(mask: int) -> tuple[int, ...]:
     return found
 
 
+Entry = tuple[int, int, int, int]
+"""A transposition-table entry: the depth searched, the value's lower and upper bound, and the best move found."""
+
+
+def probe(table: dict[int, Entry], key: int, depth: int, alpha: int, beta: int) -> tuple[int | None, int, int, int]:
+    """Look a position up: a value that settles it at once (or None), the window narrowed by what is known, and
+    the stored best move to try first (-1 if none)."""
+    entry = table.get(key)
+    if entry is None:
+        return None, alpha, beta, -1
+    searched, low, high, hint = entry
+    if searched >= depth:
+        if low >= beta or low == high:
+            return low, alpha, beta, hint
+        if high <= alpha:
+            return high, alpha, beta, hint
+        alpha, beta = max(alpha, low), min(beta, high)
+    return None, alpha, beta, hint
+
+
 class Search:
     """One decision's search: the board, the transposition tables and the node count live here.
 
@@ -230,8 +250,8 @@ class Search:
         code_suits, code_values = self.code_suits, self.code_values
         swap = [swapped(rules, t) for t in range(rules.tiles)]
         bound = self.bound
-        open_table: dict[int, tuple[int, int, int, int]] = {}
-        framed_table: dict[int, tuple[int, int, int, int]] = {}
+        open_table: dict[int, Entry] = {}
+        framed_table: dict[int, Entry] = {}
         alone = [
             [tuple(k for k in lines_of[a] if not line_cells[k] >> b & 1) for b in range(size * size)]
             for a in range(size * size)
@@ -330,16 +350,9 @@ class Search:
             corner = top * stride + left
             key = (key_suits if suits else key_values) >> FIELD * corner
             depth = min(depth, free.bit_count())
-            hint = -1
-            entry = open_table.get(key)
-            if entry is not None:
-                searched, low, high, hint = entry
-                if searched >= depth:
-                    if low >= beta or low == high:
-                        return low
-                    if high <= alpha:
-                        return high
-                    alpha, beta = max(alpha, low), min(beta, high)
+            settled, alpha, beta, hint = probe(open_table, key, depth, alpha, beta)
+            if settled is not None:
+                return settled
             start_alpha, start_beta = alpha, beta
             near = (occupied << 1 | occupied >> 1 | occupied << stride | occupied >> stride) & ~occupied
             moves = [
@@ -456,16 +469,9 @@ class Search:
                 return last_three(occupied, free, suits, beta)
             key = key_suits if suits else key_values
             depth = min(depth, left_to_place)
-            hint = -1
-            entry = framed_table.get(key)
-            if entry is not None:
-                searched, low, high, hint = entry
-                if searched >= depth:
-                    if low >= beta or low == high:
-                        return low
-                    if high <= alpha:
-                        return high
-                    alpha, beta = max(alpha, low), min(beta, high)
+            settled, alpha, beta, hint = probe(framed_table, key, depth, alpha, beta)
+            if settled is not None:
+                return settled
             start_alpha, start_beta = alpha, beta
             near = ((occupied & not_last) << 1 | (occupied & not_first) >> 1 | occupied << size | occupied >> size) & (
                 frame_mask & ~occupied
