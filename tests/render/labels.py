@@ -1,11 +1,14 @@
-"""Checking every label an image draws: does it fit the box it was given, and does it stay inside the image."""
+"""Checking every label an image draws: which catalog keys it asks for, does it fit the box it was given, and
+does it stay inside the image."""
 
 import inspect
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 import pytest
 
+from i18n.catalog import Catalog
 from render.core.draw import Pen
 from render.core.theme import font
 
@@ -35,3 +38,20 @@ def label_problems(
     monkeypatch.setattr(Pen, "text", measured)
     draw_all()
     return too_wide, outside
+
+
+def keys_drawn(monkeypatch: pytest.MonkeyPatch, words: ModuleType, draw_all: Callable[[], None]) -> set[str]:
+    """The catalog keys a game's images ask for while `draw_all` draws (`words`: the game's render words module,
+    whose formatted-message cache is emptied so that every key is asked for again)."""
+    asked: set[str] = set()
+
+    class Recording(Catalog):
+        def text(self, locale: str | None, key: str, /, **params: object) -> str:
+            asked.add(key)
+            return super().text(locale, key, **params)
+
+    monkeypatch.setattr(words, "CATALOG", Recording(*words.CATALOG.domains))
+    words.say.cache_clear()
+    draw_all()
+    words.say.cache_clear()
+    return asked

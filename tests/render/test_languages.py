@@ -15,7 +15,7 @@ from engine.powerline.planning import next_step
 from engine.powerline.rules import load_rules
 from engine.powerline.scoring import load_tiles
 from engine.powerline.state import PowerlineState
-from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, Catalog
+from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
 from render.powerline import (
     preview,
     render_board,
@@ -27,7 +27,7 @@ from render.powerline import (
     words,
 )
 from tests.render.helpers import NAMES, finished, late_six, play
-from tests.render.labels import label_problems
+from tests.render.labels import keys_drawn, label_problems
 from tests.test_catalogs import messages
 
 DOMAIN = "powerline-images"
@@ -77,16 +77,7 @@ def every_image(lang: str) -> None:
 
 
 def test_every_word_drawn_is_in_the_catalog_and_every_catalog_word_is_drawn(monkeypatch) -> None:
-    asked: set[str] = set()
-
-    class Recording(Catalog):
-        def text(self, locale: str | None, key: str, /, **params: object) -> str:
-            asked.add(key)
-            return super().text(locale, key, **params)
-
-    monkeypatch.setattr(words, "CATALOG", Recording(DOMAIN))
-    words.say.cache_clear()
-    every_image(FALLBACK)
+    asked = keys_drawn(monkeypatch, words, lambda: every_image(FALLBACK))
     assert asked == set(messages(LOCALES_DIR / FALLBACK / f"{DOMAIN}.ftl"))
 
 

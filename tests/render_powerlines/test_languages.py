@@ -10,9 +10,9 @@ import pytest
 from PIL import Image, ImageChops
 
 from engine.powerlines.rules import load_rules
-from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, Catalog
+from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
 from render.powerlines import render_final, render_grid, words
-from tests.render.labels import label_problems
+from tests.render.labels import keys_drawn, label_problems
 from tests.render_powerlines.helpers import (
     GAME_ONE,
     GAME_TWO,
@@ -47,17 +47,7 @@ def every_image(lang: str, names: tuple[str, str] = NAMES) -> None:
 
 
 def test_every_word_drawn_is_in_the_catalog_and_every_catalog_word_is_drawn(monkeypatch) -> None:
-    asked: set[str] = set()
-
-    class Recording(Catalog):
-        def text(self, locale: str | None, key: str, /, **params: object) -> str:
-            asked.add(key)
-            return super().text(locale, key, **params)
-
-    monkeypatch.setattr(words, "CATALOG", Recording(DOMAIN))
-    words.say.cache_clear()
-    every_image(FALLBACK)
-    words.say.cache_clear()
+    asked = keys_drawn(monkeypatch, words, lambda: every_image(FALLBACK))
     assert asked == set(messages(LOCALES_DIR / FALLBACK / f"{DOMAIN}.ftl"))
 
 
