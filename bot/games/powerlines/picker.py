@@ -13,7 +13,7 @@ import discord
 
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
-from bot.games.powerlines.words import error_text, side_name, spot_text, tile_text
+from bot.games.powerlines.words import error_text, progress, side_name, spot_text, tile_text
 from bot.table.cards import card, notice
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
@@ -22,7 +22,6 @@ from bot.table.table import Table
 from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
 from engine.powerlines.position import legal_cells, on_turn, remaining
-from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 
 if TYPE_CHECKING:
@@ -53,16 +52,7 @@ class Picker:
         spots marked (and the chosen tile on its spot)."""
         state: PowerLinesState = table.state
         cells = legal_cells(state)
-        rules = load_rules()
-        header = say(
-            lang,
-            "picker-header",
-            game=state.game + 1,
-            games=len(state.first_seats),
-            tile=len(state.grid) + 1,
-            tiles=rules.tiles,
-            side=side_name(state, seat, lang),
-        )
+        header = say(lang, "picker-header", side=side_name(state, seat, lang), **progress(state))
         lines = [header]
         rows: list[list[Control]] = [[self._tiles(table, lang, tile)]]
         pending = None

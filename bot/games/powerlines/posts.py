@@ -7,7 +7,7 @@ import discord
 
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
-from bot.games.powerlines.words import match_score, side_name, spot_text, tile_text
+from bot.games.powerlines.words import match_score, progress, side_name, spot_text, tile_text
 from bot.table.cards import card
 from bot.table.module import Post
 from bot.table.replies import files
@@ -16,7 +16,6 @@ from bot.table.table import Table
 from engine.powerlines.events import GameScored, TilePlaced
 from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import legal_cells, on_turn
-from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 
 if TYPE_CHECKING:
@@ -82,17 +81,8 @@ def turn_text(table: Table, deadline: float | None) -> str:
     lang = table.row.language
     seat = on_turn(state)
     assert seat is not None
-    tiles = load_rules().tiles
-    header = say(
-        lang,
-        "turn-header",
-        game=state.game + 1,
-        games=len(state.first_seats),
-        tile=len(state.grid) + 1,
-        tiles=tiles,
-        who=seat_mention(table, seat),
-        side=side_name(state, seat, lang),
-    )
+    who, side = seat_mention(table, seat), side_name(state, seat, lang)
+    header = say(lang, "turn-header", who=who, side=side, **progress(state))
     lines = [header]
     if state.turn > 0:
         lines.insert(0, placed_text(table, state.turn - 1))  # the move before, even if its own card never went out

@@ -6,6 +6,7 @@ from bot.games.powerlines.catalog import SUIT_EMOJI, say
 from bot.table.table import Table
 from engine.core.errors import RuleError
 from engine.powerlines.position import seat_scores, side_of, tile_suit, tile_value
+from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 from render.powerlines import spot_labels
 
@@ -19,6 +20,16 @@ def error_text(error: RuleError, lang: str) -> str:
 def tile_text(tile: int, lang: str) -> str:
     suit = tile_suit(tile)
     return f"{SUIT_EMOJI[suit]} {say(lang, 'tile-name', value=tile_value(tile), suit=say(lang, f'suit-{suit}'))}"
+
+
+def progress(state: PowerLinesState) -> dict[str, int]:
+    """Where the match stands, as the turn card and the picker number it: game of games, tile of tiles."""
+    return {
+        "game": state.game + 1,
+        "games": len(state.first_seats),
+        "tile": len(state.grid) + 1,
+        "tiles": load_rules().tiles,
+    }
 
 
 def side_name(state: PowerLinesState, seat: int, lang: str) -> str:
