@@ -1,16 +1,47 @@
 """Power Lines over the wire: the unmodified bot process and the loopback fake Discord."""
 
+import asyncio
+import signal
+import sqlite3
+from contextlib import closing
+
 import pytest
 
+from tests.wire.conftest import Wire
 from tests.wire.duel import TAKE, open_duel, place_first_offered, turn_card
 from tests.wire.fakediscord.faults import Fault
-from tests.wire.fakediscord.model import controls
-from tests.wire.fakediscord.players import answered, labels
+from tests.wire.fakediscord.model import Channel, Message, controls
+from tests.wire.fakediscord.players import Player, answered, labels
 from tests.wire.test_languages_wire import everything_in
 from tests.wire.test_powerline_wire import png_size
 from tests.words import english_leaks, pl_label, pl_opening
 
 pytestmark = pytest.mark.wire
+
+
+def actions(wire: Wire) -> int:
+    with closing(sqlite3.connect(wire.bot.database)) as db:
+        return db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+
+
+def cards_of_turn(wire: Wire, thread: Channel, turn: int) -> list[Message]:
+    return [m for m in wire.discord.history(thread) if any(a.filename == f"turn-{turn}.png" for a in m.attachments)]
+
+
+async def pick(wire: Wire, player: Player, picker: Message) -> Message:
+    """Choose the first option of the picker's last menu (the tile, then the spot)."""
+    menu = [c for c in controls(picker.components) if c["type"] == 3][-1]
+    return await answered(wire.discord, await player.select(picker, [menu["options"][0]["value"]], menu["custom_id"]))
+
+
+async def duel_on(wire: Wire) -> tuple[Channel, Player, Player, Message]:
+    """A match between two people, alice to place the first tile; her turn card."""
+    alice, bob = wire.player("alice"), wire.player("bob")
+    thread = await open_duel(wire, alice, bob)
+    await wire.discord.wait(lambda: turn_card(wire, thread, alice, set()) is not None)
+    card = turn_card(wire, thread, alice, set())
+    assert card is not None
+    return thread, alice, bob, card
 
 
 async def test_a_whole_match_against_the_strong_computer_player(wire):
@@ -90,3 +121,100 @@ async def test_a_german_player_picks_moves_in_german_in_an_english_server(wire):
     header = pl_opening("turn-header", "game", "en")  # the channel follows the server
     await wire.discord.wait(lambda: any(header in m.text for m in wire.discord.history(thread)))
     assert pl_opening("game-started", "game", "en") in wire.discord.history(thread)[0].text
+
+
+async def test_a_dropped_gateway_mid_turn_resumes_and_an_invalid_session_identifies_again(wire):
+    thread, alice, bob, card = await duel_on(wire)
+    opened = await answered(wire.discord, await alice.click(card, TAKE))
+    picker = await pick(wire, alice, await pick(wire, alice, opened))
+    await wire.discord.gateway.drop()
+    placed = await alice.click(picker, label=pl_label("button-place"))  # sent while the bot is away
+    assert (await answered(wire.discord, placed, timeout=30)).text.startswith(pl_opening("placed-ok", "tile"))
+    assert wire.discord.gateway.resumed == 1 and wire.discord.gateway.identified == 1
+    await wire.discord.wait(lambda: turn_card(wire, thread, bob, set()) is not None)
+
+    await wire.discord.gateway.reconnect()  # op 7
+    await wire.discord.wait(lambda: wire.discord.gateway.resumed == 2, timeout=30)
+    await wire.discord.gateway.invalidate()  # op 9: a new session
+    await wire.discord.wait(lambda: wire.discord.gateway.identified == 2, timeout=30)
+    bob_card = turn_card(wire, thread, bob, set())
+    assert bob_card is not None
+    await place_first_offered(wire, bob, bob_card)
+    await wire.discord.wait(lambda: turn_card(wire, thread, alice, {card.id}) is not None)
+    assert actions(wire) == 2 and [len(cards_of_turn(wire, thread, t)) for t in (0, 1, 2)] == [1, 1, 1]
+
+
+async def test_forbidden_for_good_then_allowed_again_recovers_without_a_restart(wire):
+    thread, alice, bob, card = await duel_on(wire)
+    wire.discord.faults.add(Fault("POST", f"/channels/{thread.id}/messages", status=403, code=50013, times=None))
+    done = await place_first_offered(wire, alice, card)
+    assert done.text.startswith(pl_opening("placed-ok", "tile"))
+    await asyncio.sleep(0.5)
+    assert cards_of_turn(wire, thread, 1) == []
+    wire.discord.faults.clear()
+    await answered(wire.discord, await bob.slash(thread, "powerlines status"))  # using the game retries its posts
+    await wire.discord.wait(lambda: turn_card(wire, thread, bob, set()) is not None)
+    assert len(cards_of_turn(wire, thread, 1)) == 1
+
+
+async def test_a_killed_process_mid_turn_starts_again_and_old_buttons_work_or_answer_clearly(wire):
+    thread, alice, bob, card = await duel_on(wire)
+    second = await answered(wire.discord, await alice.click(card, TAKE))  # a second picker she leaves open
+    await place_first_offered(wire, alice, card)
+    await wire.discord.wait(lambda: turn_card(wire, thread, bob, set()) is not None)
+    bob_card = turn_card(wire, thread, bob, set())
+    assert bob_card is not None
+    half_done = await pick(wire, bob, await answered(wire.discord, await bob.click(bob_card, TAKE)))
+    await wire.bot.stop(signal.SIGKILL)
+    await wire.bot.start()
+
+    placed = await answered(wire.discord, await bob.click(await pick(wire, bob, half_done), pl_label("button-place")))
+    assert placed.text.startswith(pl_opening("placed-ok", "tile"))  # his picker went on after the restart
+    stale = await pick(wire, alice, second)  # her picker of the first tile
+    assert stale.ephemeral and stale.viewer == alice.user.id and stale.text == pl_label("picker-stale", old=1)
+    await wire.discord.wait(lambda: turn_card(wire, thread, alice, {card.id}) is not None)
+    assert actions(wire) == 2 and [len(cards_of_turn(wire, thread, t)) for t in (0, 1, 2)] == [1, 1, 1]
+
+
+async def test_forged_custom_ids_and_malformed_payloads_change_nothing(wire):
+    thread, alice, bob, card = await duel_on(wire)
+    forged_ids = [
+        "powerlines:pick:1:0:0:t99-c99",
+        "powerlines:pick:1:0:0:t1-c99",
+        "powerlines:pick:99999999999999999999:0:0:t1-c0",
+        "powerlines:turn:1:999999999:0:take",
+        "powerlines:turn:1:0:0:kick",
+        "powerlines:lobby:1:0:0:",
+        "powerlines:rematch:1:0:0:",
+        "powerlines:turn:1:0:0:take:extra",
+    ]
+    buttons = [{"type": 2, "style": 2, "label": f"b{i}", "custom_id": c} for i, c in enumerate(forged_ids)]
+    rows = [{"type": 1, "components": buttons[i : i + 5]} for i in range(0, len(buttons), 5)]
+    forged = wire.discord.post_as_bot(thread, "forged", rows)
+    for i in range(len(forged_ids)):
+        for person in (alice, bob):
+            answer = await answered(wire.discord, await person.click(forged, label=f"b{i}"))
+            assert answer.ephemeral and answer.viewer == person.user.id and answer.text
+    await wire.discord.interact(alice.user, thread, "component", {"component_type": 2}, card)
+    await wire.discord.interact(alice.user, thread, "component", {"custom_id": "", "component_type": 3}, card)
+    await wire.discord.gateway.dispatch("INTERACTION_CREATE", {"id": "1", "type": 99, "token": "t"})
+    assert actions(wire) == 0
+    done = await place_first_offered(wire, alice, card)  # the game goes on as if nothing had been sent
+    assert done.text.startswith(pl_opening("placed-ok", "tile"))
+    assert actions(wire) == 1
+
+
+async def test_every_interaction_is_acknowledged_within_3_s_when_discord_is_slow(wire):
+    for pattern in ("/channels/*", "/webhooks/*"):
+        wire.discord.faults.add(Fault("*", pattern, status=0, delay=1.5, times=None))
+    alice = wire.player("alice")
+    thread = await open_duel(wire, alice, None, computer="random")
+    used: set[int] = set()
+    for _ in range(2):
+        await wire.discord.wait(lambda: turn_card(wire, thread, alice, used) is not None, 60)
+        card = turn_card(wire, thread, alice, used)
+        assert card is not None
+        used.add(card.id)
+        await place_first_offered(wire, alice, card)
+    latencies = [i.ack_seconds for i in wire.discord.interactions.values()]
+    assert latencies and all(s is not None and s < 3 for s in latencies), latencies
