@@ -1,0 +1,189 @@
+"""What happened: every step of a turn and of a round's end leaves events the bot narrates and the images mark.
+
+Events hold ids and numbers only; the catalogs word them.
+"""
+
+from dataclasses import dataclass
+
+from engine.barrage.rules import Reward
+from engine.barrage.water import DropPath
+from engine.core.codec import tagged
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class SpaceTaken:
+    seat: int
+    space: str
+    engineers: int
+    credits: int
+    """Credits paid for the space itself (red spaces) and its action's price."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class Built:
+    seat: int
+    structure: str
+    location: str
+    tile: str
+    """The technology tile used; "" for a free structure from a reward."""
+    excavators: int
+    mixers: int
+    credits: int
+    """Red map space credits."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class Gained:
+    seat: int
+    reward: Reward
+    source: str
+    """Why: "income-<structure>-<piece>", "contract-<id>", "tile-<id>", "space-<id>"."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class MachineryChosen:
+    seat: int
+    excavators: int
+    mixers: int
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class WheelTurned:
+    seat: int
+    tiles: tuple[str, ...]
+    """Returned to the supply by the segment that came to the top."""
+    excavators: int
+    mixers: int
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class DropsAdded:
+    headstream: str
+    drops: int
+    source: str
+    """"tile" (the headstream tile of the round) or the seat's action, "seat-<n>"."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class WaterFlowed:
+    paths: tuple[DropPath, ...]
+    cause: str
+    """"water-phase", "production", "now" (drops that flow at once)."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class Produced:
+    seat: int
+    powerhouse: str
+    conduit: str
+    dam: str
+    drops: int
+    energy: int
+    """The production's energy (the amount a contract may use)."""
+    paid_to: int | None
+    """The owner of someone else's conduit, paid a credit and given a VP per drop."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class EnergyGained:
+    seat: int
+    energy: int
+    source: str
+    """"ability" (a national ability), "flow" (USA's drops passing), "reward"."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class ContractTaken:
+    seat: int
+    contract: str
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class ContractDiscarded:
+    seat: int
+    contract: str
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class ContractFulfilled:
+    seat: int
+    contract: str
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class TileBought:
+    seat: int
+    tile: str
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One payment of a scoring: who, why, and how much (VP may be negative; VP never fall below 0)."""
+
+    seat: int
+    reason: str
+    """Round: "energy-first", "energy-tied-first", "energy-second", "energy-tied-second", "energy-band", "bonus".
+    Final: "objective", "leftovers", "water"."""
+    vp: int
+    credits: int = 0
+    count: int = 0
+    """What was counted (energy, structures, drops, place), for the narration."""
+    penalty: int = 0
+    """Bonus tile: VP taken off for energy short of the round's target."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class RoundScored:
+    round: int
+    lines: tuple[ScoreLine, ...]
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    round: int
+    order: tuple[int, ...]
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    lines: tuple[ScoreLine, ...]
+    """The final scoring."""
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+
+
+Event = (
+    SpaceTaken
+    | Built
+    | Gained
+    | MachineryChosen
+    | WheelTurned
+    | DropsAdded
+    | WaterFlowed
+    | Produced
+    | EnergyGained
+    | ContractTaken
+    | ContractDiscarded
+    | ContractFulfilled
+    | TileBought
+    | RoundScored
+    | RoundStarted
+    | GameOver
+)
