@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engine.barrage.rules import NEUTRAL
 from engine.barrage.water import Dam, DropPath, downstream, release, water_phase
-from tests.engine_barrage.helpers import real_map, toy_map
+from tests.engine_barrage.maps import real_map, toy_map
 
 TOY = toy_map()
 REAL = real_map()
