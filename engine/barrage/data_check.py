@@ -135,11 +135,10 @@ _PLACES = {"construct": "construction", "officer": "officer"}
 
 
 def _spaces(rules: Rules) -> None:
-    officer_spaces = tuple(s for o in rules.officers for s in o.spaces)
     spaces: tuple[tuple[str, ActionSpace], ...] = (
         *(("board", s) for s in rules.board),
         *(("construction", s) for s in rules.construction),
-        *(("officer", s) for s in officer_spaces),
+        *(("officer", s) for o in rules.officers for s in o.spaces),
     )
     _unique("action spaces", (s.id for _, s in spaces))
     for where, space in spaces:
