@@ -2,10 +2,50 @@
 the contracts, the technology tiles, the officers and the scoring tables.
 
 Nothing else in the engine writes a number of the game down; every table here is validated when it is read
-(`load_rules`), so a broken data file is a `DataError` at start-up, never a wrong game.
+(`load_rules`), so a broken data file is a `DataError` at start-up, never a wrong game. Each file holds some of the
+fields of `Rules`, typed by the dataclasses below (data_parse.py reads them, data_check.py checks what types
+cannot say).
+
+The ids the data uses, each given its meaning by the engine (the tuples below list them):
+- Action space kinds (`SPACE_KINDS`): "produce", "water", "bank", "workshop", "machinery", "contracts",
+  "patent", "construct" (a company's own row), "officer" (an officer's private space). Ids: "turbine-<m>" with m
+  in 2, 1, 0, minus-1, minus-2 (the production modifier), "water-2" (drops that flow later), "water-1" (one that
+  flows at once), "bank", "workshop-<turns>", "machinery-<goods>", "contracts-1", "contracts-1b" (the 4-player
+  row), "contracts-2", "patent-<slot>", "construct-<n>", "mahiri"; "-red" marks a red space's twin and "-second"
+  a second space of the row that costs more engineers but no credits.
+- Contracts: "s1".."s4" starting, "n1".."n6" national, "g1".."g15", "y1".."y15", "r1".."r15" private.
+- Advanced tile effects (`TILE_EFFECTS`; `amount` is the tile's number):
+  "fill-empty-dams" (`amount` drops into each own empty dam), "rotate-per-elevation" (`amount` wheel turns per own
+  elevation), "credits-per-value" (`amount` credits per point of the new conduit's value),
+  "no-engineer-powerhouse" (builds a powerhouse as a whole turn without engineers), "ignore-red-map" (no red map
+  space credits), "energy-per-base" (`amount` energy per own base, may fulfil a private contract), "fill-dam" (the
+  raised dam filled to capacity), "cheap-conduit" (the conduit costs at most `amount` excavators),
+  "free-production" (a production with modifier `amount` by any own powerhouse), "swap-machinery" (excavators and
+  mixers stand for each other), "free-base" (the base costs no excavators; usable as a whole turn without
+  engineers), "vp-per-high-dam" (`amount` VP per own dam of height 2 or more), "energy-per-value" (`amount`
+  energy per point of the conduit's value, may fulfil a private contract), "vp-per-powerhouse" (`amount` VP per
+  own powerhouse), "vp-per-advanced" (`amount` VP per own advanced tile).
+- Officer effects (`OFFICER_EFFECTS`): "fixed-base-cost" (bases cost `amount` excavators anywhere),
+  "min-production" (drops x value counts as at least `amount`), "conduit-mixers" (a conduit may be paid with
+  `amount` mixers per point of value), "machinery-for-credits" (any machinery piece of a construction may be paid
+  as `amount` credits), "tallest-dam-capacity" (height-3 dams hold `amount` drops), "copy-tile" (a special tile
+  copying a tile on the wheel), "copy-officer" (the officer's spaces copy another officer's ability for a turn).
+- National abilities (`ABILITIES`): "flow-energy" (`amount` energy per drop passing own powerhouses),
+  "second-production" (another production with a different own powerhouse, without modifiers),
+  "production-energy" (`amount` energy more per production), "contract-discount" (contracts need `amount` less
+  energy when fulfilled by a production).
+- Bonus tiles (`BONUS_TILES`) count fulfilled contracts, bases, elevations, conduits, powerhouses or advanced
+  tiles; objective tiles (`OBJECTIVES`) are those of `Scoring.objectives`.
 """
 
+import json
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from engine.barrage.data_parse import build
+from engine.core.errors import DataError
 
 STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 """What a company builds; a dam is a base plus 0-2 elevations."""
@@ -14,6 +54,39 @@ COLOURS = ("green", "yellow", "red")
 """The three private contract piles."""
 NEUTRAL = -1
 """The owner of a neutral dam."""
+CONTRACT_KINDS = ("starting", "national", *COLOURS)
+SPACE_KINDS = ("produce", "water", "bank", "workshop", "machinery", "contracts", "patent", "construct", "officer")
+GOODS = ("excavator", "either", "both")
+"""What a machinery space sells: an excavator, an excavator or a mixer, or one of each."""
+ABILITIES = ("flow-energy", "second-production", "production-energy", "contract-discount")
+TILE_EFFECTS = (
+    "fill-empty-dams",
+    "rotate-per-elevation",
+    "credits-per-value",
+    "no-engineer-powerhouse",
+    "ignore-red-map",
+    "energy-per-base",
+    "fill-dam",
+    "cheap-conduit",
+    "free-production",
+    "swap-machinery",
+    "free-base",
+    "vp-per-high-dam",
+    "energy-per-value",
+    "vp-per-powerhouse",
+    "vp-per-advanced",
+)
+OFFICER_EFFECTS = (
+    "fixed-base-cost",
+    "min-production",
+    "conduit-mixers",
+    "machinery-for-credits",
+    "tallest-dam-capacity",
+    "copy-tile",
+    "copy-officer",
+)
+BONUS_TILES = ("contracts", "bases", "elevations", "conduits", "powerhouses", "advanced")
+OBJECTIVES = ("red-spaces", "strongest-area", "weakest-area", "connected", "presence", "strongholds")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +147,7 @@ class PowerhouseSpace:
 class Area:
     id: str
     basins: tuple[int, ...]
+    """Every basin of the area, those with powerhouse spaces only (11, 12 of the plains) included."""
     base_excavators: int
     elevation_mixers: int
     neutral_height: int
@@ -149,6 +223,10 @@ class CompanyRules:
     """The basic technology tiles of every company (one per structure)."""
     joker_tile: str
     """The basic joker tile, given only in the introductory setup."""
+    toll_credits: int
+    """Credits a producer pays the owner of another company's conduit, per drop used."""
+    toll_vp: int
+    """VP the owner of a conduit gains per drop another company uses through it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +235,7 @@ class ActionSpace:
 
     id: str
     kind: str
-    """"produce", "water", "bank", "workshop", "machinery", "contracts", "patent" or "construct"."""
+    """One of SPACE_KINDS."""
     engineers: int
     """Engineers it takes; the bank takes any number from 1."""
     credits: int
@@ -179,6 +257,8 @@ class ActionSpace:
     """contracts: face-up private contracts taken."""
     slot: int = 0
     """patent: which of the face-up advanced tiles."""
+    credits_per_engineer: int = 0
+    """bank: credits gained per engineer placed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +280,7 @@ class TechTile:
     level: int
     """0 for a basic tile, 1-3 for an advanced one."""
     effect: str
-    """The advanced tile's extra effect (see docs/barrage.md); "" for a basic tile."""
+    """The advanced tile's extra effect, one of TILE_EFFECTS; "" for a basic tile."""
     amount: int = 0
     """The effect's number (VP each, energy per value, ...), 0 where it has none."""
 
@@ -209,9 +289,14 @@ class TechTile:
 class Officer:
     id: str
     effect: str
+    """One of OFFICER_EFFECTS."""
     amount: int = 0
     introductory: bool = False
     """One of the four officers of the introductory pairings."""
+    start_credits: int = 0
+    """Credits on top of the company's start."""
+    spaces: tuple[ActionSpace, ...] = ()
+    """The officer's private action spaces (kind "officer")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +377,42 @@ class Rules:
     officers: tuple[Officer, ...]
     matchups: tuple[Matchup, ...]
     scoring: Scoring
+    neutral_drops: int
+    """Drops each neutral dam holds when set up."""
     players: tuple[int, ...]
     """The player counts the game is for."""
     levels: tuple[str, ...]
     """Computer player levels, weakest first."""
+
+
+def raw_rules() -> dict[str, Any]:
+    """The JSON objects of data/*.json merged into one object of `Rules`' fields, not yet validated
+    (`parse_rules` does that); a field held by two files is an error, so no file silently wins."""
+    raw: dict[str, Any] = {}
+    for path in sorted(resources.files("engine.barrage").joinpath("data").iterdir(), key=lambda p: p.name):
+        if not path.name.endswith(".json"):
+            continue
+        try:
+            part = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise DataError(f"cannot read Barrage data/{path.name}: {exc}") from exc
+        if not isinstance(part, dict):
+            raise DataError(f"Barrage data/{path.name}: expected an object of rules fields")
+        if both := sorted(raw.keys() & part.keys()):
+            raise DataError(f"Barrage data/{path.name}: {', '.join(both)} already given by another file")
+        raw |= part
+    return raw
+
+
+@cache
+def load_rules() -> Rules:
+    return parse_rules(raw_rules())
+
+
+def parse_rules(raw: Any) -> Rules:
+    """Validated rules from the merged JSON object; a `DataError` says what does not make a game."""
+    from engine.barrage.data_check import check  # it reads this module's types and names, so it comes after them
+
+    rules = build(Rules, raw, "rules")
+    check(rules)
+    return rules
