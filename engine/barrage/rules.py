@@ -170,6 +170,8 @@ class WaterMap:
     seas: tuple[str, ...]
     red_credits: int
     """What a red-bordered map space costs on top (bases on upstream dams, red powerhouse spaces)."""
+    max_height: int
+    """The highest a dam is built: a base and its elevations."""
 
 
 @dataclass(frozen=True, slots=True)

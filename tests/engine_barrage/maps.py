@@ -34,7 +34,7 @@ def water_map(reaches: tuple[tuple[str, ...], ...], basins: int, headstreams: st
     flow = {node: after for reach in reaches for node, after in pairwise(reach)}
     assert len(flow) == sum(len(reach) - 1 for reach in reaches), "a node flows to two places"
     dams = tuple(DamSpace(f"{b}-{side}", b, side == "up") for b in range(1, basins + 1) for side in ("up", "down"))
-    return WaterMap((), dams, (), (), tuple(headstreams), flow, seas, 3)
+    return WaterMap((), dams, (), (), tuple(headstreams), flow, seas, 3, 3)
 
 
 def real_map() -> WaterMap:

@@ -82,6 +82,7 @@ WATER = WaterMap(
     flow={},
     seas=("sea-left", "sea-right"),
     red_credits=3,
+    max_height=3,
 )
 """The base map's building spaces; the river graph is left out, scoring never follows water."""
 

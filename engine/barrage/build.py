@@ -1,0 +1,205 @@
+"""Structures on the map: where each may go, what it costs, building it from the company board (with the income
+it uncovers), a paid construction and a free one from a reward."""
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+from engine.barrage.events import Built
+from engine.barrage.gain import gain
+from engine.barrage.rules import Reward, Rules
+from engine.barrage.state import BarrageState
+from engine.barrage.turn import Script, ask
+from engine.barrage.water import Dam
+from engine.barrage.wheel import load_wheel, turn_wheel
+from engine.barrage.work import Work
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    excavators: int
+    mixers: int
+    credits: int
+
+    @property
+    def id(self) -> str:
+        """The option's id: "e<excavators>-m<mixers>-c<credits>"."""
+        return f"e{self.excavators}-m{self.mixers}-c{self.credits}"
+
+
+def officer_effect(rules: Rules, state: BarrageState, seat: int, effect: str) -> int | None:
+    """The amount of `effect` if the seat's officer has it, else None."""
+    officer = next(o for o in rules.officers if o.id == state.companies[seat].officer)
+    return officer.amount if officer.effect == effect else None
+
+
+def basin_area(rules: Rules, basin: int) -> str:
+    return next(area.id for area in rules.map.areas if basin in area.basins)
+
+
+def locations(
+    rules: Rules, state: BarrageState, seat: int, structure: str, *, areas: tuple[str, ...] = (), max_value: int = 0
+) -> list[str]:
+    """Where `seat` may put a `structure` now, ignoring costs: free spaces, one own base and one own powerhouse per
+    basin, elevations only on one's own dams below the highest."""
+    company = state.companies[seat]
+    if company.built.get(structure, 0) >= rules.company.pieces[structure]:
+        return []
+    board = state.map
+    if structure == "base":
+        own = {space.basin for space in rules.map.dams if board.dams.get(space.id, Dam(-2, 0, 0)).owner == seat}
+        return [
+            space.id
+            for space in rules.map.dams
+            if space.id not in board.dams
+            and space.basin not in own
+            and (not areas or basin_area(rules, space.basin) in areas)
+        ]
+    if structure == "elevation":
+        return [
+            space.id
+            for space in rules.map.dams
+            if (dam := board.dams.get(space.id)) is not None and dam.owner == seat and dam.height < rules.map.max_height
+        ]
+    if structure == "conduit":
+        return [
+            space.id
+            for space in rules.map.conduits
+            if space.id not in board.conduits and (not max_value or space.value <= max_value)
+        ]
+    own = {space.basin for space in rules.map.powerhouses if board.powerhouses.get(space.id) == seat}
+    return [space.id for space in rules.map.powerhouses if space.id not in board.powerhouses and space.basin not in own]
+
+
+def red_credits(rules: Rules, structure: str, location: str) -> int:
+    """The extra credits of a red map space: a base on an upstream dam space, a powerhouse on a red space."""
+    if structure == "base":
+        red = next(space.red for space in rules.map.dams if space.id == location)
+    elif structure == "powerhouse":
+        red = next(space.red for space in rules.map.powerhouses if space.id == location)
+    else:
+        red = False
+    return rules.map.red_credits if red else 0
+
+
+def machinery(rules: Rules, state: BarrageState, seat: int, structure: str, location: str) -> tuple[int, int]:
+    """The excavators and mixers a structure costs at `location` before any officer's way of paying."""
+    if structure in ("base", "elevation"):
+        basin = next(space.basin for space in rules.map.dams if space.id == location)
+        area = next(a for a in rules.map.areas if basin in a.basins)
+        if structure == "elevation":
+            return 0, area.elevation_mixers
+        fixed = officer_effect(rules, state, seat, "fixed-base-cost")
+        return (area.base_excavators if fixed is None else fixed), 0
+    if structure == "conduit":
+        value = next(space.value for space in rules.map.conduits if space.id == location)
+        return value * rules.company.conduit_excavators, 0
+    return 0, rules.company.powerhouse_mixers[state.companies[seat].built.get("powerhouse", 0)]
+
+
+def payments(rules: Rules, state: BarrageState, seat: int, structure: str, location: str) -> list[Payment]:
+    """Every way `seat` can pay for a construction it can afford: machinery, or what its officer allows instead
+    (mixers for a conduit, credits for machinery), plus the red space's credits."""
+    excavators, mixers = machinery(rules, state, seat, structure, location)
+    red = red_credits(rules, structure, location)
+    ways = [Payment(excavators, mixers, red)]
+    per_value = officer_effect(rules, state, seat, "conduit-mixers")
+    if structure == "conduit" and per_value is not None:
+        value = next(space.value for space in rules.map.conduits if space.id == location)
+        ways.append(Payment(0, value * per_value, red))
+    per_piece = officer_effect(rules, state, seat, "machinery-for-credits")
+    if per_piece is not None:
+        ways = [
+            Payment(way.excavators - e, way.mixers - m, way.credits + per_piece * (e + m))
+            for way in ways
+            for e in range(way.excavators + 1)
+            for m in range(way.mixers + 1)
+        ]
+    company = state.companies[seat]
+    return [
+        way
+        for way in dict.fromkeys(ways)
+        if way.excavators <= company.excavators and way.mixers <= company.mixers and way.credits <= company.credits
+    ]
+
+
+def structures_of(rules: Rules, tile: str) -> tuple[str, ...]:
+    kind = next(t for t in rules.tiles if t.id == tile)
+    return tuple(s for s in rules.company.pieces) if kind.structure == "any" else (kind.structure,)
+
+
+def buildable(rules: Rules, state: BarrageState, seat: int, tile: str) -> Iterator[tuple[str, str]]:
+    """The (structure, location) pairs `tile` can build now that `seat` can pay for."""
+    for structure in structures_of(rules, tile):
+        for location in locations(rules, state, seat, structure):
+            if payments(rules, state, seat, structure, location):
+                yield structure, location
+
+
+def tile_options(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+    tiles = dict.fromkeys(state.companies[seat].tiles)
+    return [tile for tile in tiles if next(buildable(rules, state, seat, tile), None) is not None]
+
+
+def construct(work: Work, seat: int) -> Script:
+    """Choose a tile, (for a joker) the structure, where, and how to pay; the tile and machinery go on the wheel,
+    the wheel turns once, then the structure is built."""
+    rules = work.rules
+    tile = yield ask("tile", tile_options(rules, work.state, seat))
+    pairs = list(buildable(rules, work.state, seat, tile))
+    structure = yield ask("structure", tuple(dict.fromkeys(s for s, _ in pairs)), tile)
+    location = yield ask("location", [place for s, place in pairs if s == structure], structure)
+    ways = {way.id: way for way in payments(rules, work.state, seat, structure, location)}
+    way = ways[(yield ask("payment", tuple(ways), structure, location))]
+    company = work.company(seat)
+    tiles = list(company.tiles)
+    tiles.remove(tile)
+    work.update(seat, tiles=tuple(tiles))
+    work.add(seat, excavators=-way.excavators, mixers=-way.mixers, credits=-way.credits)
+    load_wheel(work, seat, tile, way.excavators, way.mixers)
+    turn_wheel(work, seat)
+    yield from place(work, seat, structure, location, tile, way)
+
+
+def place(work: Work, seat: int, structure: str, location: str, tile: str, paid: Payment) -> Script:
+    """Put the structure on the map and take its piece off the company board, collecting the income it uncovers."""
+    board = work.state.map
+    if structure == "base":
+        board = replace(board, dams={**board.dams, location: Dam(seat, 1, 0)})
+    elif structure == "elevation":
+        dam = board.dams[location]
+        board = replace(board, dams={**board.dams, location: replace(dam, height=dam.height + 1)})
+    elif structure == "conduit":
+        board = replace(board, conduits={**board.conduits, location: seat})
+    else:
+        board = replace(board, powerhouses={**board.powerhouses, location: seat})
+    work.state = replace(work.state, map=board)
+    company = work.company(seat)
+    built = company.built.get(structure, 0) + 1
+    work.update(seat, built={**company.built, structure: built})
+    work.emit(Built(seat, structure, location, tile, paid.excavators, paid.mixers, paid.credits))
+    kind = next(c for c in work.rules.companies if c.id == company.company)
+    for slot in kind.income:
+        if slot.structure == structure and slot.piece == built:
+            yield from gain(work, seat, slot.reward, f"income-{structure}-{built}")
+
+
+def collect(work: Work, seat: int, reward: Reward, source: str) -> Script:
+    """A reward in full: `gain`, then its free structure (if a piece is left and a space can take it; a red
+    space's credits are still paid)."""
+    yield from gain(work, seat, reward, source)
+    if reward.free is None:
+        return
+    rules, state = work.rules, work.state
+    options = [
+        place_id
+        for place_id in locations(
+            rules, state, seat, reward.free, areas=reward.free_areas, max_value=reward.free_max_value
+        )
+        if red_credits(rules, reward.free, place_id) <= state.companies[seat].credits
+    ]
+    if not options:
+        return
+    location = yield ask("location", options, reward.free, source)
+    red = red_credits(rules, reward.free, location)
+    work.add(seat, credits=-red)
+    yield from place(work, seat, reward.free, location, "", Payment(0, 0, red))

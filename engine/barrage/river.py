@@ -1,0 +1,64 @@
+"""Water on the move during a turn or a round's end: drops released into the river, the dams they fill, and the
+energy USA's powerhouses draw from drops passing them."""
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from engine.barrage.events import EnergyGained, WaterFlowed
+from engine.barrage.rules import Rules
+from engine.barrage.state import BarrageState
+from engine.barrage.water import Dam, DropPath, release, water_phase
+from engine.barrage.work import Work
+
+
+def capacity(rules: Rules, state: BarrageState) -> Callable[[Dam], int]:
+    """How many drops a dam holds: its height, or more for an officer whose high dams hold more."""
+    bigger = {
+        seat: officer.amount
+        for seat, company in enumerate(state.companies)
+        for officer in rules.officers
+        if officer.id == company.officer and officer.effect == "tallest-dam-capacity"
+    }
+
+    def holds(dam: Dam) -> int:
+        full = rules.map.max_height
+        return bigger[dam.owner] if dam.owner in bigger and dam.height == full else dam.height
+
+    return holds
+
+
+def flow_from(work: Work, start: str, drops: int, cause: str) -> None:
+    """Let `drops` drops run downstream from `start` (a headstream or a powerhouse node)."""
+    state = work.state
+    dams, paths = release(work.rules.map, state.map.dams, start, drops, capacity(work.rules, state))
+    work.state = replace(state, map=replace(state.map, dams=dams))
+    work.emit(WaterFlowed(paths, cause))
+    flow_energy(work, paths)
+
+
+def flow_headstreams(work: Work) -> None:
+    """The water-flow phase: every drop waiting on a headstream runs down."""
+    state = work.state
+    dams, paths, emptied = water_phase(
+        work.rules.map, state.map.dams, state.map.headstreams, capacity(work.rules, state)
+    )
+    work.state = replace(state, map=replace(state.map, dams=dams, headstreams=tuple(emptied)))
+    work.emit(WaterFlowed(paths, "water-phase"))
+    flow_energy(work, paths)
+
+
+def flow_energy(work: Work, paths: tuple[DropPath, ...]) -> None:
+    """A company whose national ability draws energy from passing water gains it for every drop that passed the
+    powerhouse spaces of a basin where it has a powerhouse (not where the drop started)."""
+    rules = work.rules
+    for seat, company in enumerate(work.state.companies):
+        kind = next(c for c in rules.companies if c.id == company.company)
+        if kind.ability != "flow-energy" or company.built.get("powerhouse", 0) < rules.company.ability_from:
+            continue
+        basins = {
+            f"ph-{space.basin}" for space in rules.map.powerhouses if work.state.map.powerhouses.get(space.id) == seat
+        }
+        passed = sum(1 for path in paths for node in path.passed if node in basins)
+        if passed:
+            work.add(seat, energy=kind.ability_amount * passed)
+            work.emit(EnergyGained(seat, kind.ability_amount * passed, "flow"))

@@ -1,0 +1,144 @@
+"""A turn on the management board or one's own construction row: which spaces a seat may take now (free, paid
+for, and with an action it can carry out), and the script that resolves each kind."""
+
+from dataclasses import replace
+
+from engine.barrage.build import construct, tile_options
+from engine.barrage.contracts import take
+from engine.barrage.events import SpaceTaken, TileBought
+from engine.barrage.gain import add_drops, drop_now
+from engine.barrage.produce import NONE, board_bonus, produce, viable
+from engine.barrage.rules import ActionSpace, Rules
+from engine.barrage.state import BarrageState, Placement
+from engine.barrage.turn import Script, ask
+from engine.barrage.wheel import turn_wheel
+from engine.barrage.work import Work
+
+
+def spaces(rules: Rules, state: BarrageState) -> tuple[ActionSpace, ...]:
+    """The spaces of this game: the board's for its player count, the patent office in the standard setup, and
+    every company's construction row."""
+    players = state.config.players
+    board = tuple(
+        s for s in rules.board if s.min_players <= players and (s.kind != "patent" or state.config.setup == "standard")
+    )
+    return board + rules.construction
+
+
+def space(rules: Rules, space_id: str) -> ActionSpace:
+    return next(s for s in (*rules.board, *rules.construction) if s.id == space_id)
+
+
+def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
+    """A board space takes one placement a round (the bank any number); a construction space one per company."""
+    if candidate.kind == "bank":
+        return False
+    if candidate.kind == "construct":
+        return any(p.space == candidate.id and p.seat == seat for p in state.placements)
+    return any(p.space == candidate.id for p in state.placements)
+
+
+def open_spaces(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+    company = state.companies[seat]
+    found = []
+    for candidate in spaces(rules, state):
+        cost = candidate.credits + candidate.price
+        if taken(state, seat, candidate) or company.engineers < candidate.engineers or company.credits < cost:
+            continue
+        paid = replace(company, credits=company.credits - cost, engineers=company.engineers - candidate.engineers)
+        after = replace(state, companies=tuple(paid if i == seat else c for i, c in enumerate(state.companies)))
+        if doable(rules, after, seat, candidate):
+            found.append(candidate.id)
+    return found
+
+
+def doable(rules: Rules, state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
+    """Whether the action can be carried out once the space is paid for."""
+    if candidate.kind == "produce":
+        return bool(viable(rules, state, seat, candidate.modifier + board_bonus(rules, state, seat)))
+    if candidate.kind == "construct":
+        return bool(tile_options(rules, state, seat))
+    if candidate.kind == "contracts":
+        return bool(state.contracts.display)
+    if candidate.kind == "patent":
+        return candidate.slot < len(state.patent.display) and state.patent.display[candidate.slot] != ""
+    return True
+
+
+def action_turn(work: Work, seat: int) -> Script:
+    """Place engineers on one space and resolve its action completely."""
+    rules = work.rules
+    chosen = space(rules, (yield ask("space", open_spaces(rules, work.state, seat))))
+    engineers = chosen.engineers
+    if chosen.kind == "bank":
+        most = work.company(seat).engineers
+        engineers = int((yield ask("engineers", tuple(str(n) for n in range(1, most + 1)), chosen.id)))
+    cost = chosen.credits + chosen.price
+    work.add(seat, engineers=-engineers, credits=-cost)
+    work.state = replace(work.state, placements=(*work.state.placements, Placement(chosen.id, seat, engineers)))
+    work.emit(SpaceTaken(seat, chosen.id, engineers, cost))
+    yield from ACTIONS[chosen.kind](work, seat, chosen, engineers)
+
+
+def _produce(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    yield from produce(work, seat, chosen.modifier + board_bonus(work.rules, work.state, seat))
+
+
+def _water(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    """Up to `drops` drops on headstreams of the seat's choice (the first is required)."""
+    headstreams = work.rules.map.headstreams
+    for n in range(chosen.drops):
+        where = yield ask("headstream", (*headstreams, NONE) if n else headstreams, chosen.id)
+        if where == NONE:
+            return
+        if chosen.flows_now:
+            drop_now(work, where, f"seat-{seat}")
+        else:
+            add_drops(work, where, 1, f"seat-{seat}")
+
+
+def _bank(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    work.add(seat, credits=engineers * chosen.credits_per_engineer)
+    yield from ()
+
+
+def _workshop(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    for _ in range(chosen.rotate):
+        turn_wheel(work, seat)
+    yield from ()
+
+
+def _machinery(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    goods = chosen.goods
+    if goods == "either":
+        goods = yield ask("goods", ("excavator", "mixer"), chosen.id)
+    work.add(seat, excavators=int(goods in ("excavator", "both")), mixers=int(goods in ("mixer", "both")))
+
+
+def _contracts(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    yield from take(work, seat, chosen.contracts)
+
+
+def _patent(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    display = list(work.state.patent.display)
+    tile, display[chosen.slot] = display[chosen.slot], ""
+    work.state = replace(work.state, patent=replace(work.state.patent, display=tuple(display)))
+    work.update(seat, tiles=(*work.company(seat).tiles, tile))
+    work.emit(TileBought(seat, tile))
+    yield from ()
+
+
+def _construct(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    yield from construct(work, seat)
+
+
+ACTIONS = {
+    "produce": _produce,
+    "water": _water,
+    "bank": _bank,
+    "workshop": _workshop,
+    "machinery": _machinery,
+    "contracts": _contracts,
+    "patent": _patent,
+    "construct": _construct,
+}

@@ -1,0 +1,103 @@
+"""Construction: tiles, places, costs (map and officers), the wheel, company-board income and free structures."""
+
+from engine.barrage.build import basin_area, locations, payments
+from engine.barrage.rules import load_rules
+from engine.barrage.state import Segment
+from engine.barrage.water import Dam
+from tests.engine_barrage.helpers import choose, company, decision, new_state, pieces, play
+
+
+def plain(state, seat, **changes):
+    """`seat` with an officer that changes no cost (Viktor changes productions only)."""
+    return company(state, seat, officer="viktor", **changes)
+
+
+def construction():
+    return load_rules().construction[0]
+
+
+def test_a_base_on_an_upstream_space_costs_the_areas_excavators_and_the_red_credits():
+    rules = load_rules()
+    state = new_state(seed=0)
+    seat = state.current
+    state = plain(state, seat, excavators=9)
+    for area in rules.map.areas:
+        space = next(
+            s for s in rules.map.dams if s.red and basin_area(rules, s.basin) == area.id and s.id not in state.map.dams
+        )
+        after, _ = play(choose(state, construction().id, "base"), space.id)
+        mine = after.companies[seat]
+        assert mine.excavators == 9 - area.base_excavators
+        assert mine.credits == state.companies[seat].credits - rules.map.red_credits
+        assert mine.wheel[-1] == Segment(("base",), area.base_excavators, 0) and mine.wheel[0] == Segment()
+        assert after.map.dams[space.id] == Dam(seat, 1, 0) and mine.built["base"] == 1
+        assert mine.engineers == state.companies[seat].engineers - construction().engineers
+
+
+def test_one_own_base_per_basin_and_elevations_only_on_ones_own_dams_up_to_the_top():
+    rules = load_rules()
+    state = new_state(seed=0)
+    seat = state.current
+    up, down = (s.id for s in rules.map.dams if s.basin == 2)
+    state = pieces(state, {up: Dam(seat, 1, 0)}, neutral=False)
+    assert down not in locations(rules, state, seat, "base")
+    assert down in locations(rules, state, 1 - seat, "base")
+    assert locations(rules, state, seat, "elevation") == [up]
+    assert locations(rules, state, 1 - seat, "elevation") == []
+    top = pieces(state, {up: Dam(seat, rules.map.max_height, 0)})
+    assert locations(rules, top, seat, "elevation") == []
+
+
+def test_one_own_powerhouse_per_basin_and_each_costs_more_mixers():
+    rules = load_rules()
+    state = new_state(seed=0)
+    seat = state.current
+    first, second = [s for s in rules.map.powerhouses if s.basin == 8][:2]
+    state = pieces(state, powerhouses={first.id: seat})
+    assert second.id not in locations(rules, state, seat, "powerhouse")
+    for built, mixers in enumerate(rules.company.powerhouse_mixers):
+        costly = plain(state, seat, built={"powerhouse": built}, mixers=10, credits=10)
+        other = next(s for s in rules.map.powerhouses if not s.red and s.basin != 8)
+        [way] = payments(rules, costly, seat, "powerhouse", other.id)
+        assert (way.excavators, way.mixers, way.credits) == (0, mixers, 0)
+
+
+def test_a_conduit_costs_excavators_per_production_value_and_jill_may_pay_mixers():
+    rules = load_rules()
+    state = new_state(seed=0)
+    seat = state.current
+    conduit = max(rules.map.conduits, key=lambda c: c.value)
+    rich = plain(state, seat, excavators=20, mixers=20)
+    assert [w.id for w in payments(rules, rich, seat, "conduit", conduit.id)] == [
+        f"e{conduit.value * rules.company.conduit_excavators}-m0-c0"
+    ]
+    jill = company(rich, seat, officer="jill")
+    ways = {w.id for w in payments(rules, jill, seat, "conduit", conduit.id)}
+    assert f"e0-m{conduit.value}-c0" in ways
+
+
+def test_the_wheel_returns_a_construction_after_five_more_turns():
+    state = new_state(seed=0)
+    seat = state.current
+    space = next(s for s in load_rules().map.dams if not s.red and s.id not in state.map.dams)
+    state, _ = play(choose(plain(state, seat), construction().id, "base"), space.id)
+    wheel = state.companies[seat].wheel
+    assert [bool(s.tiles) for s in wheel] == [False] * 5 + [True]
+
+
+def test_the_second_base_uncovers_its_income_at_once():
+    rules = load_rules()
+    state = new_state(seed=0)
+    seat = state.current
+    mine = state.companies[seat]
+    slot = next(s for c in rules.companies if c.id == mine.company for s in c.income if s.structure == "base")
+    assert slot.piece == 2
+    state = plain(state, seat, built={"base": 1}, excavators=9, credits=20)
+    space = next(s for s in rules.map.dams if not s.red and s.id not in state.map.dams)
+    chosen = choose(state, construction().id, "base", space.id)
+    while (now := decision(chosen)) is not None:
+        chosen = choose(chosen, now.options[0])
+    after, events = play(chosen)
+    assert any(getattr(e, "source", "") == "income-base-2" for e in events)
+    reward = slot.reward
+    assert after.companies[seat].vp >= state.companies[seat].vp + reward.vp
