@@ -2,8 +2,13 @@
 
 from typing import Any
 
+from engine.barrage.game import BARRAGE
 from engine.core.protocol import GameRules
 from engine.powerline.game import POWERLINE
 from engine.powerlines.game import POWERLINES
 
-GAMES: dict[str, GameRules[Any, Any, Any]] = {POWERLINE.name: POWERLINE, POWERLINES.name: POWERLINES}
+GAMES: dict[str, GameRules[Any, Any, Any]] = {
+    POWERLINE.name: POWERLINE,
+    POWERLINES.name: POWERLINES,
+    BARRAGE.name: BARRAGE,
+}

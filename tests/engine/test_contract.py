@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from engine.barrage.config import BarrageConfig
 from engine.core import GameRecord, GameRules, Outcome
 from engine.powerline import POWERLINE, PowerlineConfig
 from engine.powerlines import PowerLinesConfig
@@ -14,6 +15,7 @@ from engine.registry import GAMES
 SMALL_CONFIGS: dict[str, Any] = {
     "powerline": PowerlineConfig(players=2, seed=5),
     "powerlines": PowerLinesConfig(seed=5),
+    "barrage": BarrageConfig(players=2, seed=5),
 }
 
 

@@ -13,7 +13,7 @@ from tests.engine.helpers import rule_error_sites
 CODE = re.compile(r"[a-z]+(-[a-z]+)*")
 
 
-SITES_AT_LEAST = {"powerline": 20, "powerlines": 10}
+SITES_AT_LEAST = {"powerline": 20, "powerlines": 10, "barrage": 7}
 """How many raise sites each game's scan must find at least, so a broken scan cannot pass empty."""
 
 
