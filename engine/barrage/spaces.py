@@ -7,6 +7,7 @@ from engine.barrage.build import construct, tile_options
 from engine.barrage.contracts import take
 from engine.barrage.events import SpaceTaken, TileBought
 from engine.barrage.gain import add_drops, drop_now
+from engine.barrage.memo import per_position
 from engine.barrage.produce import NONE, board_bonus, produce, viable
 from engine.barrage.rules import ActionSpace, Rules
 from engine.barrage.state import BarrageState, Placement
@@ -38,7 +39,8 @@ def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
     return any(p.space == candidate.id for p in state.placements)
 
 
-def open_spaces(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+@per_position(64)
+def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
     company = state.companies[seat]
     found = []
     for candidate in spaces(rules, state):
@@ -49,7 +51,7 @@ def open_spaces(rules: Rules, state: BarrageState, seat: int) -> list[str]:
         after = replace(state, companies=tuple(paid if i == seat else c for i, c in enumerate(state.companies)))
         if doable(rules, after, seat, candidate):
             found.append(candidate.id)
-    return found
+    return tuple(found)
 
 
 def doable(rules: Rules, state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
