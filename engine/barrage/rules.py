@@ -258,7 +258,7 @@ class ActionSpace:
     contracts: int = 0
     """contracts: face-up private contracts taken."""
     slot: int = 0
-    """patent: which of the face-up advanced tiles."""
+    """patent: which of the face-up advanced tiles, counted from 1."""
     credits_per_engineer: int = 0
     """bank: credits gained per engineer placed."""
 

@@ -63,7 +63,7 @@ def doable(rules: Rules, state: BarrageState, seat: int, candidate: ActionSpace)
     if candidate.kind == "contracts":
         return bool(state.contracts.display)
     if candidate.kind == "patent":
-        return candidate.slot < len(state.patent.display) and state.patent.display[candidate.slot] != ""
+        return candidate.slot <= len(state.patent.display) and state.patent.display[candidate.slot - 1] != ""
     return True
 
 
@@ -123,7 +123,7 @@ def _contracts(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Sc
 
 def _patent(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
     display = list(work.state.patent.display)
-    tile, display[chosen.slot] = display[chosen.slot], ""
+    tile, display[chosen.slot - 1] = display[chosen.slot - 1], ""
     work.state = replace(work.state, patent=replace(work.state.patent, display=tuple(display)))
     work.update(seat, tiles=(*work.company(seat).tiles, tile))
     work.emit(TileBought(seat, tile))
