@@ -1,5 +1,5 @@
-"""A turn on the management board or one's own construction row: which spaces a seat may take now (free, paid
-for, and with an action it can carry out), and the script that resolves each kind."""
+"""A turn on the management board, one's own construction row or one's officer's private space: which spaces a
+seat may take now (free, paid for, and with an action it can carry out), and the script that resolves each kind."""
 
 from dataclasses import replace
 
@@ -7,6 +7,7 @@ from engine.barrage.build import construct, tile_options
 from engine.barrage.contracts import take
 from engine.barrage.events import SpaceTaken, TileBought
 from engine.barrage.gain import add_drops, drop_now
+from engine.barrage.officers import borrow, copyable, officer_spaces
 from engine.barrage.produce import NONE, board_bonus, produce, viable
 from engine.barrage.rules import ActionSpace, Rules
 from engine.barrage.state import BarrageState, Placement
@@ -26,7 +27,8 @@ def spaces(rules: Rules, state: BarrageState) -> tuple[ActionSpace, ...]:
 
 
 def space(rules: Rules, space_id: str) -> ActionSpace:
-    return next(s for s in (*rules.board, *rules.construction) if s.id == space_id)
+    officers = (s for o in rules.officers for s in o.spaces)
+    return next(s for s in (*rules.board, *rules.construction, *officers) if s.id == space_id)
 
 
 def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
@@ -41,7 +43,7 @@ def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
 def open_spaces(rules: Rules, state: BarrageState, seat: int) -> list[str]:
     company = state.companies[seat]
     found = []
-    for candidate in spaces(rules, state):
+    for candidate in (*spaces(rules, state), *officer_spaces(rules, state, seat)):
         cost = candidate.credits + candidate.price
         if taken(state, seat, candidate) or company.engineers < candidate.engineers or company.credits < cost:
             continue
@@ -62,7 +64,14 @@ def doable(rules: Rules, state: BarrageState, seat: int, candidate: ActionSpace)
         return bool(state.contracts.display)
     if candidate.kind == "patent":
         return candidate.slot < len(state.patent.display) and state.patent.display[candidate.slot] != ""
+    if candidate.kind == "officer":
+        return bool(copies(rules, state, seat))
     return True
+
+
+def copies(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+    """The officers Mahiri may copy now: those after which she can place engineers again."""
+    return [o for o in copyable(rules, state, seat) if open_spaces(rules, replace(state, borrowed=o), seat)]
 
 
 def action_turn(work: Work, seat: int) -> Script:
@@ -132,6 +141,12 @@ def _construct(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Sc
     yield from construct(work, seat)
 
 
+def _officer(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    """Mahiri's space: copy another officer's ability for the rest of the turn, then place engineers again."""
+    borrow(work, seat, (yield ask("officer", copies(work.rules, work.state, seat), chosen.id)))
+    yield from action_turn(work, seat)
+
+
 ACTIONS = {
     "produce": _produce,
     "water": _water,
@@ -141,4 +156,5 @@ ACTIONS = {
     "contracts": _contracts,
     "patent": _patent,
     "construct": _construct,
+    "officer": _officer,
 }
