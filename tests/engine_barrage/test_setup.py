@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from engine.barrage.actions import Choose
 from engine.barrage.config import BarrageConfig
 from engine.barrage.events import Picked
 from engine.barrage.game import BARRAGE
@@ -119,11 +120,12 @@ def test_mahiris_starting_credits_go_to_the_seat_that_picks_her():
     assert all(c.credits == start for i, c in enumerate(after.companies) if i != picker)
 
 
-def test_a_standard_game_replays_the_same_from_its_json_record():
-    record = random_game(BarrageConfig(seed=7, players=3, setup="standard"), random.Random(7), undo=0.1)
+def test_a_standard_game_with_mahiri_copying_replays_the_same_from_its_json_record():
+    record = random_game(BarrageConfig(seed=4, players=3, setup="standard"), random.Random(4), undo=0.1)
     again = GameRecord.from_json(BARRAGE, record.to_json())
     assert again.state == record.state and again.state.step == "over"
     assert len({c.officer for c in again.state.companies}) == 3
+    assert any(isinstance(a, Choose) and a.choice in ("mahiri", "mahiri-red") for a in again.actions)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
