@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from engine.barrage.events import Built
 from engine.barrage.gain import gain
+from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, Rules
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Script, ask
@@ -27,9 +28,8 @@ class Payment:
 
 
 def officer_effect(rules: Rules, state: BarrageState, seat: int, effect: str) -> int | None:
-    """The amount of `effect` if the seat's officer has it, else None."""
-    officer = next(o for o in rules.officers if o.id == state.companies[seat].officer)
-    return officer.amount if officer.effect == effect else None
+    """The amount of `effect` if the seat's officer has it (or the officer Mahiri copies this turn), else None."""
+    return next((o.amount for o in in_effect(rules, state, seat) if o.effect == effect), None)
 
 
 def basin_area(rules: Rules, basin: int) -> str:

@@ -12,6 +12,26 @@ from engine.core.codec import tagged
 
 @tagged
 @dataclass(frozen=True, slots=True)
+class Picked:
+    """A seat's pick in the standard setup."""
+
+    seat: int
+    company: str
+    officer: str
+    contract: str
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class OfficerCopied:
+    """Mahiri's company has this officer's ability for the rest of its turn."""
+
+    seat: int
+    officer: str
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
 class SpaceTaken:
     seat: int
     space: str
@@ -170,7 +190,9 @@ class GameOver:
 
 
 Event = (
-    SpaceTaken
+    Picked
+    | OfficerCopied
+    | SpaceTaken
     | Built
     | Gained
     | MachineryChosen

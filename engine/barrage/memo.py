@@ -14,7 +14,7 @@ from engine.barrage.rules import Rules
 from engine.barrage.state import BarrageState
 
 T = TypeVar("T")
-PARTS = ("config", "companies", "map", "placements", "contracts", "patent")
+PARTS = ("config", "companies", "map", "placements", "contracts", "patent", "borrowed", "spare_officers", "offers")
 """What a decision's options depend on: everything but the turn counter and the pending choices."""
 
 

@@ -5,6 +5,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.barrage.events import EnergyGained, WaterFlowed
+from engine.barrage.officers import in_effect
 from engine.barrage.rules import Rules
 from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam, DropPath, release, water_phase
@@ -15,9 +16,9 @@ def capacity(rules: Rules, state: BarrageState) -> Callable[[Dam], int]:
     """How many drops a dam holds: its height, or more for an officer whose high dams hold more."""
     bigger = {
         seat: officer.amount
-        for seat, company in enumerate(state.companies)
-        for officer in rules.officers
-        if officer.id == company.officer and officer.effect == "tallest-dam-capacity"
+        for seat in range(len(state.companies))
+        for officer in in_effect(rules, state, seat)
+        if officer.effect == "tallest-dam-capacity"
     }
 
     def holds(dam: Dam) -> int:

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from engine.barrage.events import Event, GameOver, RoundScored, RoundStarted
 from engine.barrage.gain import add_drops, gain
+from engine.barrage.picks import pick_turn
 from engine.barrage.river import flow_headstreams
 from engine.barrage.rules import Rules
 from engine.barrage.scoring import final_ranks, next_order, score_final, score_round
@@ -26,7 +27,7 @@ def income_turn(work: Work, seat: int) -> Script:
             yield from gain(work, seat, slot.reward, f"income-{slot.structure}-{slot.piece}")
 
 
-SCRIPTS: dict[str, ScriptFactory] = {"income": income_turn, "actions": action_turn}
+SCRIPTS: dict[str, ScriptFactory] = {"setup": pick_turn, "income": income_turn, "actions": action_turn}
 
 
 def script_for(state: BarrageState) -> ScriptFactory:
@@ -40,11 +41,11 @@ def after(order: Sequence[int], seat: int) -> list[int]:
 
 
 def next_seat(state: BarrageState) -> int | None:
-    """Who decides next in this step, or None when the step is done: income goes once round the table in
-    reverse turn order; actions go round in turn order among seats with engineers left."""
+    """Who decides next in this step, or None when the step is done: the setup's picks and income go once round
+    the table in reverse turn order; actions go round in turn order among seats with engineers left."""
     seat = state.current
     assert seat is not None
-    if state.step == "income":
+    if state.step in ("setup", "income"):
         backwards = state.order[::-1]
         rest = backwards[backwards.index(seat) + 1 :]
         return rest[0] if rest else None
@@ -67,11 +68,13 @@ def settle(rules: Rules, state: BarrageState) -> tuple[BarrageState, list[Event]
 
 
 def finish_turn(state: BarrageState) -> BarrageState:
-    """A turn is over: the next seat decides (None: the step is over)."""
-    return replace(state, turn=state.turn + 1, pending=(), current=next_seat(state))
+    """A turn is over: the next seat decides (None: the step is over); an ability copied for the turn ends."""
+    return replace(state, turn=state.turn + 1, pending=(), current=next_seat(state), borrowed="")
 
 
 def _next_step(rules: Rules, state: BarrageState, events: list[Event]) -> BarrageState:
+    if state.step == "setup":
+        return replace(state, step="income", current=state.order[-1])
     if state.step == "income":
         state = _headstreams(rules, state, events)
         first = next((s for s in state.order if state.companies[s].engineers > 0), None)

@@ -1,9 +1,11 @@
 """A new game: the chance draws of the setup (headstream, bonus and objective tiles, contracts, neutral dams,
-turn order, the patent office) from the config's seed, and each company's starting supply."""
+turn order, the patent office, the standard setup's offers) from the config's seed, and each company's starting
+supply."""
 
 from engine.barrage.config import BarrageConfig
-from engine.barrage.rules import COLOURS, NEUTRAL, Officer, Rules
-from engine.barrage.state import BarrageState, CompanyState, ContractState, MapState, PatentState, Segment
+from engine.barrage.officers import staffed
+from engine.barrage.rules import COLOURS, NEUTRAL, Rules
+from engine.barrage.state import BarrageState, CompanyState, ContractState, MapState, Offers, PatentState, Segment
 from engine.barrage.water import Dam
 from engine.core.rng import rng_for
 
@@ -14,37 +16,33 @@ def shuffled(seed: int, label: str, items: tuple[str, ...] | list[str]) -> list[
     return out
 
 
+OFFICERS_DRAWN = 4
+"""Officers drawn for the standard setup's pairings at any player count (as B): those left unpaired in a 2-3
+player game are officers Mahiri may copy."""
+
+
 def initial_state(rules: Rules, config: BarrageConfig) -> BarrageState:
-    """Introductory pairings are dealt to seats at random; the turn order is drawn. Round 1 starts with its income,
-    last seat first (`engine.barrage.rounds.settle` then runs on to the first decision)."""
+    """Introductory pairings are dealt to seats at random; the standard setup lays out pairings and starting
+    contracts for the seats to pick first (`engine.barrage.picks`, in reverse turn order: the first to pick plays
+    last). The turn order is drawn. Round 1 starts with its income, last seat first (`engine.barrage.rounds.settle`
+    then runs on to the first decision)."""
     seed, players = config.seed, config.players
     order = [int(s) for s in shuffled(seed, "order", [str(s) for s in range(players)])]
-    dealt = shuffled(seed, "matchups", [str(i) for i in range(len(rules.matchups))])[:players]
-    matchups = [rules.matchups[int(i)] for i in dealt]
     introductory = config.setup == "introductory"
     tiles = (*rules.company.basic_tiles, rules.company.joker_tile) if introductory else rules.company.basic_tiles
-    companies = tuple(
-        CompanyState(
-            company=m.company,
-            officer=m.officer,
-            credits=rules.company.start_credits + officer(rules, m.officer).start_credits,
-            excavators=rules.company.start_excavators,
-            mixers=rules.company.start_mixers,
-            vp=rules.company.start_vp,
-            energy=0,
-            engineers=rules.company.engineers,
-            built={},
-            wheel=tuple(Segment() for _ in range(rules.company.wheel_segments)),
-            tiles=tiles,
-            hand=(m.contract,),
-            fulfilled=(),
-        )
-        for m in matchups
-    )
+    offers = Offers()
+    spare: tuple[str, ...] = ()
+    if introductory:
+        dealt = shuffled(seed, "matchups", [str(i) for i in range(len(rules.matchups))])[:players]
+        matchups = [rules.matchups[int(i)] for i in dealt]
+        companies = tuple(staffed(rules, unpicked(rules, tiles, m.company, (m.contract,)), m.officer) for m in matchups)
+    else:
+        companies = tuple(unpicked(rules, tiles) for _ in range(players))
+        offers, spare = draw_offers(rules, config)
     return BarrageState(
         config=config,
         round=1,
-        step="income",
+        step="income" if introductory else "setup",
         order=tuple(order),
         current=order[-1],
         companies=companies,
@@ -70,11 +68,38 @@ def initial_state(rules: Rules, config: BarrageConfig) -> BarrageState:
         ),
         objective=shuffled(seed, "objective", rules.scoring.objectives)[0],
         turn=0,
+        offers=offers,
+        spare_officers=spare,
     )
 
 
-def officer(rules: Rules, officer_id: str) -> Officer:
-    return next(o for o in rules.officers if o.id == officer_id)
+def unpicked(rules: Rules, tiles: tuple[str, ...], company: str = "", hand: tuple[str, ...] = ()) -> CompanyState:
+    """A company's starting supply before its officer joins (`officers.staffed`)."""
+    return CompanyState(
+        company=company,
+        officer="",
+        credits=rules.company.start_credits,
+        excavators=rules.company.start_excavators,
+        mixers=rules.company.start_mixers,
+        vp=rules.company.start_vp,
+        energy=0,
+        engineers=rules.company.engineers,
+        built={},
+        wheel=tuple(Segment() for _ in range(rules.company.wheel_segments)),
+        tiles=tiles,
+        hand=hand,
+        fulfilled=(),
+    )
+
+
+def draw_offers(rules: Rules, config: BarrageConfig) -> tuple[Offers, tuple[str, ...]]:
+    """N random companies paired with the first N of the officers drawn, and N of the starting contracts; the
+    other officers drawn are the spares."""
+    seed, players = config.seed, config.players
+    companies = shuffled(seed, "companies", [c.id for c in rules.companies])[:players]
+    officers = shuffled(seed, "officers", [o.id for o in rules.officers])[: max(players, OFFICERS_DRAWN)]
+    starting = shuffled(seed, "starting", [c.id for c in rules.contracts if c.kind == "starting"])[:players]
+    return Offers(tuple(zip(companies, officers[:players], strict=True)), tuple(starting)), tuple(officers[players:])
 
 
 def neutral_dams(rules: Rules, seed: int) -> dict[str, Dam]:

@@ -1,5 +1,5 @@
-"""A turn on the management board or one's own construction row: which spaces a seat may take now (free, paid
-for, and with an action it can carry out), and the script that resolves each kind."""
+"""A turn on the management board, one's own construction row or one's officer's private space: which spaces a
+seat may take now (free, paid for, and with an action it can carry out), and the script that resolves each kind."""
 
 from dataclasses import replace
 
@@ -8,6 +8,7 @@ from engine.barrage.contracts import take
 from engine.barrage.events import SpaceTaken, TileBought
 from engine.barrage.gain import add_drops, drop_now
 from engine.barrage.memo import per_position
+from engine.barrage.officers import borrow, copyable, officer_spaces
 from engine.barrage.produce import NONE, board_bonus, produce, viable
 from engine.barrage.rules import ActionSpace, Rules
 from engine.barrage.state import BarrageState, Placement
@@ -27,7 +28,8 @@ def spaces(rules: Rules, state: BarrageState) -> tuple[ActionSpace, ...]:
 
 
 def space(rules: Rules, space_id: str) -> ActionSpace:
-    return next(s for s in (*rules.board, *rules.construction) if s.id == space_id)
+    officers = (s for o in rules.officers for s in o.spaces)
+    return next(s for s in (*rules.board, *rules.construction, *officers) if s.id == space_id)
 
 
 def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
@@ -43,7 +45,7 @@ def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
 def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
     company = state.companies[seat]
     found = []
-    for candidate in spaces(rules, state):
+    for candidate in (*spaces(rules, state), *officer_spaces(rules, state, seat)):
         cost = candidate.credits + candidate.price
         if taken(state, seat, candidate) or company.engineers < candidate.engineers or company.credits < cost:
             continue
@@ -64,7 +66,14 @@ def doable(rules: Rules, state: BarrageState, seat: int, candidate: ActionSpace)
         return bool(state.contracts.display)
     if candidate.kind == "patent":
         return candidate.slot <= len(state.patent.display) and state.patent.display[candidate.slot - 1] != ""
+    if candidate.kind == "officer":
+        return bool(copies(rules, state, seat))
     return True
+
+
+def copies(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+    """The officers Mahiri may copy now: those after which she can place engineers again."""
+    return [o for o in copyable(rules, state, seat) if open_spaces(rules, replace(state, borrowed=o), seat)]
 
 
 def action_turn(work: Work, seat: int) -> Script:
@@ -134,6 +143,12 @@ def _construct(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Sc
     yield from construct(work, seat)
 
 
+def _officer(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
+    """Mahiri's space: copy another officer's ability for the rest of the turn, then place engineers again."""
+    borrow(work, seat, (yield ask("officer", copies(work.rules, work.state, seat), chosen.id)))
+    yield from action_turn(work, seat)
+
+
 ACTIONS = {
     "produce": _produce,
     "water": _water,
@@ -143,4 +158,5 @@ ACTIONS = {
     "contracts": _contracts,
     "patent": _patent,
     "construct": _construct,
+    "officer": _officer,
 }

@@ -24,7 +24,9 @@ class Segment:
 @dataclass(frozen=True, slots=True)
 class CompanyState:
     company: str
+    """"" until the seat has picked (standard setup)."""
     officer: str
+    """"" until the seat has picked (standard setup)."""
     credits: int
     excavators: int
     mixers: int
@@ -83,12 +85,24 @@ class PatentState:
 
 
 @dataclass(frozen=True, slots=True)
+class Offers:
+    """What the standard setup's picks still offer; empty once every seat has picked (and in the introductory
+    setup)."""
+
+    matchups: tuple[tuple[str, str], ...] = ()
+    """(company, officer) pairings not yet picked."""
+    contracts: tuple[str, ...] = ()
+    """Starting contracts not yet picked."""
+
+
+@dataclass(frozen=True, slots=True)
 class BarrageState:
     config: BarrageConfig
     round: int
     """1-5; the game is over when `step` is "over"."""
     step: str
-    """"actions" (turns in `order`) or "over"."""
+    """"setup" (the standard setup's picks, in reverse turn order), "income" (in reverse turn order), "actions"
+    (turns in `order`) or "over"."""
     order: tuple[int, ...]
     """Seats in turn order for this round."""
     current: int | None
@@ -108,3 +122,8 @@ class BarrageState:
     """Turns confirmed so far in the game: what a stale prompt is recognised by."""
     pending: tuple[str, ...] = ()
     """The choices of the turn under way, replayed from this state; empty at a turn's start."""
+    offers: Offers = Offers()
+    spare_officers: tuple[str, ...] = ()
+    """Officers drawn in the standard setup but paired with no company: Mahiri may copy them too."""
+    borrowed: str = ""
+    """The officer whose ability Mahiri's company copies for the rest of the turn under way ("" when none)."""

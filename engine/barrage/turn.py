@@ -20,8 +20,9 @@ from engine.barrage.work import Work
 @dataclass(frozen=True, slots=True)
 class Decision:
     kind: str
-    """What is chosen: "space", "engineers", "tile", "structure", "location", "powerhouse", "conduit", "dam",
-    "drops", "contract", "discard", "headstream", "machinery", "goods"."""
+    """What is chosen: "matchup", "starting" (the standard setup's picks), "space", "engineers", "officer" (whose
+    ability Mahiri copies), "tile", "structure", "location", "payment", "powerhouse", "conduit", "dam", "drops",
+    "contract", "discard", "headstream", "machinery", "goods"."""
     options: tuple[str, ...]
     """Never empty: a script only asks what can be answered."""
     context: tuple[str, ...] = ()

@@ -23,6 +23,15 @@ def new_state(players: int = 2, seed: int = 0, setup: str = "introductory") -> B
     return BARRAGE.initial_state(BarrageConfig(seed=seed, players=players, setup=setup))
 
 
+def picked(state: BarrageState) -> BarrageState:
+    """A standard game past its setup picks, each seat taking the first pairing and contract offered."""
+    while state.step == "setup":
+        while (now := decision(state)) is not None:
+            state = choose(state, now.options[0])
+        state, _ = play(state)
+    return state
+
+
 def company(state: BarrageState, seat: int, **changes: Any) -> BarrageState:
     """`state` with fields of `seat`'s company replaced."""
     companies = list(state.companies)

@@ -5,11 +5,11 @@ from dataclasses import replace
 from engine.barrage.rules import COLOURS, load_rules
 from engine.barrage.state import Segment
 from engine.barrage.water import Dam
-from tests.engine_barrage.helpers import choose, company, decision, new_state, pieces, play
+from tests.engine_barrage.helpers import choose, company, decision, new_state, picked, pieces, play
 
 
 def seat_on_turn(setup="introductory"):
-    state = new_state(seed=2, setup=setup)
+    state = picked(new_state(seed=2, setup=setup))
     return state, state.current
 
 
