@@ -35,7 +35,7 @@ def initial_state(rules: Rules, config: BarrageConfig) -> BarrageState:
             engineers=rules.company.engineers,
             built={},
             wheel=tuple(Segment() for _ in range(rules.company.wheel_segments)),
-            tiles=tiles,
+            tiles=(*tiles, *officer(rules, m.officer).tiles),
             hand=(m.contract,),
             fulfilled=(),
         )
