@@ -108,3 +108,5 @@ class BarrageState:
     """Turns confirmed so far in the game: what a stale prompt is recognised by."""
     pending: tuple[str, ...] = ()
     """The choices of the turn under way, replayed from this state; empty at a turn's start."""
+    passed: tuple[int, ...] = ()
+    """Seats out of this round's actions: they passed with no engineers left instead of using a tile."""

@@ -20,8 +20,8 @@ from engine.barrage.work import Work
 @dataclass(frozen=True, slots=True)
 class Decision:
     kind: str
-    """What is chosen: "space", "engineers", "tile", "structure", "location", "powerhouse", "conduit", "dam",
-    "drops", "contract", "discard", "headstream", "machinery", "goods"."""
+    """What is chosen: "space", "engineers", "tile", "copy", "structure", "location", "payment", "powerhouse",
+    "conduit", "dam", "drops", "contract", "discard", "headstream", "machinery", "goods"."""
     options: tuple[str, ...]
     """Never empty: a script only asks what can be answered."""
     context: tuple[str, ...] = ()
