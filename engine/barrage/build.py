@@ -160,13 +160,13 @@ def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bo
     return [tile for tile in supply if usable(rules, state, seat, tile, whole_turn=whole_turn)]
 
 
-def construct(work: Work, seat: int, whole_turn: str = "") -> Script:
-    """Choose a tile (`whole_turn`: the one used as a whole turn), what it copies (Anton's), for a joker the
+def construct(work: Work, seat: int, whole_turn_tile: str = "") -> Script:
+    """Choose a tile (or use `whole_turn_tile`, taken as a whole turn), what it copies (Anton's), for a joker the
     structure, where, and how to pay; the tile and machinery go on the wheel, the wheel turns once, the structure is
     built with its income, then the tile's effect applies."""
     rules = work.rules
-    tile = whole_turn or (yield ask("tile", tile_options(rules, work.state, seat)))
-    used = yield ask("copy", usable(rules, work.state, seat, tile, whole_turn=bool(whole_turn)), tile)
+    tile = whole_turn_tile or (yield ask("tile", tile_options(rules, work.state, seat)))
+    used = yield ask("copy", usable(rules, work.state, seat, tile, whole_turn=bool(whole_turn_tile)), tile)
     if used != tile:
         work.emit(TileCopied(seat, used))
     pairs = list(buildable(rules, work.state, seat, used))

@@ -15,7 +15,7 @@ from engine.barrage.turn import Script, ask
 from engine.barrage.wheel import turn_wheel
 from engine.barrage.work import Work
 
-WHOLE_TURN = "tile-"
+TILE_TURN = "tile-"
 """The prefix of the option using a tile of the supply as a whole turn: "tile-powerhouse-1"."""
 PASS = "pass"
 """The option of a seat without engineers to leave the round's actions."""
@@ -75,7 +75,7 @@ def turn_options(rules: Rules, state: BarrageState, seat: int) -> list[str]:
     """The open spaces, the tiles usable as a whole turn, and passing for a seat without engineers."""
     options = [
         *open_spaces(rules, state, seat),
-        *(WHOLE_TURN + t for t in tile_options(rules, state, seat, whole_turn=True)),
+        *(TILE_TURN + t for t in tile_options(rules, state, seat, whole_turn=True)),
     ]
     return options if state.companies[seat].engineers else [*options, PASS]
 
@@ -95,8 +95,8 @@ def action_turn(work: Work, seat: int) -> Script:
         work.state = replace(work.state, passed=(*work.state.passed, seat))
         work.emit(Passed(seat))
         return
-    if choice.startswith(WHOLE_TURN):
-        yield from construct(work, seat, choice.removeprefix(WHOLE_TURN))
+    if choice.startswith(TILE_TURN):
+        yield from construct(work, seat, choice.removeprefix(TILE_TURN))
         return
     chosen = space(rules, choice)
     engineers = chosen.engineers
