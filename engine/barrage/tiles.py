@@ -110,7 +110,10 @@ def _energy_per_value(work: Work, seat: int, tile: TechTile, location: str) -> S
 
 def _energy(work: Work, seat: int, tile: TechTile, energy: int) -> Script:
     """Energy produced by the tile: it may fulfil one private contract in hand (no national one, no discount)."""
-    from engine.barrage.contracts import contract, fulfil  # contracts reward with structures, built by build.py
+    from engine.barrage.contracts import (
+        contract,
+        fulfil,
+    )  # contracts and production import build.py, which imports this
     from engine.barrage.produce import NONE
 
     source = f"tile-{tile.id}"
@@ -124,7 +127,7 @@ def _energy(work: Work, seat: int, tile: TechTile, energy: int) -> Script:
 
 def _free_production(work: Work, seat: int, tile: TechTile, location: str) -> Script:
     """An optional production with the tile's modifier and the company board's bonus, by any own powerhouse."""
-    from engine.barrage.produce import board_bonus, produce  # production needs build.py, which calls this
+    from engine.barrage.produce import board_bonus, produce  # production imports build.py, which imports this
 
     yield from produce(work, seat, tile.amount + board_bonus(work.rules, work.state, seat), optional=True)
 
