@@ -1,10 +1,12 @@
 """Structures on the map: where each may go, what it costs, building it from the company board (with the income
-it uncovers), a paid construction and a free one from a reward."""
+it uncovers), a paid construction with a technology tile (whose cost and effect `tiles` gives) and a free one from
+a reward."""
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from engine.barrage.events import Built
+from engine.barrage import tiles
+from engine.barrage.events import Built, TileCopied
 from engine.barrage.gain import gain
 from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, Rules
@@ -96,16 +98,23 @@ def machinery(rules: Rules, state: BarrageState, seat: int, structure: str, loca
     return 0, rules.company.powerhouse_mixers[state.companies[seat].built.get("powerhouse", 0)]
 
 
-def payments(rules: Rules, state: BarrageState, seat: int, structure: str, location: str) -> list[Payment]:
-    """Every way `seat` can pay for a construction it can afford: machinery, or what its officer allows instead
-    (mixers for a conduit, credits for machinery), plus the red space's credits."""
-    excavators, mixers = machinery(rules, state, seat, structure, location)
-    red = red_credits(rules, structure, location)
+def payments(rules: Rules, state: BarrageState, seat: int, structure: str, location: str, tile: str) -> list[Payment]:
+    """Every way `seat` can pay for a construction with `tile` it can afford: machinery (as the tile changes it),
+    or what the tile or the officer allows instead (either machinery for the other, mixers for a conduit, credits
+    for machinery), plus the red space's credits unless the tile waives them."""
+    excavators, mixers = tiles.machinery(rules, tile, *machinery(rules, state, seat, structure, location))
+    red = 0 if tiles.waives_red(rules, tile) else red_credits(rules, structure, location)
     ways = [Payment(excavators, mixers, red)]
     per_value = officer_effect(rules, state, seat, "conduit-mixers")
     if structure == "conduit" and per_value is not None:
         value = next(space.value for space in rules.map.conduits if space.id == location)
         ways.append(Payment(0, value * per_value, red))
+    if tiles.swaps_machinery(rules, tile):
+        ways = [
+            Payment(e, way.excavators + way.mixers - e, way.credits)
+            for way in ways
+            for e in range(way.excavators + way.mixers + 1)
+        ]
     per_piece = officer_effect(rules, state, seat, "machinery-for-credits")
     if per_piece is not None:
         ways = [
@@ -123,7 +132,7 @@ def payments(rules: Rules, state: BarrageState, seat: int, structure: str, locat
 
 
 def structures_of(rules: Rules, tile: str) -> tuple[str, ...]:
-    kind = next(t for t in rules.tiles if t.id == tile)
+    kind = tiles.tech(rules, tile)
     return tuple(s for s in rules.company.pieces) if kind.structure == "any" else (kind.structure,)
 
 
@@ -131,33 +140,49 @@ def buildable(rules: Rules, state: BarrageState, seat: int, tile: str) -> Iterat
     """The (structure, location) pairs `tile` can build now that `seat` can pay for."""
     for structure in structures_of(rules, tile):
         for location in locations(rules, state, seat, structure):
-            if payments(rules, state, seat, structure, location):
+            if payments(rules, state, seat, structure, location, tile):
                 yield structure, location
 
 
-def tile_options(rules: Rules, state: BarrageState, seat: int) -> list[str]:
-    tiles = dict.fromkeys(state.companies[seat].tiles)
-    return [tile for tile in tiles if next(buildable(rules, state, seat, tile), None) is not None]
+def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_turn: bool = False) -> list[str]:
+    """The tiles `tile` can build as now: itself or, for Anton's tile, those on the wheel; for a whole turn only
+    those whose effect allows one."""
+    return [
+        used
+        for used in tiles.copies(rules, state, seat, tile)
+        if (not whole_turn or tiles.whole_turn(rules, used)) and next(buildable(rules, state, seat, used), None)
+    ]
 
 
-def construct(work: Work, seat: int) -> Script:
-    """Choose a tile, (for a joker) the structure, where, and how to pay; the tile and machinery go on the wheel,
-    the wheel turns once, then the structure is built."""
+def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bool = False) -> list[str]:
+    """The tiles in `seat`'s supply it can build with now (as a whole turn, without engineers)."""
+    supply = dict.fromkeys(state.companies[seat].tiles)
+    return [tile for tile in supply if usable(rules, state, seat, tile, whole_turn=whole_turn)]
+
+
+def construct(work: Work, seat: int, whole_turn_tile: str = "") -> Script:
+    """Choose a tile (or use `whole_turn_tile`, taken as a whole turn), what it copies (Anton's), for a joker the
+    structure, where, and how to pay; the tile and machinery go on the wheel, the wheel turns once, the structure is
+    built with its income, then the tile's effect applies."""
     rules = work.rules
-    tile = yield ask("tile", tile_options(rules, work.state, seat))
-    pairs = list(buildable(rules, work.state, seat, tile))
-    structure = yield ask("structure", tuple(dict.fromkeys(s for s, _ in pairs)), tile)
+    tile = whole_turn_tile or (yield ask("tile", tile_options(rules, work.state, seat)))
+    used = yield ask("copy", usable(rules, work.state, seat, tile, whole_turn=bool(whole_turn_tile)), tile)
+    if used != tile:
+        work.emit(TileCopied(seat, used))
+    pairs = list(buildable(rules, work.state, seat, used))
+    structure = yield ask("structure", tuple(dict.fromkeys(s for s, _ in pairs)), used)
     location = yield ask("location", [place for s, place in pairs if s == structure], structure)
-    ways = {way.id: way for way in payments(rules, work.state, seat, structure, location)}
+    ways = {way.id: way for way in payments(rules, work.state, seat, structure, location, used)}
     way = ways[(yield ask("payment", tuple(ways), structure, location))]
     company = work.company(seat)
-    tiles = list(company.tiles)
-    tiles.remove(tile)
-    work.update(seat, tiles=tuple(tiles))
+    supply = list(company.tiles)
+    supply.remove(tile)
+    work.update(seat, tiles=tuple(supply))
     work.add(seat, excavators=-way.excavators, mixers=-way.mixers, credits=-way.credits)
     load_wheel(work, seat, tile, way.excavators, way.mixers)
     turn_wheel(work, seat)
     yield from place(work, seat, structure, location, tile, way)
+    yield from tiles.apply(work, seat, used, location)
 
 
 def place(work: Work, seat: int, structure: str, location: str, tile: str, paid: Payment) -> Script:

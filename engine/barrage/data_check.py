@@ -174,12 +174,10 @@ def _tiles_and_officers(rules: Rules) -> None:
     _unique("technology tiles", (t.id for t in rules.tiles))
     for tile in rules.tiles:
         _known(f"tile {tile.id}: structure", tile.structure, (*STRUCTURES, "any"))
-        if tile.level:
+        if tile.level or tile.effect:
             _known(f"tile {tile.id}: effect", tile.effect, TILE_EFFECTS)
-        elif tile.effect:
-            raise DataError(f"Barrage tile {tile.id}: a basic tile has no effect")
-    basic = {t.id: t.structure for t in rules.tiles if not t.level}
     common = rules.company
+    basic = {t.id: t.structure for t in rules.tiles if not t.level and not t.effect}
     if sorted(str(basic.get(t)) for t in common.basic_tiles) != sorted(STRUCTURES):
         raise DataError("Barrage tiles: a company's basic tiles build one of each structure")
     if basic.get(common.joker_tile) != "any":
@@ -187,6 +185,8 @@ def _tiles_and_officers(rules: Rules) -> None:
     _unique("officers", (o.id for o in rules.officers))
     for officer in rules.officers:
         _known(f"officer {officer.id}: effect", officer.effect, OFFICER_EFFECTS)
+        for tile_id in officer.tiles:
+            _known(f"officer {officer.id}: tile", tile_id, (t.id for t in rules.tiles if not t.level))
     starting = {c.id for c in rules.contracts if c.kind == "starting"}
     for m in rules.matchups:
         _known("matchup: company", m.company, (c.id for c in rules.companies))

@@ -92,6 +92,17 @@ class DropsAdded:
 
 @tagged
 @dataclass(frozen=True, slots=True)
+class DamFilled:
+    """Drops from the supply put straight into a dam by a technology tile; they rest there."""
+
+    dam: str
+    drops: int
+    source: str
+    """"tile-<id>"."""
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
 class WaterFlowed:
     paths: tuple[DropPath, ...]
     cause: str
@@ -151,6 +162,23 @@ class TileBought:
 
 @tagged
 @dataclass(frozen=True, slots=True)
+class TileCopied:
+    """Anton's tile builds as this tile from its owner's wheel, with its effect."""
+
+    seat: int
+    tile: str
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """A seat without engineers left the round's actions instead of using a tile as a whole turn."""
+
+    seat: int
+
+
+@tagged
+@dataclass(frozen=True, slots=True)
 class ScoreLine:
     """One payment of a scoring: who, why, and how much (VP may be negative; VP never fall below 0)."""
 
@@ -198,6 +226,7 @@ Event = (
     | MachineryChosen
     | WheelTurned
     | DropsAdded
+    | DamFilled
     | WaterFlowed
     | Produced
     | EnergyGained
@@ -205,6 +234,8 @@ Event = (
     | ContractDiscarded
     | ContractFulfilled
     | TileBought
+    | TileCopied
+    | Passed
     | RoundScored
     | RoundStarted
     | GameOver

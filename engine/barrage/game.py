@@ -76,7 +76,7 @@ class BarrageRules:
         done = resolution(state)
         if done.decision is not None:
             raise ChoiceError("turn-unfinished", kind=done.decision.kind)
-        state, events = settle(load_rules(), finish_turn(done.state))
+        state, events = settle(load_rules(), finish_turn(load_rules(), done.state))
         return state, (*done.events, *events)
 
     def player_view(self, state: BarrageState, seat: int | None) -> BarrageState:

@@ -27,8 +27,15 @@ def in_effect(rules: Rules, state: BarrageState, seat: int) -> tuple[Officer, ..
 
 
 def staffed(rules: Rules, company: CompanyState, officer_id: str) -> CompanyState:
-    """`company` led by the officer, with the officer's change to the starting supply (Mahiri's credits)."""
-    return replace(company, officer=officer_id, credits=company.credits + officer(rules, officer_id).start_credits)
+    """`company` led by the officer, with the officer's changes to the starting supply (Mahiri's credits, Anton's
+    tile)."""
+    chosen = officer(rules, officer_id)
+    return replace(
+        company,
+        officer=officer_id,
+        credits=company.credits + chosen.start_credits,
+        tiles=(*company.tiles, *chosen.tiles),
+    )
 
 
 def officer_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[ActionSpace, ...]:

@@ -12,7 +12,7 @@ from engine.barrage.river import flow_headstreams
 from engine.barrage.rules import Rules
 from engine.barrage.scoring import final_ranks, next_order, score_final, score_round
 from engine.barrage.setup import reveal
-from engine.barrage.spaces import action_turn
+from engine.barrage.spaces import action_turn, can_act
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Script, ScriptFactory, resolve
 from engine.barrage.work import Work
@@ -40,16 +40,17 @@ def after(order: Sequence[int], seat: int) -> list[int]:
     return [*order[i + 1 :], *order[: i + 1]]
 
 
-def next_seat(state: BarrageState) -> int | None:
+def next_seat(rules: Rules, state: BarrageState) -> int | None:
     """Who decides next in this step, or None when the step is done: the setup's picks and income go once round
-    the table in reverse turn order; actions go round in turn order among seats with engineers left."""
+    the table in reverse turn order; actions go round in turn order among seats that can still act (a seat that
+    passed never comes back, and every other turn uses engineers or a piece, so the step ends)."""
     seat = state.current
     assert seat is not None
     if state.step in ("setup", "income"):
         backwards = state.order[::-1]
         rest = backwards[backwards.index(seat) + 1 :]
         return rest[0] if rest else None
-    return next((s for s in after(state.order, seat) if state.companies[s].engineers > 0), None)
+    return next((s for s in after(state.order, seat) if can_act(rules, state, s)), None)
 
 
 def settle(rules: Rules, state: BarrageState) -> tuple[BarrageState, list[Event]]:
@@ -63,13 +64,13 @@ def settle(rules: Rules, state: BarrageState) -> tuple[BarrageState, list[Event]
         if resolution.decision is not None:
             return state, events
         events.extend(resolution.events)
-        state = finish_turn(resolution.state)
+        state = finish_turn(rules, resolution.state)
     return state, events
 
 
-def finish_turn(state: BarrageState) -> BarrageState:
+def finish_turn(rules: Rules, state: BarrageState) -> BarrageState:
     """A turn is over: the next seat decides (None: the step is over); an ability copied for the turn ends."""
-    return replace(state, turn=state.turn + 1, pending=(), current=next_seat(state), borrowed="")
+    return replace(state, turn=state.turn + 1, pending=(), current=next_seat(rules, state), borrowed="")
 
 
 def _next_step(rules: Rules, state: BarrageState, events: list[Event]) -> BarrageState:
@@ -115,5 +116,6 @@ def _end_round(rules: Rules, state: BarrageState, events: list[Event]) -> Barrag
         current=order[-1],
         companies=companies,
         placements=(),
+        passed=(),
         patent=patent,
     )

@@ -24,7 +24,8 @@ The ids the data uses, each given its meaning by the engine (the tuples below li
   mixers stand for each other), "free-base" (the base costs no excavators; usable as a whole turn without
   engineers), "vp-per-high-dam" (`amount` VP per own dam of height 2 or more), "energy-per-value" (`amount`
   energy per point of the conduit's value, may fulfil a private contract), "vp-per-powerhouse" (`amount` VP per
-  own powerhouse), "vp-per-advanced" (`amount` VP per own advanced tile).
+  own powerhouse), "vp-per-advanced" (`amount` VP per own advanced tile), "copy-tile" (Anton's special tile: builds
+  as a tile on its owner's wheel, with that tile's effect).
 - Officer effects (`OFFICER_EFFECTS`): "fixed-base-cost" (bases cost `amount` excavators anywhere),
   "min-production" (drops x value counts as at least `amount`), "conduit-mixers" (a conduit may be paid with
   `amount` mixers per point of value), "machinery-for-credits" (any machinery piece of a construction may be paid
@@ -75,6 +76,7 @@ TILE_EFFECTS = (
     "energy-per-value",
     "vp-per-powerhouse",
     "vp-per-advanced",
+    "copy-tile",
 )
 OFFICER_EFFECTS = (
     "fixed-base-cost",
@@ -276,13 +278,14 @@ class Contract:
 @dataclass(frozen=True, slots=True)
 class TechTile:
     id: str
-    """"base", "elevation", "conduit", "powerhouse", "joker" (basic) or "<structure>-<level>" (advanced)."""
+    """"base", "elevation", "conduit", "powerhouse", "joker" (basic), "<structure>-<level>" (advanced) or an
+    officer's special tile ("anton")."""
     structure: str
-    """What it builds: one of STRUCTURES or "any"."""
+    """What it builds: one of STRUCTURES or "any" (a copying tile builds what the tile it copies builds)."""
     level: int
-    """0 for a basic tile, 1-3 for an advanced one."""
+    """0 for a basic or an officer's tile, 1-3 for an advanced one."""
     effect: str
-    """The advanced tile's extra effect, one of TILE_EFFECTS; "" for a basic tile."""
+    """The tile's extra effect, one of TILE_EFFECTS; "" for a basic tile."""
     amount: int = 0
     """The effect's number (VP each, energy per value, ...), 0 where it has none."""
 
@@ -297,6 +300,8 @@ class Officer:
     """One of the four officers of the introductory pairings."""
     start_credits: int = 0
     """Credits on top of the company's start."""
+    tiles: tuple[str, ...] = ()
+    """Special technology tiles the officer's company starts with (Anton's)."""
     spaces: tuple[ActionSpace, ...] = ()
     """The officer's private action spaces (kind "officer")."""
 

@@ -1,11 +1,13 @@
 """A turn on the management board, one's own construction row or one's officer's private space: which spaces a
-seat may take now (free, paid for, and with an action it can carry out), and the script that resolves each kind."""
+seat may take now (free, paid for, and with an action it can carry out), and the script that resolves each kind;
+or, instead, a tile used as a whole turn without engineers, or (with no engineers left) passing for the rest of the
+round."""
 
 from dataclasses import replace
 
 from engine.barrage.build import construct, tile_options
 from engine.barrage.contracts import take
-from engine.barrage.events import SpaceTaken, TileBought
+from engine.barrage.events import Passed, SpaceTaken, TileBought
 from engine.barrage.gain import add_drops, drop_now
 from engine.barrage.memo import per_position
 from engine.barrage.officers import borrow, copyable, officer_spaces
@@ -15,6 +17,11 @@ from engine.barrage.state import BarrageState, Placement
 from engine.barrage.turn import Script, ask
 from engine.barrage.wheel import turn_wheel
 from engine.barrage.work import Work
+
+TILE_TURN = "tile-"
+"""The prefix of the option using a tile of the supply as a whole turn: "tile-powerhouse-1"."""
+PASS = "pass"
+"""The option of a seat without engineers to leave the round's actions."""
 
 
 def spaces(rules: Rules, state: BarrageState) -> tuple[ActionSpace, ...]:
@@ -76,10 +83,34 @@ def copies(rules: Rules, state: BarrageState, seat: int) -> list[str]:
     return [o for o in copyable(rules, state, seat) if open_spaces(rules, replace(state, borrowed=o), seat)]
 
 
+def turn_options(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+    """The open spaces, the tiles usable as a whole turn, and passing for a seat without engineers."""
+    options = [
+        *open_spaces(rules, state, seat),
+        *(TILE_TURN + t for t in tile_options(rules, state, seat, whole_turn=True)),
+    ]
+    return options if state.companies[seat].engineers else [*options, PASS]
+
+
+def can_act(rules: Rules, state: BarrageState, seat: int) -> bool:
+    """Whether `seat` still takes turns this round: it has not passed, and has engineers or a whole-turn tile."""
+    if seat in state.passed:
+        return False
+    return state.companies[seat].engineers > 0 or bool(tile_options(rules, state, seat, whole_turn=True))
+
+
 def action_turn(work: Work, seat: int) -> Script:
-    """Place engineers on one space and resolve its action completely."""
+    """Place engineers on one space and resolve its action completely, or use a tile as a whole turn, or pass."""
     rules = work.rules
-    chosen = space(rules, (yield ask("space", open_spaces(rules, work.state, seat))))
+    choice = yield ask("space", turn_options(rules, work.state, seat))
+    if choice == PASS:
+        work.state = replace(work.state, passed=(*work.state.passed, seat))
+        work.emit(Passed(seat))
+        return
+    if choice.startswith(TILE_TURN):
+        yield from construct(work, seat, choice.removeprefix(TILE_TURN))
+        return
+    chosen = space(rules, choice)
     engineers = chosen.engineers
     if chosen.kind == "bank":
         most = work.company(seat).engineers

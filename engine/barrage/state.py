@@ -127,3 +127,5 @@ class BarrageState:
     """Officers drawn in the standard setup but paired with no company: Mahiri may copy them too."""
     borrowed: str = ""
     """The officer whose ability Mahiri's company copies for the rest of the turn under way ("" when none)."""
+    passed: tuple[int, ...] = ()
+    """Seats out of this round's actions: they passed with no engineers left instead of using a tile."""

@@ -21,8 +21,8 @@ from engine.barrage.work import Work
 class Decision:
     kind: str
     """What is chosen: "matchup", "starting" (the standard setup's picks), "space", "engineers", "officer" (whose
-    ability Mahiri copies), "tile", "structure", "location", "payment", "powerhouse", "conduit", "dam", "drops",
-    "contract", "discard", "headstream", "machinery", "goods"."""
+    ability Mahiri copies), "tile", "copy" (the tile Anton's copies), "structure", "location", "payment",
+    "powerhouse", "conduit", "dam", "drops", "contract", "discard", "headstream", "machinery", "goods"."""
     options: tuple[str, ...]
     """Never empty: a script only asks what can be answered."""
     context: tuple[str, ...] = ()

@@ -58,7 +58,7 @@ def test_one_own_powerhouse_per_basin_and_each_costs_more_mixers():
     for built, mixers in enumerate(rules.company.powerhouse_mixers):
         costly = plain(state, seat, built={"powerhouse": built}, mixers=10, credits=10)
         other = next(s for s in rules.map.powerhouses if not s.red and s.basin != 8)
-        [way] = payments(rules, costly, seat, "powerhouse", other.id)
+        [way] = payments(rules, costly, seat, "powerhouse", other.id, "powerhouse")
         assert (way.excavators, way.mixers, way.credits) == (0, mixers, 0)
 
 
@@ -68,11 +68,11 @@ def test_a_conduit_costs_excavators_per_production_value_and_jill_may_pay_mixers
     seat = state.current
     conduit = max(rules.map.conduits, key=lambda c: c.value)
     rich = plain(state, seat, excavators=20, mixers=20)
-    assert [w.id for w in payments(rules, rich, seat, "conduit", conduit.id)] == [
+    assert [w.id for w in payments(rules, rich, seat, "conduit", conduit.id, "conduit")] == [
         f"e{conduit.value * rules.company.conduit_excavators}-m0-c0"
     ]
     jill = company(rich, seat, officer="jill")
-    ways = {w.id for w in payments(rules, jill, seat, "conduit", conduit.id)}
+    ways = {w.id for w in payments(rules, jill, seat, "conduit", conduit.id, "conduit")}
     assert f"e0-m{conduit.value}-c0" in ways
 
 

@@ -217,6 +217,7 @@ TILES = (
     ("conduit-3", "conduit", 3, "energy-per-value", 2),
     ("powerhouse-3", "powerhouse", 3, "vp-per-powerhouse", 3),
     ("joker-3", "any", 3, "vp-per-advanced", 3),
+    ("anton", "any", 0, "copy-tile", 0),
 )
 
 # §7.1: (officer, effect, amount, introductory, extra starting credits).
@@ -334,7 +335,7 @@ def test_contracts():
 
 def test_technology_tiles():
     assert tuple((t.id, t.structure, t.level, t.effect, t.amount) for t in RULES.tiles) == TILES
-    assert Counter(t.level for t in RULES.tiles) == {0: 5, 1: 5, 2: 5, 3: 5}
+    assert Counter(t.level for t in RULES.tiles) == {0: 6, 1: 5, 2: 5, 3: 5}
     assert RULES.patent_display == 3
 
 
@@ -344,6 +345,7 @@ def test_officers_and_introductory_matchups():
     assert {k: v for k, v in spaces.items() if v} == {
         "mahiri": [("mahiri", "officer", 1, 0), ("mahiri-red", "officer", 1, 3)]
     }
+    assert {o.id: o.tiles for o in RULES.officers if o.tiles} == {"anton": ("anton",)}
     assert RULES.matchups == (
         Matchup("usa", "wilhelm", "s1"),
         Matchup("germany", "jill", "s2"),
@@ -436,6 +438,8 @@ def broken(changes: dict[str, Any]) -> dict[str, Any]:
         ({"national_by_players.4": 7}, "national"),
         ({"tiles.5.effect": "teleport"}, "unknown 'teleport'"),
         ({"officers.0.effect": "teleport"}, "unknown 'teleport'"),
+        ({"officers.5.tiles": ["base-1"]}, "officer anton: tile: unknown 'base-1'"),
+        ({"tiles.0.effect": "fill-dam"}, "basic tiles build one of each"),
         ({"matchups.0.contract": "g1"}, "unknown 'g1'"),
         ({"matchups.1.officer": "wilhelm"}, "wilhelm occur more than once"),
         ({"company.production_bonus": [0, 0, 1, 1]}, "one bonus per number built"),

@@ -50,10 +50,12 @@ def test_wilhelms_bases_cost_3_excavators_in_every_area_and_his_elevations_the_a
     rich = {"excavators": 9, "mixers": 9, "credits": 0}
     wilhelm, plain = led(state, seat, "wilhelm", **rich), led(state, seat, "viktor", **rich)
     kind = next(a for a in rules.map.areas if a.id == area)
-    assert [w.id for w in payments(rules, wilhelm, seat, "base", spot.id)] == ["e3-m0-c0"]
-    assert [w.id for w in payments(rules, plain, seat, "base", spot.id)] == [f"e{kind.base_excavators}-m0-c0"]
+    assert [w.id for w in payments(rules, wilhelm, seat, "base", spot.id, "base")] == ["e3-m0-c0"]
+    assert [w.id for w in payments(rules, plain, seat, "base", spot.id, "base")] == [f"e{kind.base_excavators}-m0-c0"]
     dam = pieces(wilhelm, {spot.id: Dam(seat, 1, 0)})
-    assert [w.id for w in payments(rules, dam, seat, "elevation", spot.id)] == [f"e0-m{kind.elevation_mixers}-c0"]
+    assert [w.id for w in payments(rules, dam, seat, "elevation", spot.id, "elevation")] == [
+        f"e0-m{kind.elevation_mixers}-c0"
+    ]
 
 
 def test_wilhelm_builds_a_mountain_base_with_3_excavators():
@@ -96,13 +98,19 @@ def test_jill_pays_a_conduit_with_one_mixer_per_value_never_mixed_with_excavator
     conduit = next(c for c in rules.map.conduits if c.value == 3)
     excavators = conduit.value * rules.company.conduit_excavators
     rich = led(state, seat, "jill", excavators=excavators, mixers=conduit.value)
-    assert {w.id for w in payments(rules, rich, seat, "conduit", conduit.id)} == {f"e{excavators}-m0-c0", "e0-m3-c0"}
+    assert {w.id for w in payments(rules, rich, seat, "conduit", conduit.id, "conduit")} == {
+        f"e{excavators}-m0-c0",
+        "e0-m3-c0",
+    }
     poor = led(state, seat, "jill", excavators=0, mixers=conduit.value)
     after, events = play(answer(poor, space="construct-1", tile="conduit", location=conduit.id))
     mine = after.companies[seat]
     assert (mine.excavators, mine.mixers, mine.wheel[-1]) == (0, 0, Segment(("conduit",), 0, 3))
     assert Built(seat, "conduit", conduit.id, "conduit", 0, 3, 0) in events
-    assert payments(rules, led(state, seat, "viktor", excavators=0, mixers=9), seat, "conduit", conduit.id) == []
+    assert (
+        payments(rules, led(state, seat, "viktor", excavators=0, mixers=9), seat, "conduit", conduit.id, "conduit")
+        == []
+    )
 
 
 def test_solomon_replaces_missing_machinery_with_3_credits_each_to_the_supply():
@@ -110,13 +118,15 @@ def test_solomon_replaces_missing_machinery_with_3_credits_each_to_the_supply():
     state = standard()
     seat = state.current
     solomon = led(state, seat, "solomon", excavators=2, credits=9)
-    assert [w.id for w in payments(rules, solomon, seat, "base", MOUNTAIN)] == ["e2-m0-c9"]
-    assert len(payments(rules, led(state, seat, "solomon", excavators=5, credits=15), seat, "base", MOUNTAIN)) == 6
+    assert [w.id for w in payments(rules, solomon, seat, "base", MOUNTAIN, "base")] == ["e2-m0-c9"]
+    assert (
+        len(payments(rules, led(state, seat, "solomon", excavators=5, credits=15), seat, "base", MOUNTAIN, "base")) == 6
+    )
     after, events = play(answer(solomon, space="construct-1", tile="base", location=MOUNTAIN))
     mine = after.companies[seat]
     assert (mine.excavators, mine.credits, mine.wheel[-1]) == (0, 0, Segment(("base",), 2, 0))
     assert Built(seat, "base", MOUNTAIN, "base", 2, 0, 9) in events
-    assert payments(rules, led(state, seat, "viktor", excavators=2, credits=9), seat, "base", MOUNTAIN) == []
+    assert payments(rules, led(state, seat, "viktor", excavators=2, credits=9), seat, "base", MOUNTAIN, "base") == []
 
 
 @pytest.mark.parametrize(("officer", "height", "held"), [("graziano", 3, 4), ("graziano", 2, 2), ("viktor", 3, 3)])
@@ -143,7 +153,7 @@ def test_mahiri_copies_wilhelm_for_one_construction_and_the_copy_ends_with_her_t
     rules = load_rules()
     state, seat = mahiri()
     state = company(state, seat, excavators=3)
-    assert payments(rules, state, seat, "base", MOUNTAIN) == []
+    assert payments(rules, state, seat, "base", MOUNTAIN, "base") == []
     copying = choose(state, "mahiri")
     now = decision(copying)
     assert now is not None and now.kind == "officer" and set(now.options) == {"wilhelm", "graziano"}
@@ -157,7 +167,7 @@ def test_mahiri_copies_wilhelm_for_one_construction_and_the_copy_ends_with_her_t
     assert (mine.excavators, mine.engineers) == (0, state.companies[seat].engineers - 2)
     assert after.borrowed == "" and after.current == 1 - seat
     again = company(after, seat, excavators=5)
-    assert [w.id for w in payments(rules, again, seat, "base", "3-down")] == ["e5-m0-c0"]
+    assert [w.id for w in payments(rules, again, seat, "base", "3-down", "base")] == ["e5-m0-c0"]
 
 
 def test_mahiri_copying_graziano_or_viktor_changes_capacity_and_production_for_her_turn_only():
