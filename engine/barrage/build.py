@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from engine.barrage import tiles
 from engine.barrage.events import Built, TileCopied
 from engine.barrage.gain import gain
+from engine.barrage.lookup import index
 from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, Rules
 from engine.barrage.state import BarrageState
@@ -35,7 +36,7 @@ def officer_effect(rules: Rules, state: BarrageState, seat: int, effect: str) ->
 
 
 def basin_area(rules: Rules, basin: int) -> str:
-    return next(area.id for area in rules.map.areas if basin in area.basins)
+    return index(rules).areas[basin].id
 
 
 def locations(
@@ -75,9 +76,9 @@ def locations(
 def red_credits(rules: Rules, structure: str, location: str) -> int:
     """The extra credits of a red map space: a base on an upstream dam space, a powerhouse on a red space."""
     if structure == "base":
-        red = next(space.red for space in rules.map.dams if space.id == location)
+        red = index(rules).dams[location].red
     elif structure == "powerhouse":
-        red = next(space.red for space in rules.map.powerhouses if space.id == location)
+        red = index(rules).powerhouses[location].red
     else:
         red = False
     return rules.map.red_credits if red else 0
@@ -86,15 +87,13 @@ def red_credits(rules: Rules, structure: str, location: str) -> int:
 def machinery(rules: Rules, state: BarrageState, seat: int, structure: str, location: str) -> tuple[int, int]:
     """The excavators and mixers a structure costs at `location` before any officer's way of paying."""
     if structure in ("base", "elevation"):
-        basin = next(space.basin for space in rules.map.dams if space.id == location)
-        area = next(a for a in rules.map.areas if basin in a.basins)
+        area = index(rules).areas[index(rules).dams[location].basin]
         if structure == "elevation":
             return 0, area.elevation_mixers
         fixed = officer_effect(rules, state, seat, "fixed-base-cost")
         return (area.base_excavators if fixed is None else fixed), 0
     if structure == "conduit":
-        value = next(space.value for space in rules.map.conduits if space.id == location)
-        return value * rules.company.conduit_excavators, 0
+        return index(rules).conduits[location].value * rules.company.conduit_excavators, 0
     return 0, rules.company.powerhouse_mixers[state.companies[seat].built.get("powerhouse", 0)]
 
 
@@ -107,8 +106,7 @@ def payments(rules: Rules, state: BarrageState, seat: int, structure: str, locat
     ways = [Payment(excavators, mixers, red)]
     per_value = officer_effect(rules, state, seat, "conduit-mixers")
     if structure == "conduit" and per_value is not None:
-        value = next(space.value for space in rules.map.conduits if space.id == location)
-        ways.append(Payment(0, value * per_value, red))
+        ways.append(Payment(0, index(rules).conduits[location].value * per_value, red))
     if tiles.swaps_machinery(rules, tile):
         ways = [
             Payment(e, way.excavators + way.mixers - e, way.credits)
@@ -138,9 +136,16 @@ def structures_of(rules: Rules, tile: str) -> tuple[str, ...]:
 
 def buildable(rules: Rules, state: BarrageState, seat: int, tile: str) -> Iterator[tuple[str, str]]:
     """The (structure, location) pairs `tile` can build now that `seat` can pay for."""
+    company = state.companies[seat]
+    other_ways = tiles.swaps_machinery(rules, tile) or any(
+        officer_effect(rules, state, seat, effect) is not None for effect in ("conduit-mixers", "machinery-for-credits")
+    )
     for structure in structures_of(rules, tile):
         for location in locations(rules, state, seat, structure):
-            if payments(rules, state, seat, structure, location, tile):
+            excavators, mixers = tiles.machinery(rules, tile, *machinery(rules, state, seat, structure, location))
+            red = 0 if tiles.waives_red(rules, tile) else red_credits(rules, structure, location)
+            plain = excavators <= company.excavators and mixers <= company.mixers and red <= company.credits
+            if plain or (other_ways and payments(rules, state, seat, structure, location, tile)):
                 yield structure, location
 
 

@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from engine.barrage.build import collect
 from engine.barrage.events import ContractDiscarded, ContractFulfilled, ContractTaken
+from engine.barrage.lookup import index
 from engine.barrage.rules import COLOURS, Contract, Rules
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
@@ -12,7 +13,7 @@ from engine.core.rng import rng_for
 
 
 def contract(rules: Rules, contract_id: str) -> Contract:
-    return next(c for c in rules.contracts if c.id == contract_id)
+    return index(rules).contracts[contract_id]
 
 
 def take(work: Work, seat: int, count: int) -> Script:

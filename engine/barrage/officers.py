@@ -4,6 +4,7 @@ one she copies this turn), what an officer changes in the starting supply, and M
 from dataclasses import replace
 
 from engine.barrage.events import OfficerCopied
+from engine.barrage.lookup import index
 from engine.barrage.rules import ActionSpace, Officer, Rules
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.work import Work
@@ -14,13 +15,14 @@ UNCOPYABLE = (COPY, "copy-tile")
 
 
 def officer(rules: Rules, officer_id: str) -> Officer:
-    return next(o for o in rules.officers if o.id == officer_id)
+    return index(rules).officers[officer_id]
 
 
 def in_effect(rules: Rules, state: BarrageState, seat: int) -> tuple[Officer, ...]:
     """The officers whose abilities `seat` has now: its own (none before it has picked one) and the one its
     Mahiri copies for the turn under way."""
-    own = tuple(o for o in rules.officers if o.id == state.companies[seat].officer)
+    mine = state.companies[seat].officer
+    own = (officer(rules, mine),) if mine else ()
     if state.borrowed and any(o.effect == COPY for o in own):
         return (*own, officer(rules, state.borrowed))
     return own

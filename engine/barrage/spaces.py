@@ -9,6 +9,7 @@ from engine.barrage.build import construct, tile_options
 from engine.barrage.contracts import take
 from engine.barrage.events import Passed, SpaceTaken, TileBought
 from engine.barrage.gain import add_drops, drop_now
+from engine.barrage.lookup import index
 from engine.barrage.memo import per_position
 from engine.barrage.officers import borrow, copyable, officer_spaces
 from engine.barrage.produce import NONE, board_bonus, produce, viable
@@ -35,8 +36,7 @@ def spaces(rules: Rules, state: BarrageState) -> tuple[ActionSpace, ...]:
 
 
 def space(rules: Rules, space_id: str) -> ActionSpace:
-    officers = (s for o in rules.officers for s in o.spaces)
-    return next(s for s in (*rules.board, *rules.construction, *officers) if s.id == space_id)
+    return index(rules).spaces[space_id]
 
 
 def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
@@ -52,14 +52,25 @@ def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
 def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
     company = state.companies[seat]
     found = []
+    # Whether an action can be done depends on its kind and what is left to pay with, not on the space.
+    known: dict[tuple[str, int, int, int], bool] = {}
     for candidate in (*spaces(rules, state), *officer_spaces(rules, state, seat)):
         cost = candidate.credits + candidate.price
         if taken(state, seat, candidate) or company.engineers < candidate.engineers or company.credits < cost:
             continue
-        paid = replace(company, credits=company.credits - cost, engineers=company.engineers - candidate.engineers)
-        after = replace(state, companies=tuple(paid if i == seat else c for i, c in enumerate(state.companies)))
-        if doable(rules, after, seat, candidate):
-            found.append(candidate.id)
+        if candidate.kind in ("produce", "construct", "officer"):
+            key = (candidate.kind, candidate.modifier, cost, candidate.engineers)
+            if key not in known:
+                paid = replace(
+                    company, credits=company.credits - cost, engineers=company.engineers - candidate.engineers
+                )
+                after = replace(state, companies=tuple(paid if i == seat else c for i, c in enumerate(state.companies)))
+                known[key] = doable(rules, after, seat, candidate)
+            if not known[key]:
+                continue
+        elif not doable(rules, state, seat, candidate):
+            continue
+        found.append(candidate.id)
     return tuple(found)
 
 
@@ -83,13 +94,14 @@ def copies(rules: Rules, state: BarrageState, seat: int) -> list[str]:
     return [o for o in copyable(rules, state, seat) if open_spaces(rules, replace(state, borrowed=o), seat)]
 
 
-def turn_options(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+@per_position(64)
+def turn_options(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
     """The open spaces, the tiles usable as a whole turn, and passing for a seat without engineers."""
     options = [
         *open_spaces(rules, state, seat),
         *(TILE_TURN + t for t in tile_options(rules, state, seat, whole_turn=True)),
     ]
-    return options if state.companies[seat].engineers else [*options, PASS]
+    return tuple(options if state.companies[seat].engineers else [*options, PASS])
 
 
 def can_act(rules: Rules, state: BarrageState, seat: int) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from engine.barrage.events import DamFilled
 from engine.barrage.gain import gain
+from engine.barrage.lookup import index
 from engine.barrage.river import capacity
 from engine.barrage.rules import Reward, Rules, TechTile
 from engine.barrage.scoring import BONUS_COUNTS
@@ -23,7 +24,7 @@ WHOLE_TURN = ("no-engineer-powerhouse", "free-base")
 
 
 def tech(rules: Rules, tile_id: str) -> TechTile:
-    return next(t for t in rules.tiles if t.id == tile_id)
+    return index(rules).tiles[tile_id]
 
 
 def copies(rules: Rules, state: BarrageState, seat: int, tile_id: str) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from engine.barrage.errors import ChoiceError
 from engine.barrage.events import Event
+from engine.barrage.memo import PositionCache
 from engine.barrage.rules import Rules
 from engine.barrage.state import BarrageState
 from engine.barrage.work import Work
@@ -45,9 +46,18 @@ class Resolution:
     """Choices the script asked for (forced single options not counted)."""
 
 
+RESOLVED: PositionCache[Resolution] = PositionCache(256)
+"""Listing a decision's options and then applying one of them resolves the same turn prefix twice."""
+
+
 def resolve(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]) -> Resolution:
     """Replay `choices` through `seat`'s script from `state`; a choice not among the options listed at its step
     raises `ChoiceError`."""
+    detail = (state.turn, state.pending, seat, script, tuple(choices))
+    return RESOLVED.get(rules, state, detail, lambda: _replay(rules, state, seat, script, choices))
+
+
+def _replay(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]) -> Resolution:
     work = Work(rules, state)
     generator = script(work, seat)
     used = 0

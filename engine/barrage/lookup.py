@@ -1,0 +1,60 @@
+"""The rules' tables by id: the engine asks "which conduit is 3-left?" thousands of times a game, so each table is
+indexed once per rules object instead of searched every time."""
+
+from dataclasses import dataclass
+
+from engine.barrage.rules import (
+    ActionSpace,
+    Area,
+    Company,
+    ConduitSpace,
+    Contract,
+    DamSpace,
+    Officer,
+    PowerhouseSpace,
+    Rules,
+    TechTile,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Index:
+    dams: dict[str, DamSpace]
+    conduits: dict[str, ConduitSpace]
+    powerhouses: dict[str, PowerhouseSpace]
+    areas: dict[int, Area]
+    """By basin."""
+    officers: dict[str, Officer]
+    tiles: dict[str, TechTile]
+    companies: dict[str, Company]
+    contracts: dict[str, Contract]
+    spaces: dict[str, ActionSpace]
+    """The board's and the construction rows' spaces, and the officers' private ones."""
+
+
+_BUILT: dict[int, tuple[Rules, Index]] = {}
+_LAST: list[tuple[Rules, Index]] = []
+"""The rules asked for last (there is normally one rules object), found without a dict lookup."""
+
+
+def index(rules: Rules) -> Index:
+    """The index of `rules` (kept with them, so an id is never reused while its index exists)."""
+    if _LAST and _LAST[0][0] is rules:
+        return _LAST[0][1]
+    found = _BUILT.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    built = Index(
+        dams={s.id: s for s in rules.map.dams},
+        conduits={s.id: s for s in rules.map.conduits},
+        powerhouses={s.id: s for s in rules.map.powerhouses},
+        areas={basin: area for area in rules.map.areas for basin in area.basins},
+        officers={o.id: o for o in rules.officers},
+        tiles={t.id: t for t in rules.tiles},
+        companies={c.id: c for c in rules.companies},
+        contracts={c.id: c for c in rules.contracts},
+        spaces={s.id: s for s in (*rules.board, *rules.construction, *(s for o in rules.officers for s in o.spaces))},
+    )
+    _BUILT[id(rules)] = (rules, built)
+    _LAST[:] = [(rules, built)]
+    return built
