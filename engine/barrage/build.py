@@ -9,6 +9,7 @@ from engine.barrage import tiles
 from engine.barrage.events import Built, TileCopied
 from engine.barrage.gain import gain
 from engine.barrage.lookup import index
+from engine.barrage.memo import per_position
 from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, Rules
 from engine.barrage.state import BarrageState
@@ -159,10 +160,20 @@ def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_tur
     ]
 
 
-def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bool = False) -> list[str]:
+def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bool = False) -> tuple[str, ...]:
     """The tiles in `seat`'s supply it can build with now (as a whole turn, without engineers)."""
+    return (_whole_turn_tiles if whole_turn else _tiles)(rules, state, seat)
+
+
+@per_position(64)
+def _tiles(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
+    return tuple(tile for tile in dict.fromkeys(state.companies[seat].tiles) if usable(rules, state, seat, tile))
+
+
+@per_position(64)
+def _whole_turn_tiles(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
     supply = dict.fromkeys(state.companies[seat].tiles)
-    return [tile for tile in supply if usable(rules, state, seat, tile, whole_turn=whole_turn)]
+    return tuple(tile for tile in supply if usable(rules, state, seat, tile, whole_turn=True))
 
 
 def construct(work: Work, seat: int, whole_turn_tile: str = "") -> Script:

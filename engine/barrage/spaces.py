@@ -60,7 +60,9 @@ def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]
             continue
         if candidate.kind in ("produce", "construct", "officer"):
             key = (candidate.kind, candidate.modifier, cost, candidate.engineers)
-            if key not in known:
+            if key not in known and cost == 0 and candidate.kind != "officer":
+                known[key] = doable(rules, state, seat, candidate)  # engineers never limit these
+            elif key not in known:
                 paid = replace(
                     company, credits=company.credits - cost, engineers=company.engineers - candidate.engineers
                 )
