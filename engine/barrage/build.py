@@ -2,17 +2,17 @@
 it uncovers), a paid construction with a technology tile (whose cost and effect `tiles` gives) and a free one from
 a reward."""
 
-from collections.abc import Iterator
+from collections import OrderedDict
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, replace
 
 from engine.barrage import tiles
 from engine.barrage.events import Built, TileCopied
 from engine.barrage.gain import gain
 from engine.barrage.lookup import index
-from engine.barrage.memo import per_position
 from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, Rules
-from engine.barrage.state import BarrageState
+from engine.barrage.state import BarrageState, MapState
 from engine.barrage.turn import Script, ask
 from engine.barrage.water import Dam
 from engine.barrage.wheel import load_wheel, turn_wheel
@@ -162,18 +162,41 @@ def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_tur
 
 def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bool = False) -> tuple[str, ...]:
     """The tiles in `seat`'s supply it can build with now (as a whole turn, without engineers)."""
-    return (_whole_turn_tiles if whole_turn else _tiles)(rules, state, seat)
+    return _tiles(rules, state, seat, whole_turn)
 
 
-@per_position(64)
-def _tiles(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
-    return tuple(tile for tile in dict.fromkeys(state.companies[seat].tiles) if usable(rules, state, seat, tile))
+_TILES: OrderedDict[Hashable, tuple[Rules, MapState, tuple[str, ...]]] = OrderedDict()
+"""What `_tiles` found, by what it depends on: a turn's replays each rebuild the company after paying for the
+space, so the key holds the company's values (the map, unchanged by paying, by identity)."""
 
 
-@per_position(64)
-def _whole_turn_tiles(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
-    supply = dict.fromkeys(state.companies[seat].tiles)
-    return tuple(tile for tile in supply if usable(rules, state, seat, tile, whole_turn=True))
+def _tiles(rules: Rules, state: BarrageState, seat: int, whole_turn: bool) -> tuple[str, ...]:
+    company = state.companies[seat]
+    key = (
+        id(rules),
+        id(state.map),
+        seat,
+        whole_turn,
+        state.borrowed,
+        company.officer,
+        company.credits,
+        company.excavators,
+        company.mixers,
+        company.tiles,
+        company.wheel,
+        tuple(sorted(company.built.items())),
+    )
+    hit = _TILES.get(key)
+    if hit is not None and hit[0] is rules and hit[1] is state.map:
+        _TILES.move_to_end(key)
+        return hit[2]
+    found = tuple(
+        tile for tile in dict.fromkeys(company.tiles) if usable(rules, state, seat, tile, whole_turn=whole_turn)
+    )
+    _TILES[key] = (rules, state.map, found)
+    if len(_TILES) > 256:
+        _TILES.popitem(last=False)
+    return found
 
 
 def construct(work: Work, seat: int, whole_turn_tile: str = "") -> Script:
