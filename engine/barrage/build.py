@@ -6,8 +6,8 @@ from collections import OrderedDict
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, replace
 
-from engine.barrage import tiles
-from engine.barrage.events import Built, TileCopied
+from engine.barrage import tile_costs
+from engine.barrage.events import Built
 from engine.barrage.gain import gain
 from engine.barrage.lookup import index
 from engine.barrage.officers import in_effect
@@ -15,7 +15,6 @@ from engine.barrage.rules import Reward, Rules
 from engine.barrage.state import BarrageState, MapState
 from engine.barrage.turn import Script, ask
 from engine.barrage.water import Dam
-from engine.barrage.wheel import load_wheel, turn_wheel
 from engine.barrage.work import Work
 
 
@@ -102,13 +101,13 @@ def payments(rules: Rules, state: BarrageState, seat: int, structure: str, locat
     """Every way `seat` can pay for a construction with `tile` it can afford: machinery (as the tile changes it),
     or what the tile or the officer allows instead (either machinery for the other, mixers for a conduit, credits
     for machinery), plus the red space's credits unless the tile waives them."""
-    excavators, mixers = tiles.machinery(rules, tile, *machinery(rules, state, seat, structure, location))
-    red = 0 if tiles.waives_red(rules, tile) else red_credits(rules, structure, location)
+    excavators, mixers = tile_costs.machinery(rules, tile, *machinery(rules, state, seat, structure, location))
+    red = 0 if tile_costs.waives_red(rules, tile) else red_credits(rules, structure, location)
     ways = [Payment(excavators, mixers, red)]
     per_value = officer_effect(rules, state, seat, "conduit-mixers")
     if structure == "conduit" and per_value is not None:
         ways.append(Payment(0, index(rules).conduits[location].value * per_value, red))
-    if tiles.swaps_machinery(rules, tile):
+    if tile_costs.swaps_machinery(rules, tile):
         ways = [
             Payment(e, way.excavators + way.mixers - e, way.credits)
             for way in ways
@@ -131,20 +130,20 @@ def payments(rules: Rules, state: BarrageState, seat: int, structure: str, locat
 
 
 def structures_of(rules: Rules, tile: str) -> tuple[str, ...]:
-    kind = tiles.tech(rules, tile)
+    kind = tile_costs.tech(rules, tile)
     return tuple(s for s in rules.company.pieces) if kind.structure == "any" else (kind.structure,)
 
 
 def buildable(rules: Rules, state: BarrageState, seat: int, tile: str) -> Iterator[tuple[str, str]]:
     """The (structure, location) pairs `tile` can build now that `seat` can pay for."""
     company = state.companies[seat]
-    other_ways = tiles.swaps_machinery(rules, tile) or any(
+    other_ways = tile_costs.swaps_machinery(rules, tile) or any(
         officer_effect(rules, state, seat, effect) is not None for effect in ("conduit-mixers", "machinery-for-credits")
     )
     for structure in structures_of(rules, tile):
         for location in locations(rules, state, seat, structure):
-            excavators, mixers = tiles.machinery(rules, tile, *machinery(rules, state, seat, structure, location))
-            red = 0 if tiles.waives_red(rules, tile) else red_credits(rules, structure, location)
+            excavators, mixers = tile_costs.machinery(rules, tile, *machinery(rules, state, seat, structure, location))
+            red = 0 if tile_costs.waives_red(rules, tile) else red_credits(rules, structure, location)
             plain = excavators <= company.excavators and mixers <= company.mixers and red <= company.credits
             if plain or (other_ways and payments(rules, state, seat, structure, location, tile)):
                 yield structure, location
@@ -155,8 +154,8 @@ def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_tur
     those whose effect allows one."""
     return [
         used
-        for used in tiles.copies(rules, state, seat, tile)
-        if (not whole_turn or tiles.whole_turn(rules, used)) and next(buildable(rules, state, seat, used), None)
+        for used in tile_costs.copies(rules, state, seat, tile)
+        if (not whole_turn or tile_costs.whole_turn(rules, used)) and next(buildable(rules, state, seat, used), None)
     ]
 
 
@@ -197,31 +196,6 @@ def _tiles(rules: Rules, state: BarrageState, seat: int, whole_turn: bool) -> tu
     if len(_TILES) > 256:
         _TILES.popitem(last=False)
     return found
-
-
-def construct(work: Work, seat: int, whole_turn_tile: str = "") -> Script:
-    """Choose a tile (or use `whole_turn_tile`, taken as a whole turn), what it copies (Anton's), for a joker the
-    structure, where, and how to pay; the tile and machinery go on the wheel, the wheel turns once, the structure is
-    built with its income, then the tile's effect applies."""
-    rules = work.rules
-    tile = whole_turn_tile or (yield ask("tile", tile_options(rules, work.state, seat)))
-    used = yield ask("copy", usable(rules, work.state, seat, tile, whole_turn=bool(whole_turn_tile)), tile)
-    if used != tile:
-        work.emit(TileCopied(seat, used))
-    pairs = list(buildable(rules, work.state, seat, used))
-    structure = yield ask("structure", tuple(dict.fromkeys(s for s, _ in pairs)), used)
-    location = yield ask("location", [place for s, place in pairs if s == structure], structure)
-    ways = {way.id: way for way in payments(rules, work.state, seat, structure, location, used)}
-    way = ways[(yield ask("payment", tuple(ways), structure, location))]
-    company = work.company(seat)
-    supply = list(company.tiles)
-    supply.remove(tile)
-    work.update(seat, tiles=tuple(supply))
-    work.add(seat, excavators=-way.excavators, mixers=-way.mixers, credits=-way.credits)
-    load_wheel(work, seat, tile, way.excavators, way.mixers)
-    turn_wheel(work, seat)
-    yield from place(work, seat, structure, location, tile, way)
-    yield from tiles.apply(work, seat, used, location)
 
 
 def place(work: Work, seat: int, structure: str, location: str, tile: str, paid: Payment) -> Script:

@@ -5,7 +5,8 @@ round."""
 
 from dataclasses import replace
 
-from engine.barrage.build import construct, tile_options
+from engine.barrage.build import tile_options
+from engine.barrage.construct import construct
 from engine.barrage.contracts import take
 from engine.barrage.events import Passed, SpaceTaken, TileBought
 from engine.barrage.gain import add_drops, drop_now

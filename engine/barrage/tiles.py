@@ -1,63 +1,21 @@
-"""What a technology tile does beyond building its structure (RULES.md §7.2): the cost it changes, the whole
-turn it allows without engineers, what Anton's tile copies, and the effect applied once the structure stands and
-its income is collected (§6.2 step 4).
-
-Costs are asked by `build.payments`, the rest by `build.construct`. The effects' amounts come from the tile's
-data; the sources of what they give are "tile-<id>" of the tile whose effect it is (the copied one for Anton's).
+"""What a technology tile does once its structure stands and its income is collected (RULES.md §7.2, §6.2 step
+4). The effects' amounts come from the tile's data; the sources of what they give are "tile-<id>" of the tile whose
+effect it is (the copied one for Anton's). What a tile changes in the cost is in `tile_costs`.
 """
 
 from collections.abc import Callable
 from dataclasses import replace
 
+from engine.barrage.contracts import contract, fulfil
 from engine.barrage.events import DamFilled
 from engine.barrage.gain import gain
-from engine.barrage.lookup import index
+from engine.barrage.produce import NONE, board_bonus, produce
 from engine.barrage.river import capacity
-from engine.barrage.rules import Reward, Rules, TechTile
+from engine.barrage.rules import Reward, TechTile
 from engine.barrage.scoring import BONUS_COUNTS
-from engine.barrage.state import BarrageState
+from engine.barrage.tile_costs import tech
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
-
-WHOLE_TURN = ("no-engineer-powerhouse", "free-base")
-"""Effects of tiles that may be used as a whole turn instead of placing engineers (even with none left)."""
-
-
-def tech(rules: Rules, tile_id: str) -> TechTile:
-    return index(rules).tiles[tile_id]
-
-
-def copies(rules: Rules, state: BarrageState, seat: int, tile_id: str) -> tuple[str, ...]:
-    """The tiles whose structure and effect `tile_id` builds with: itself, or for a copying tile (Anton's) each
-    tile on its owner's wheel."""
-    if tech(rules, tile_id).effect != "copy-tile":
-        return (tile_id,)
-    return tuple(dict.fromkeys(t for segment in state.companies[seat].wheel for t in segment.tiles))
-
-
-def machinery(rules: Rules, tile_id: str, excavators: int, mixers: int) -> tuple[int, int]:
-    """A construction's machinery with this tile: a free base needs no excavators, a cheap conduit at most the
-    tile's amount."""
-    tile = tech(rules, tile_id)
-    if tile.effect == "free-base":
-        return 0, mixers
-    if tile.effect == "cheap-conduit":
-        return min(excavators, tile.amount), mixers
-    return excavators, mixers
-
-
-def waives_red(rules: Rules, tile_id: str) -> bool:
-    """A red map space costs nothing extra with this tile (a red action space still does)."""
-    return tech(rules, tile_id).effect == "ignore-red-map"
-
-
-def swaps_machinery(rules: Rules, tile_id: str) -> bool:
-    """Excavators and mixers pay for each other, in any mix, with this tile."""
-    return tech(rules, tile_id).effect == "swap-machinery"
-
-
-def whole_turn(rules: Rules, tile_id: str) -> bool:
-    return tech(rules, tile_id).effect in WHOLE_TURN
 
 
 def apply(work: Work, seat: int, tile_id: str, location: str) -> Script:
@@ -111,12 +69,6 @@ def _energy_per_value(work: Work, seat: int, tile: TechTile, location: str) -> S
 
 def _energy(work: Work, seat: int, tile: TechTile, energy: int) -> Script:
     """Energy produced by the tile: it may fulfil one private contract in hand (no national one, no discount)."""
-    from engine.barrage.contracts import (
-        contract,
-        fulfil,
-    )  # contracts and production import build.py, which imports this
-    from engine.barrage.produce import NONE
-
     source = f"tile-{tile.id}"
     yield from gain(work, seat, Reward(energy=energy), source)
     hand = [c for c in work.company(seat).hand if contract(work.rules, c).energy <= energy]
@@ -128,8 +80,6 @@ def _energy(work: Work, seat: int, tile: TechTile, energy: int) -> Script:
 
 def _free_production(work: Work, seat: int, tile: TechTile, location: str) -> Script:
     """An optional production with the tile's modifier and the company board's bonus, by any own powerhouse."""
-    from engine.barrage.produce import board_bonus, produce  # production imports build.py, which imports this
-
     yield from produce(work, seat, tile.amount + board_bonus(work.rules, work.state, seat), optional=True)
 
 
