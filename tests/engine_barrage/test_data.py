@@ -13,7 +13,6 @@ from engine.barrage.rules import (
     STRUCTURES,
     ActionSpace,
     Contract,
-    EnergyBand,
     Matchup,
     Reward,
     load_rules,
@@ -21,6 +20,8 @@ from engine.barrage.rules import (
     raw_rules,
 )
 from engine.core.errors import DataError
+from tests.engine_barrage.maps import RIVER
+from tests.engine_barrage.scoring_fixtures import SCORING
 
 RULES = load_rules()
 MAP = RULES.map
@@ -37,21 +38,7 @@ CONDUITS = (
 # §4.1: powerhouse spaces by basin, (normal, red).
 POWERHOUSES = {5: (1, 1), 6: (1, 1), 7: (1, 1), 8: (2, 1), 9: (2, 1), 10: (1, 2), 11: (2, 2), 12: (1, 3)}
 
-# §4.3: the river as reaches, each from where it starts to where it flows into.
-RIVER = (
-    ("A", "1-up", "1-down", "ph-8"),
-    ("B", "2-up", "2-down", "ph-5"),
-    ("C", "3-up", "3-down", "ph-6"),
-    ("D", "4-up", "4-down", "ph-7"),
-    ("ph-5", "5-up", "5-down", "ph-9"),
-    ("ph-6", "6-up", "6-down", "ph-10"),
-    ("ph-7", "7-up", "7-down", "ph-10"),
-    ("ph-8", "8-up", "8-down", "ph-11"),
-    ("ph-9", "9-up", "9-down", "ph-11"),
-    ("ph-10", "10-up", "10-down", "ph-12"),
-    ("ph-11", "sea-left"),
-    ("ph-12", "sea-right"),
-)
+# §4.3: the river, as `maps.RIVER` transcribes it.
 
 # §4.4: drops per round 1-4 (none in round 5).
 HEADSTREAM_TILES = {
@@ -357,17 +344,7 @@ def test_officers_and_introductory_matchups():
 def test_scoring():
     s = RULES.scoring
     assert (s.rounds, s.first_vp, s.second_vp, s.tied_second_vp, s.tied_first_pool) == (5, 6, 2, 1, 8)
-    assert s.energy_bands == (
-        EnergyBand(0, 3, -3),
-        EnergyBand(1, 1),
-        EnergyBand(2, 2),
-        EnergyBand(4, 3),
-        EnergyBand(7, 4),
-        EnergyBand(11, 5),
-        EnergyBand(16, 6),
-        EnergyBand(22, 7),
-        EnergyBand(29, 8),
-    )
+    assert s.energy_bands == SCORING.energy_bands  # §8.1, transcribed in scoring_fixtures
     assert (s.bonus_min_energy, s.bonus_energy_per_round, s.bonus_penalty) == (6, 6, 4)
     assert [(t.id, t.vp_each, t.standard_only) for t in s.bonus_tiles] == [
         ("contracts", 2, False),
