@@ -1,0 +1,33 @@
+"""Barrage images for the bot: every `render_*` function returns finished PNG bytes, ready to attach.
+
+All take engine state plus `names` (display name per seat; the engine knows only seat numbers) and `lang`, the
+language code ("en", "de", "fr") of every word drawn, and are pure and deterministic: the same arguments give the
+same bytes. They are CPU-bound; call them via `asyncio.to_thread`. `spot_labels` names the spots to choose from
+exactly as `render_map` letters them, for the bot's menus.
+"""
+
+from collections.abc import Sequence
+
+from engine.barrage.state import BarrageState
+from render.barrage.map import map_image, spot_labels
+from render.core.draw import encode_png
+
+
+def render_map(
+    state: BarrageState,
+    names: Sequence[str],
+    *,
+    lang: str,
+    highlight: Sequence[str] = (),
+    moved: Sequence[str] = (),
+) -> bytes:
+    """The map: every basin's spaces and pieces, the water in dams and on the headstreams, and the companies.
+
+    `highlight`: map space ids (dam, conduit and powerhouse spaces, headstreams "A".."D") a player may choose,
+    ringed and lettered as `spot_labels(highlight)`; `moved`: the spaces the last turn changed, haloed. Ids that
+    are not map spaces (a "none" option) are lettered by `spot_labels` but not drawn.
+    """
+    return encode_png(map_image(state, names, lang=lang, highlight=highlight, moved=moved))
+
+
+__all__ = ["render_map", "spot_labels"]
