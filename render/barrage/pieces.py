@@ -15,6 +15,9 @@ from render.barrage.icons import house
 from render.core.draw import Pen, Point, ink_on, shrink, sprite_canvas
 from render.core.theme import INK, RGB, Swatch
 
+SHAPE_SCALE = {"square": 1.14, "hexagon": 0.98, "diamond": 0.88}
+"""Circumradius per outline, so a square or a diamond looks as big as a disc of the same size."""
+
 
 def swatch(company: str) -> Swatch:
     """The look of a company by its id ("" before the seat has picked one)."""
@@ -28,7 +31,7 @@ def letter(company: str) -> str:
 def draw_badge(pen: Pen, company: str, c: Point, size: float) -> None:
     """The company's outline in its colour with its letter, `size` across."""
     look = swatch(company)
-    r = size / 2 * (0.92 if look.mark in ("circle", "hexagon") else 0.86)
+    r = size / 2 * SHAPE_SCALE.get(look.mark, 0.92)
     pen.shape(look.mark, c, r, look.fill, INK, size * 0.07)
     pen.text(c, letter(company), size * (0.5 if look.mark == "diamond" else 0.6), ink_on(look.fill), bold=True)
 
