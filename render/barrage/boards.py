@@ -40,15 +40,16 @@ def turn_order(pen: Pen, state: BarrageState, names: Sequence[str], lang: str) -
     for k, seat in enumerate(state.order):
         box = (x + k * slot, y0, x + (k + 1) * slot - 8, y0 + ORDER_H)
         active = seat == state.current
-        passed = seat in state.passed
         pen.rect(box, core.PANEL, theme.TURN if active else core.PANEL_LINE, 3 if active else 1.5, radius=8)
         mid = y0 + ORDER_H / 2
         pen.text((box[0] + 14, mid), str(k + 1), 16, core.TEXT_MUTED, bold=True)
         pen.paste(badge_sprite(state.companies[seat].company, round(pen.px(26))), (box[0] + 40, mid))
         room = box[2] - 8 - (box[0] + 58)
-        colour = core.TEXT_MUTED if passed else core.TEXT
-        text = say(lang, "passed", name=names[seat]) if passed else names[seat]
-        pen.text((box[0] + 58, mid), text, 15, colour, bold=True, anchor="lm", max_width=room)
+        if seat in state.passed:
+            pen.text((box[0] + 58, mid - 8), names[seat], 15, core.TEXT_MUTED, bold=True, anchor="lm", max_width=room)
+            pen.text((box[0] + 58, mid + 10), say(lang, "passed"), 11, core.TEXT_MUTED, anchor="lm", max_width=room)
+        else:
+            pen.text((box[0] + 58, mid), names[seat], 15, core.TEXT, bold=True, anchor="lm", max_width=room)
 
 
 def offers(pen: Pen, state: BarrageState, top: float, lang: str) -> None:

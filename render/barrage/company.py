@@ -31,11 +31,13 @@ LEFT_W = 584
 RIGHT_X = theme.MARGIN + LEFT_W + 20
 RIGHT_W = WIDTH - theme.MARGIN - RIGHT_X
 STATS = ("credits", "excavators", "mixers", "vp", "energy", "engineers")
+STATUS_W = 300
+"""The room for the round and whose turn it is, right of the player's name."""
 STATS_TOP = 88
 BOARD_TOP = 168
 ROW_H = 62
 ROW_GAP = 7
-LABEL_W = 142
+LABEL_W = 150
 SLOT_GAP = 6
 WHEEL_H = 92
 
@@ -67,11 +69,11 @@ def title(pen: Pen, state: BarrageState, seat: int, names: Sequence[str], lang: 
     company = state.companies[seat]
     pen.paste(badge_sprite(company.company, round(pen.px(54))), (theme.MARGIN + 27, 44))
     x = theme.MARGIN + 66
-    room = WIDTH - theme.MARGIN - x - 220
+    room = WIDTH - theme.MARGIN - x - STATUS_W - 20
     pen.text((x, 30), names[seat], 24, core.TEXT, bold=True, anchor="lm", max_width=room)
     pen.text((x, 60), company_name(company, lang), 17, core.TEXT_MUTED, bold=True, anchor="lm", max_width=room)
     right = WIDTH - theme.MARGIN
-    pen.text((right, 30), round_title(state, lang), 17, core.TEXT_MUTED, bold=True, anchor="rm", max_width=200)
+    pen.text((right, 30), round_title(state, lang), 17, core.TEXT_MUTED, bold=True, anchor="rm", max_width=STATUS_W)
     if state.current == seat:
         pen.text(
             (right, 60),
@@ -80,7 +82,7 @@ def title(pen: Pen, state: BarrageState, seat: int, names: Sequence[str], lang: 
             theme.HIGHLIGHT,
             bold=True,
             anchor="rm",
-            max_width=200,
+            max_width=STATUS_W,
         )
 
 

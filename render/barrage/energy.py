@@ -114,7 +114,7 @@ def objective(pen: Pen, state: BarrageState, box: Box, lang: str) -> None:
     section(pen, box, say(lang, "heading-objective"))
     x, y = box[0] + 12, box[1] + 44
     width = box[2] - box[0] - 24
-    pen.text((x, y), say(lang, f"objective-{state.objective}"), 15, core.TEXT, bold=True, anchor="lm", max_width=width)
+    pen.text((x, y), say(lang, f"objective-{state.objective}"), 14, core.TEXT, bold=True, anchor="lm", max_width=width)
     places = " · ".join(str(vp) for vp in rules.scoring.objective_vp)
     y += 28
     end = pen.text_width(places, 14, bold=True)

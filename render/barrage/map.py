@@ -13,6 +13,7 @@ from functools import cache
 
 from PIL import Image
 
+from engine.barrage.lookup import index
 from engine.barrage.rules import NEUTRAL, load_rules
 from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam
@@ -34,7 +35,7 @@ from render.barrage.pieces import badge_sprite, halo_sprite, house_sprite, ring_
 from render.barrage.rewards import draw_items
 from render.barrage.words import say
 from render.core import theme as core
-from render.core.draw import Pen, Point, arrow_sprite, ink_on
+from render.core.draw import Pen, Point, arrow_sprite, ink_on, mix
 from render.core.theme import INK
 
 SUPERSAMPLE = 2
@@ -61,26 +62,25 @@ def spot_labels(ids: Iterable[str]) -> dict[str, str]:
 # -- the unchanging map ---------------------------------------------------------------------------------------
 
 
-def layout_label_x() -> float:
-    """Where band labels start: just right of the leftmost river, which runs through every band."""
-    return min(x for x, _ in map_layout().headstreams.values()) + LANE / 2 + 14
-
-
 def band(pen: Pen, area: str, box: Box, lang: str) -> None:
-    """An area's band with its name and what a base and an elevation cost there, between the first two rivers."""
+    """An area's band with its name left of the first river (which runs through every band) and, right of it, the
+    area's icon (as free bases on contracts show it) and what a base and an elevation cost there."""
     rules = load_rules()
-    costs = next(a for a in rules.map.areas if a.id == area)
+    costs = index(rules).areas[next(a.basins[0] for a in rules.map.areas if a.id == area)]
     pen.rect(box, theme.AREAS[area], radius=14)
-    x, y = layout_label_x(), box[1] + 17
-    paste_icon(pen, area, (x + 11, y), 22, (150, 156, 170))
+    river_x = min(x for x, _ in map_layout().headstreams.values())
+    y = box[1] + 17
     name = say(lang, f"area-{area}").upper()
-    pen.text((x + 28, y), name, 16, core.TEXT_MUTED, bold=True, anchor="lm", max_width=200)
-    x += 40 + pen.text_width(name, 16, bold=True)
+    room = river_x - LANE / 2 - 8 - (box[0] + 12)
+    pen.text((box[0] + 12, y), name, 14, core.TEXT_MUTED, bold=True, anchor="lm", max_width=room)
+    x = river_x + LANE / 2 + 14
+    paste_icon(pen, area, (x + 11, y), 22, (150, 156, 170))
+    x += 22
     for structure, amount, kind in (
         ("base", costs.base_excavators, "excavators"),
         ("elevation", costs.elevation_mixers, "mixers"),
     ):
-        x = draw_items(pen, ((structure, 0), (kind, amount)), x + 14, y, 16, core.TEXT_MUTED)
+        x = draw_items(pen, ((structure, 0), (kind, amount)), x + 16, y, 16, core.TEXT_MUTED)
 
 
 def river(pen: Pen, points: Sequence[Point]) -> None:
@@ -104,7 +104,7 @@ def conduit_target(layout: MapLayout, basin: int) -> Point:
 def conduit_chip(pen: Pen, layout: MapLayout, space: str, company: str | None) -> None:
     """A conduit space: its production value, and an arrow towards the basin it leads to with that basin's number;
     filled with its owner's colour and badge once built."""
-    spec = next(s for s in load_rules().map.conduits if s.id == space)
+    spec = index(load_rules()).conduits[space]
     box = layout.conduits[space]
     fill = swatch(company).fill if company is not None else theme.SLOT
     ink = ink_on(fill)
@@ -220,6 +220,8 @@ def dam_piece(pen: Pen, box: Box, dam: Dam, state: BarrageState) -> None:
     it holds above it, as water held upstream."""
     levels = load_rules().map.max_height
     x0, y0, x1, y1 = box
+    fill = theme.NEUTRAL if dam.owner == NEUTRAL else swatch(state.companies[dam.owner].company).fill
+    pen.rect((x0 + 3, y0 + 3, x1 - 3, y1 - 3), mix(theme.SLOT, fill, 0.3), radius=5)
     if dam.owner == NEUTRAL:
         pen.paste(wall_sprite(theme.NEUTRAL, dam.height, levels, DAM_W - 24, DAM_H - 8), centre(box))
     else:
@@ -227,7 +229,7 @@ def dam_piece(pen: Pen, box: Box, dam: Dam, state: BarrageState) -> None:
         pen.paste(badge_sprite(company, BADGE), (x0 + 4 + BADGE / 2, (y0 + y1) / 2))
         wall = (x0 + 8 + BADGE, y0, x1 - 4, y1)
         width = round(wall[2] - wall[0])
-        pen.paste(wall_sprite(swatch(company).fill, dam.height, levels, width, DAM_H - 8), centre(wall))
+        pen.paste(wall_sprite(fill, dam.height, levels, width, DAM_H - 8), centre(wall))
     droplets(pen, ((x0 + x1) / 2, y0 - 10), dam.drops)
 
 

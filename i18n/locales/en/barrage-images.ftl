@@ -1,7 +1,7 @@
 ## Barrage: every word drawn in its images (the map, a company's panel, the shared boards, the final standings).
 ## Labels sit in fixed boxes: tests/render_barrage/test_languages.py fails when one no longer fits its box.
 
-title-setup = Barrage: choosing companies
+title-setup = Choosing companies
 title-round = Round { $round } of { $rounds }
 to-play = { $name } to play
 game-over = Game over
@@ -113,7 +113,7 @@ tile-copy-tile = builds as a tile on your wheel, with its effect
 ## bonus tile, the objective tile, the contracts on offer and the patent office.
 
 heading-order = Turn order
-passed = { $name } (passed)
+passed = passed
 action-produce = Production
 action-water = Water
 action-workshop = Workshop
@@ -123,7 +123,7 @@ action-patent = Patent office
 action-bank = Bank
 heading-energy = Energy track (credits paid at the round's end)
 heading-bonus = Round { $round } bonus
-bonus-rule = from { $least } energy; −{ $penalty } per { $step } short of { $target }
+bonus-rule = from { $least } energy; −{ $penalty } VP per { $step } energy short of { $target }
 heading-objective = Objective at the game's end
 objective-red-spaces = Bases and powerhouses on red spaces
 objective-strongest-area = Structures in your strongest area
