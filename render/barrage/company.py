@@ -26,7 +26,7 @@ from render.core.draw import Pen
 from render.core.theme import INK
 
 WIDTH = theme.PANEL_WIDTH
-HEIGHT = 700
+HEIGHT = 716
 LEFT_W = 584
 RIGHT_X = theme.MARGIN + LEFT_W + 20
 RIGHT_W = WIDTH - theme.MARGIN - RIGHT_X
@@ -40,6 +40,7 @@ ROW_GAP = 7
 LABEL_W = 150
 SLOT_GAP = 6
 WHEEL_H = 92
+SPACE_H = 56
 
 
 def heading(pen: Pen, x: float, y: float, text: str, width: float) -> None:
@@ -198,7 +199,8 @@ def abilities(pen: Pen, company: CompanyState, y: float, lang: str) -> float:
     if company.officer:
         officer = index(rules).officers[company.officer]
         paste_icon(pen, "engineers", (x0 + 11, y + 9), 20)
-        text = say(lang, f"officer-{officer.id}") + ": " + say(lang, f"rule-{officer.effect}", amount=officer.amount)
+        rule = say(lang, f"rule-{officer.effect}", amount=officer.amount)
+        text = say(lang, "officer-rule", officer=say(lang, f"officer-{officer.id}"), rule=rule)
         y = wrapped(pen, text, x0 + 30, y + 9, 14, LEFT_W - 30, core.TEXT) + 6
     return y
 
@@ -267,15 +269,19 @@ def tiles(pen: Pen, company: CompanyState, y: float, lang: str) -> float:
 
 
 def space_box(pen: Pen, space: ActionSpace, box: tuple[float, float, float, float], taken: bool, company: str) -> None:
-    """An own action space: engineers it takes and credits on top (red), with the badge once used this round."""
+    """An own action space: the engineers it takes along the bottom, the credits of a red one on a coin at its
+    corner, and the company's badge once used this round."""
+    x0, y0, x1, y1 = box
     red = space.credits > 0
     pen.rect(box, core.PANEL, theme.RED_SPACE if red else core.PANEL_LINE, 3 if red else 1.5, radius=8)
-    y = (box[1] + box[3]) / 2
-    cost: list[Item] = [("engineers", space.engineers), *((("credits", space.credits),) if red else ())]
+    cost: list[Item] = [("engineers", space.engineers)]
     width = items_width(pen, cost, 13)
-    draw_items(pen, cost, (box[0] + box[2]) / 2 - width / 2, y, 13, core.TEXT)
+    draw_items(pen, cost, (x0 + x1) / 2 - width / 2, y1 - 12, 13, core.TEXT)
+    if red:
+        paste_icon(pen, "credits", (x1 - 4, y0 + 4), 20)
+        pen.text((x1 - 4, y0 + 4), str(space.credits), 10, INK, bold=True)
     if taken:
-        pen.paste(badge_sprite(company, round(pen.px(26))), ((box[0] + box[2]) / 2, y))
+        pen.paste(badge_sprite(company, round(pen.px(24))), ((x0 + x1) / 2, y0 + 19))
 
 
 def own_spaces(pen: Pen, state: BarrageState, seat: int, lang: str) -> None:
@@ -284,14 +290,14 @@ def own_spaces(pen: Pen, state: BarrageState, seat: int, lang: str) -> None:
     company = state.companies[seat]
     officer = index(rules).officers.get(company.officer)
     row = [*rules.construction, *(officer.spaces if officer else ())]
-    top = HEIGHT - theme.MARGIN - 48 - 24
+    top = HEIGHT - theme.MARGIN - SPACE_H - 24
     heading(pen, RIGHT_X, top, say(lang, "heading-own-spaces"), RIGHT_W)
     gap = 6
     w = (RIGHT_W - gap * (len(row) - 1)) / len(row)
     used = {p.space for p in state.placements if p.seat == seat}
     for k, space in enumerate(row):
         x = RIGHT_X + k * (w + gap)
-        space_box(pen, space, (x, top + 24, x + w, top + 24 + 48), space.id in used, company.company)
+        space_box(pen, space, (x, top + 24, x + w, top + 24 + SPACE_H), space.id in used, company.company)
 
 
 def company_image(state: BarrageState, seat: int, names: Sequence[str], *, lang: str) -> Image.Image:

@@ -15,6 +15,8 @@ from render.core.draw import Pen, Point, shape_points, shrink, sprite_canvas
 from render.core.theme import INK, RGB
 
 Icon = Callable[[Pen, Point, float, RGB], None]
+ADVANCED: RGB = (110, 74, 150)
+"""The advanced tile's fill: the colour of a level II chip."""
 STRUCTURE: RGB = (206, 212, 222)
 """Structure icons' colour unless a company's is given."""
 
@@ -189,9 +191,11 @@ def _hills(pen: Pen, c: Point, r: float, colour: RGB) -> None:
 
 
 def _plains(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    pen.rect((c[0] - r, c[1] + 0.15 * r, c[0] + r, c[1] + 0.7 * r), colour, INK, 0.1 * r)
-    for u in (-0.6, 0.0, 0.6):
-        pen.line(_at(c, r, [(u - 0.15, 0.1), (u, -0.45), (u + 0.15, 0.1)]), colour, 0.14 * r)
+    """Flat ground with two trees."""
+    pen.rect((c[0] - r, c[1] + 0.4 * r, c[0] + r, c[1] + 0.8 * r), colour, INK, 0.1 * r)
+    for u, size in ((-0.4, 0.3), (0.35, 0.4)):
+        pen.line(_at(c, r, [(u, 0.45), (u, -0.1)]), colour, 0.2 * r, joint=False)
+        pen.circle((c[0] + u * r, c[1] - (0.1 + size) * r), size * r, colour, INK, 0.1 * r)
 
 
 def _contract(pen: Pen, c: Point, r: float, colour: RGB) -> None:
@@ -209,15 +213,12 @@ def _contract(pen: Pen, c: Point, r: float, colour: RGB) -> None:
 
 
 def _advanced(pen: Pen, c: Point, r: float, colour: RGB) -> None:
-    """A technology tile with a star: an advanced tile."""
+    """A technology tile marked II, as advanced tiles' chips are marked by their level."""
     pen.rect(
-        (c[0] - 0.85 * r, c[1] - 0.85 * r, c[0] + 0.85 * r, c[1] + 0.85 * r),
-        (88, 96, 112),
-        INK,
-        0.1 * r,
-        radius=0.2 * r,
+        (c[0] - 0.85 * r, c[1] - 0.85 * r, c[0] + 0.85 * r, c[1] + 0.85 * r), ADVANCED, INK, 0.1 * r, radius=0.2 * r
     )
-    pen.polygon(shape_points("star", c[0], c[1] + 0.06 * r, 0.6 * r), theme.VP, INK, 0.06 * r)
+    for u in (-0.22, 0.22):
+        pen.line(_at(c, r, [(u, -0.5), (u, 0.5)]), theme.VP, 0.2 * r, joint=False)
 
 
 ICONS: dict[str, Icon] = {

@@ -87,7 +87,7 @@ def action_face(pen: Pen, action: Action, state: BarrageState, box: tuple[float,
         tile = shown[space.slot - 1] if space.slot <= len(shown) else ""
         width = items_width(pen, items, 14)
         if tile:
-            tile_chip(pen, tile, x0 + 10, y, 30)
+            tile_chip(pen, tile, x0 + 8, y, 26)
         else:
             pen.text((x0 + 28, y), "–", 20, core.TEXT_MUTED, bold=True)
         draw_items(pen, items, x1 - 8 - width, y, 14, core.TEXT)

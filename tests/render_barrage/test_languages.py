@@ -14,6 +14,7 @@ from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
 from render.barrage import render_boards, render_company, render_final, render_map, words
+from render.barrage.map import background
 from render.core.draw import Pen
 from tests.render.labels import keys_drawn, label_problems
 from tests.render_barrage.helpers import (
@@ -38,7 +39,9 @@ def described_tiles() -> list[str]:
 
 def every_image(lang: str, names: tuple[str, ...] = NAMES) -> None:
     """Each image in every state that changes its words: before the picks, early and late, introductory and
-    standard, every officer, objective and advanced tile, a seat that passed and one with no contracts."""
+    standard, every officer, objective and advanced tile, a seat that passed and one with no contracts. The map's
+    unchanging part is drawn afresh, so its words are asked for and measured too."""
+    background.cache_clear()
     rules = load_rules()
     busy = crowded()
     over, lines = finished(4, "standard")

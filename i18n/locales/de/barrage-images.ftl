@@ -60,6 +60,7 @@ ability-flow-energy = +{ $amount } Energie je Tropfen, der ein Becken mit eigene
 ability-second-production = nach einer Produktion eine weitere mit einem anderen Kraftwerk, ohne Modifikator
 ability-production-energy = +{ $amount } Energie bei jeder Produktion
 ability-contract-discount = durch eine Produktion erfüllte Aufträge brauchen { $amount } Energie weniger
+officer-rule = { $officer }: { $rule }
 rule-fixed-base-cost = Fundamente kosten in jedem Gebiet { $amount } Bagger
 rule-min-production = Tropfen × Wert zählen bei einer Produktion mindestens { $amount }
 rule-conduit-mixers = Leitungen dürfen mit { $amount ->

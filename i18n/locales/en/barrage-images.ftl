@@ -60,6 +60,7 @@ ability-flow-energy = +{ $amount } energy per drop passing a basin where you hav
 ability-second-production = after a production, one more with another powerhouse, without modifiers
 ability-production-energy = +{ $amount } energy with every production
 ability-contract-discount = contracts fulfilled by a production need { $amount } energy less
+officer-rule = { $officer }: { $rule }
 rule-fixed-base-cost = bases cost { $amount } excavators in every area
 rule-min-production = drops × value count as at least { $amount } in a production
 rule-conduit-mixers = conduits may be paid with { $amount ->

@@ -60,6 +60,7 @@ ability-flow-energy = +{ $amount } énergie par goutte passant un bassin où vou
 ability-second-production = après une production, une autre avec une autre centrale, sans modificateur
 ability-production-energy = +{ $amount } énergie à chaque production
 ability-contract-discount = les contrats remplis par une production demandent { $amount } énergie de moins
+officer-rule = { $officer } : { $rule }
 rule-fixed-base-cost = les bases coûtent { $amount } excavatrices dans toute région
 rule-min-production = gouttes × valeur comptent au moins { $amount } dans une production
 rule-conduit-mixers = les conduites peuvent se payer avec { $amount ->
