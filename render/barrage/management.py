@@ -121,6 +121,16 @@ def space_slot(
             pen.text((px, y0 + 40), str(placement.engineers), 12, core.TEXT, bold=True)
 
 
+def on_space(state: BarrageState, space: str) -> list[Placement]:
+    """Who is on a space, one placement per company: a company may use the bank more than once a round, and its
+    engineers there add up."""
+    engineers: dict[int, int] = {}
+    for placement in state.placements:
+        if placement.space == space:
+            engineers[placement.seat] = engineers.get(placement.seat, 0) + placement.engineers
+    return [Placement(space, seat, n) for seat, n in engineers.items()]
+
+
 def cell(pen: Pen, action: Action, x: float, y: float, w: float, state: BarrageState) -> None:
     box = (x, y, x + w, y + CELL_H)
     pen.rect(box, core.PANEL, core.PANEL_LINE, 1.5, radius=9)
@@ -129,7 +139,7 @@ def cell(pen: Pen, action: Action, x: float, y: float, w: float, state: BarrageS
     slot = (w - 8 - 4 * (n - 1)) / n
     for k, space in enumerate(action.spaces):
         sx = x + 4 + k * (slot + 4)
-        held = [p for p in state.placements if p.space == space.id]
+        held = on_space(state, space.id)
         space_slot(pen, space, (sx, y + ACTION_H, sx + slot, y + CELL_H - 4), held, state)
 
 
