@@ -11,14 +11,16 @@ from collections.abc import Sequence
 from PIL import Image
 
 from engine.barrage.lookup import index
-from engine.barrage.rules import STRUCTURES, ActionSpace, load_rules
+from engine.barrage.rules import ActionSpace, load_rules
 from engine.barrage.state import BarrageState, CompanyState
 from render.barrage import theme
+from render.barrage.company_board import abilities, board
 from render.barrage.contracts import contract_card
 from render.barrage.header import round_title
 from render.barrage.icons import paste_icon
-from render.barrage.pieces import badge_sprite, swatch
-from render.barrage.rewards import Item, draw_items, items_width, reward_items
+from render.barrage.pieces import badge_sprite
+from render.barrage.rewards import Item, draw_items, items_width
+from render.barrage.text import heading, wrapped
 from render.barrage.tiles import described, effect_text, tile_chip
 from render.barrage.words import say
 from render.core import theme as core
@@ -35,28 +37,8 @@ STATUS_W = 300
 """The room for the round and whose turn it is, right of the player's name."""
 STATS_TOP = 88
 BOARD_TOP = 168
-ROW_H = 62
-ROW_GAP = 7
-LABEL_W = 150
-SLOT_GAP = 6
 WHEEL_H = 92
 SPACE_H = 56
-
-
-def heading(pen: Pen, x: float, y: float, text: str, width: float) -> None:
-    """A section heading in small capitals, its capitals' top at y."""
-    pen.text(
-        (x, y + pen.cap_height(14, True)), text.upper(), 14, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width
-    )
-
-
-def wrapped(pen: Pen, text: str, x: float, y: float, size: float, width: float, colour: tuple[int, int, int]) -> float:
-    """`text` on up to two lines from (x, y), its first line's middle at y; returns the y below it."""
-    lines = pen.lines(text, size, width)
-    for line in lines:
-        pen.text((x, y), line, size, colour, anchor="lm", max_width=width)
-        y += size * 1.3
-    return y
 
 
 def company_name(company: CompanyState, lang: str) -> str:
@@ -106,103 +88,6 @@ def stats(pen: Pen, company: CompanyState, lang: str) -> None:
         pen.text((x0 + 50, STATS_TOP + 22), str(values[kind]), 24, core.TEXT, bold=True, anchor="lm")
         caption = say(lang, f"stat-{kind}")
         pen.text((x0 + 50, STATS_TOP + 46), caption, 13, core.TEXT_MUTED, anchor="lm", max_width=w - 56)
-
-
-def slot_effects(company: CompanyState, structure: str) -> dict[int, list[Item]]:
-    """What uncovering each slot of a row gives, by piece (1-based): income for bases, elevations and conduits;
-    for powerhouses, the production bonus reached there and, at its slot, the national ability (the badge)."""
-    rules = load_rules()
-    if structure != "powerhouse":
-        kind = index(rules).companies.get(company.company)
-        slots = kind.income if kind else ()
-        return {s.piece: reward_items(s.reward) for s in slots if s.structure == structure}
-    bonus = rules.company.production_bonus
-    effects: dict[int, list[Item]] = {}
-    for piece in range(1, rules.company.pieces["powerhouse"] + 1):
-        items: list[Item] = []
-        if bonus[piece] > bonus[piece - 1]:
-            items.append(("energy", f"+{bonus[piece]}"))
-        if piece == rules.company.ability_from:
-            items.append((f"badge-{company.company}", 0))
-        if items:
-            effects[piece] = items
-    return effects
-
-
-def effect_row(pen: Pen, items: list[Item], cx: float, y: float, size: float) -> None:
-    """Slot effects centred on cx; the ability as the company's badge."""
-    plain = [item for item in items if not item[0].startswith("badge-")]
-    badges = [item[0].removeprefix("badge-") for item in items if item[0].startswith("badge-")]
-    width = items_width(pen, plain, size) + (size * 1.6 + (size * 0.5 if plain else 0)) * len(badges)
-    x = cx - width / 2
-    if plain:
-        x = draw_items(pen, plain, x, y, size, core.TEXT) + size * 0.5
-    for company in badges:
-        pen.paste(badge_sprite(company, round(pen.px(size * 1.6))), (x + size * 0.8, y))
-
-
-def board(pen: Pen, company: CompanyState, lang: str) -> float:
-    """The four rows of structures; returns the y below them."""
-    rules = load_rules()
-    x0 = theme.MARGIN
-    heading(pen, x0, BOARD_TOP, say(lang, "heading-board"), LEFT_W)
-    fill = swatch(company.company).fill
-    slot_w = (LEFT_W - LABEL_W - SLOT_GAP * 4) / 5
-    y = BOARD_TOP + 24
-    for structure in STRUCTURES:
-        pieces = rules.company.pieces[structure]
-        built = company.built.get(structure, 0)
-        mid = y + ROW_H / 2
-        paste_icon(pen, structure, (x0 + 14, mid - 11), 24, fill)
-        name = say(lang, f"row-{structure}")
-        pen.text((x0 + 32, mid - 11), name, 15, core.TEXT, bold=True, anchor="lm", max_width=LABEL_W - 36)
-        left = say(lang, "pieces-left", count=pieces - built, pieces=pieces)
-        pen.text((x0 + 4, mid + 15), left, 13, core.TEXT_MUTED, anchor="lm", max_width=LABEL_W - 8)
-        effects = slot_effects(company, structure)
-        for piece in range(1, pieces + 1):
-            sx = x0 + LABEL_W + (piece - 1) * (slot_w + SLOT_GAP)
-            box = (sx, y, sx + slot_w, y + ROW_H)
-            cx = sx + slot_w / 2
-            items = effects.get(piece, [])
-            if piece <= built:
-                edge, width = (theme.GOOD, 2.5) if items else (core.PANEL_LINE, 1.5)
-                pen.rect(box, core.CANVAS, edge, width, radius=8)
-                effect_row(pen, items, cx, mid, 16)
-                continue
-            pen.rect(box, theme.SLOT, INK, 1.5, radius=8)
-            if structure == "powerhouse":
-                cost: list[Item] = [("mixers", rules.company.powerhouse_mixers[piece - 1])]
-                paste_icon(pen, structure, (sx + 18, y + 18), 24, fill)
-                draw_items(pen, cost, sx + 36, y + 18, 13, core.TEXT_MUTED)
-            else:
-                paste_icon(pen, structure, (cx, y + 18), 26, fill)
-            effect_row(pen, items, cx, y + ROW_H - 15, 13)
-        y += ROW_H + ROW_GAP
-    return y
-
-
-def abilities(pen: Pen, company: CompanyState, y: float, lang: str) -> float:
-    """The national ability (bright once it works) and the officer's rule, in words."""
-    rules = load_rules()
-    x0 = theme.MARGIN
-    if not company.company:
-        return y
-    kind = index(rules).companies[company.company]
-    active = company.built.get("powerhouse", 0) >= rules.company.ability_from
-    pen.paste(badge_sprite(company.company, round(pen.px(22))), (x0 + 11, y + 9))
-    text = (
-        say(lang, "ability-from", count=rules.company.ability_from)
-        + " "
-        + say(lang, f"ability-{kind.ability}", amount=kind.ability_amount)
-    )
-    y = wrapped(pen, text, x0 + 30, y + 9, 14, LEFT_W - 30, core.TEXT if active else core.TEXT_MUTED) + 6
-    if company.officer:
-        officer = index(rules).officers[company.officer]
-        paste_icon(pen, "engineers", (x0 + 11, y + 9), 20)
-        rule = say(lang, f"rule-{officer.effect}", amount=officer.amount)
-        text = say(lang, "officer-rule", officer=say(lang, f"officer-{officer.id}"), rule=rule)
-        y = wrapped(pen, text, x0 + 30, y + 9, 14, LEFT_W - 30, core.TEXT) + 6
-    return y
 
 
 def wheel(pen: Pen, company: CompanyState, lang: str) -> None:
@@ -306,8 +191,8 @@ def company_image(state: BarrageState, seat: int, names: Sequence[str], *, lang:
     company = state.companies[seat]
     title(pen, state, seat, names, lang)
     stats(pen, company, lang)
-    below = board(pen, company, lang)
-    abilities(pen, company, below + 4, lang)
+    below = board(pen, company, theme.MARGIN, BOARD_TOP, LEFT_W, lang)
+    abilities(pen, company, theme.MARGIN, below + 4, LEFT_W, lang)
     wheel(pen, company, lang)
     y = contracts(pen, company, lang)
     tiles(pen, company, y + 6, lang)

@@ -14,7 +14,7 @@ from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
 from render.barrage import render_boards, render_company, render_final, render_map, words
-from render.barrage.map import background
+from render.barrage.mapbase import background
 from render.core.draw import Pen
 from tests.render.labels import keys_drawn, label_problems
 from tests.render_barrage.helpers import (

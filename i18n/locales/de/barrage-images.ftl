@@ -55,7 +55,7 @@ pieces-left = noch { $count } von { $pieces }
 
 ## Die nationale Fähigkeit (sie wirkt ab einer Zahl gebauter Kraftwerke) und die Regel des Direktors.
 
-ability-from = Ab { $count } Kraftwerken:
+ability-line = Ab { $count } Kraftwerken: { $ability }
 ability-flow-energy = +{ $amount } Energie je Tropfen, der ein Becken mit eigenem Kraftwerk passiert
 ability-second-production = nach einer Produktion eine weitere mit einem anderen Kraftwerk, ohne Modifikator
 ability-production-energy = +{ $amount } Energie bei jeder Produktion

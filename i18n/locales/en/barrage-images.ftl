@@ -55,7 +55,7 @@ pieces-left = { $count } of { $pieces } left
 
 ## The national ability (it works from a number of powerhouses built) and the officer's rule.
 
-ability-from = From { $count } powerhouses:
+ability-line = From { $count } powerhouses: { $ability }
 ability-flow-energy = +{ $amount } energy per drop passing a basin where you have a powerhouse
 ability-second-production = after a production, one more with another powerhouse, without modifiers
 ability-production-energy = +{ $amount } energy with every production

@@ -55,7 +55,7 @@ pieces-left = { $count } sur { $pieces } restantes
 
 ## Le pouvoir national (actif à partir d’un nombre de centrales construites) et la règle du directeur.
 
-ability-from = Dès { $count } centrales :
+ability-line = Dès { $count } centrales : { $ability }
 ability-flow-energy = +{ $amount } énergie par goutte passant un bassin où vous avez une centrale
 ability-second-production = après une production, une autre avec une autre centrale, sans modificateur
 ability-production-energy = +{ $amount } énergie à chaque production
