@@ -23,15 +23,23 @@ from render.barrage.layout import (
     map_layout,
 )
 from render.barrage.mapbase import background, conduit_chip
-from render.barrage.pieces import badge_sprite, halo_sprite, house_sprite, ring_sprite, swatch, wall_sprite
+from render.barrage.pieces import (
+    badge_sprite,
+    halo_sprite,
+    house_sprite,
+    ring_sprite,
+    swatch,
+    tag_sprite,
+    wall_sprite,
+)
 from render.core import theme as core
 from render.core.draw import Pen, Point, mix
-from render.core.theme import INK
 
 BADGE = 26
 DROP = 15
 DROP_STEP = 13
-TAG_R = 12
+TAG = 28
+"""A spot letter's disc, big enough to read in Discord's preview."""
 
 
 def spot_labels(ids: Iterable[str]) -> dict[str, str]:
@@ -106,9 +114,7 @@ def marks(pen: Pen, layout: MapLayout, highlight: Sequence[str], moved: Sequence
         box = layout.box(space)
         pen.paste(ring_sprite(round(box[2] - box[0]) + 8, round(box[3] - box[1]) + 8, 3), centre(box))
         corner = (box[0] - 2, box[1] - 2)
-        pen.circle(corner, TAG_R + 1, INK)
-        pen.circle(corner, TAG_R, theme.HIGHLIGHT)
-        pen.text(corner, tag, 15 if len(tag) == 1 else 11, theme.HIGHLIGHT_TEXT, bold=True)
+        pen.paste(tag_sprite(tag, TAG), corner)
 
 
 def map_image(

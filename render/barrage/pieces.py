@@ -99,3 +99,12 @@ def halo_sprite(w: int, h: int) -> Image.Image:
         box = (c[0] - w / 2 - g, c[1] - h / 2 - g, c[0] + w / 2 + g, c[1] + h / 2 + g)
         pen.rect(box, None, (*theme.MOVED, 50 + 40 * i), 2.2, radius=min(w, h) * 0.25 + g)
     return shrink(image)
+
+
+@cache
+def tag_sprite(label: str, size: int) -> Image.Image:
+    """A spot's letter on a hot pink disc `size` px across, rimmed dark so it shows on any ground."""
+    image, pen, c = sprite_canvas(size, 2)
+    pen.circle(c, size / 2, theme.HIGHLIGHT, INK, size * 0.07)
+    pen.text(c, label, size * (0.62 if len(label) == 1 else 0.46), theme.HIGHLIGHT_TEXT, bold=True)
+    return shrink(image)
