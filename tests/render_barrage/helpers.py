@@ -1,5 +1,6 @@
-"""Barrage positions for render tests, played through the engine by seeded random legal choices: early (a few turns
-into round 1), crowded (round 5 of a 4-player game) and finished (with the final scoring's lines)."""
+"""Barrage positions for render tests, played through the engine: early (a few turns into round 1) and finished (with
+the final scoring's lines) by seeded random legal choices, crowded (round 5 of a 4-player game) by strong computer
+players, and a map with every space built."""
 
 import random
 from dataclasses import replace
@@ -54,7 +55,8 @@ def crowded() -> BarrageState:
 
 
 def finished(players: int, setup: str) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
-    return played(players, setup, 99, level="strong")
+    """A game played to its end by random legal choices."""
+    return played(players, setup, 99)
 
 
 def full_map(state: BarrageState) -> BarrageState:
