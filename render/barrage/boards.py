@@ -27,6 +27,11 @@ HEIGHT = BOARD_TOP + 2 * (22 + 120 + 10) + 8 + ENERGY_H + 12 + OFFER_H + theme.M
 RIGHT_W = 400
 """The right-hand column: the bonus and objective tiles, then the patent office."""
 CARD_H = 40
+NATIONAL_W = 230
+"""The national contracts' column, unless one needs more."""
+COLUMNS = 2
+"""Columns of face-up private contracts."""
+OFFER_RIGHT = WIDTH - theme.MARGIN - RIGHT_W - 12
 BONUS_H = 106
 
 
@@ -52,17 +57,21 @@ def turn_order(pen: Pen, state: BarrageState, names: Sequence[str], lang: str) -
             pen.text((box[0] + 58, mid), names[seat], 15, core.TEXT, bold=True, anchor="lm", max_width=room)
 
 
+def card_widths(pen: Pen, national: Sequence[str]) -> tuple[float, float]:
+    """The width of a face-up private contract's card and of a national one's (0 without national contracts)."""
+    national_w = max((NATIONAL_W, *(card_width(pen, c) for c in national))) if national else 0.0
+    return (OFFER_RIGHT - theme.MARGIN - 24 - national_w - 10 * COLUMNS) / COLUMNS, national_w
+
+
 def offers(pen: Pen, state: BarrageState, top: float, lang: str) -> None:
     """The face-up private contracts in columns, and the national contracts still open."""
-    box = (theme.MARGIN, top, WIDTH - theme.MARGIN - RIGHT_W - 12, top + OFFER_H)
+    box = (theme.MARGIN, top, OFFER_RIGHT, top + OFFER_H)
     section(pen, box, say(lang, "heading-offer"))
     national = state.contracts.national
-    columns = 2
-    national_w = 230.0 if national else 0.0
-    w = (box[2] - box[0] - 24 - national_w - 10 * columns) / columns
+    w, national_w = card_widths(pen, national)
     for k, contract in enumerate(state.contracts.display):
-        x = box[0] + 12 + (k % columns) * (w + 10)
-        y = box[1] + 34 + (k // columns) * (CARD_H + 8)
+        x = box[0] + 12 + (k % COLUMNS) * (w + 10)
+        y = box[1] + 34 + (k // COLUMNS) * (CARD_H + 8)
         contract_card(pen, contract, (x, y, x + w, y + CARD_H))
     if not national:
         return
@@ -79,7 +88,7 @@ def offers(pen: Pen, state: BarrageState, top: float, lang: str) -> None:
     )
     for k, contract in enumerate(national):
         y = box[1] + 34 + k * (CARD_H + 8)
-        contract_card(pen, contract, (x, y, x + max(national_w, card_width(pen, contract)), y + CARD_H))
+        contract_card(pen, contract, (x, y, x + national_w, y + CARD_H))
 
 
 def patent_office(pen: Pen, state: BarrageState, top: float, lang: str) -> None:

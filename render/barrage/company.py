@@ -33,6 +33,7 @@ LEFT_W = 584
 RIGHT_X = theme.MARGIN + LEFT_W + 20
 RIGHT_W = WIDTH - theme.MARGIN - RIGHT_X
 STATS = ("credits", "excavators", "mixers", "vp", "energy", "engineers")
+"""The supplies shown: `CompanyState` fields, each with its icon and a caption."""
 STATUS_W = 300
 """The room for the round and whose turn it is, right of the player's name."""
 STATS_TOP = 88
@@ -73,19 +74,11 @@ def stats(pen: Pen, company: CompanyState, lang: str) -> None:
     """The supplies in a strip of boxes: icon, number, caption."""
     gap = 8
     w = (WIDTH - 2 * theme.MARGIN - gap * (len(STATS) - 1)) / len(STATS)
-    values = {
-        "credits": company.credits,
-        "excavators": company.excavators,
-        "mixers": company.mixers,
-        "vp": company.vp,
-        "energy": company.energy,
-        "engineers": company.engineers,
-    }
     for k, kind in enumerate(STATS):
         x0 = theme.MARGIN + k * (w + gap)
         pen.rect((x0, STATS_TOP, x0 + w, STATS_TOP + 62), core.PANEL, core.PANEL_LINE, 1.5, radius=10)
         paste_icon(pen, kind, (x0 + 26, STATS_TOP + 31), 32)
-        pen.text((x0 + 50, STATS_TOP + 22), str(values[kind]), 24, core.TEXT, bold=True, anchor="lm")
+        pen.text((x0 + 50, STATS_TOP + 22), str(getattr(company, kind)), 24, core.TEXT, bold=True, anchor="lm")
         caption = say(lang, f"stat-{kind}")
         pen.text((x0 + 50, STATS_TOP + 46), caption, 13, core.TEXT_MUTED, anchor="lm", max_width=w - 56)
 

@@ -19,6 +19,16 @@ ROW_H = 62
 ROW_GAP = 7
 LABEL_W = 150
 SLOT_GAP = 6
+SLOTS = 5
+"""Slots a row has room for: the most pieces of a structure."""
+UNCOVERED = 15
+"""The size of an uncovered slot's income, paid every round; a covered one's is smaller, under its piece."""
+COVERED = 13
+
+
+def slot_width(width: float) -> float:
+    """A slot's width in a board `width` wide."""
+    return (width - LABEL_W - SLOT_GAP * (SLOTS - 1)) / SLOTS
 
 
 def slot_effects(company: CompanyState, structure: str) -> dict[int, list[Item]]:
@@ -59,7 +69,7 @@ def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, 
     rules = load_rules()
     heading(pen, x0, top, say(lang, "heading-board"), width)
     fill = swatch(company.company).fill
-    slot_w = (width - LABEL_W - SLOT_GAP * 4) / 5
+    slot_w = slot_width(width)
     y = top + 24
     for structure in STRUCTURES:
         pieces = rules.company.pieces[structure]
@@ -79,7 +89,7 @@ def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, 
             if piece <= built:
                 edge, width = (theme.GOOD, 2.5) if items else (core.PANEL_LINE, 1.5)
                 pen.rect(box, core.CANVAS, edge, width, radius=8)
-                effect_row(pen, items, cx, mid, 16)
+                effect_row(pen, items, cx, mid, UNCOVERED)
                 continue
             pen.rect(box, theme.SLOT, INK, 1.5, radius=8)
             if structure == "powerhouse":
@@ -88,7 +98,7 @@ def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, 
                 draw_items(pen, cost, sx + 36, y + 18, 13, core.TEXT_MUTED)
             else:
                 paste_icon(pen, structure, (cx, y + 18), 26, fill)
-            effect_row(pen, items, cx, y + ROW_H - 15, 13)
+            effect_row(pen, items, cx, y + ROW_H - 15, COVERED)
         y += ROW_H + ROW_GAP
     return y
 

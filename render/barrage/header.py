@@ -17,8 +17,10 @@ TITLE_Y = 32
 CARD_TOP = 62
 CARD_HEIGHT = 58
 BADGE = 38
+HEADER = CARD_TOP + CARD_HEIGHT
+"""Where the header ends."""
 STATS = ("vp", "energy", "credits", "engineers")
-"""What each card counts, by icon."""
+"""What each card counts: `CompanyState` fields, each shown by its icon."""
 
 
 def title(pen: Pen, width: float, left: str, right: str, right_colour: RGB) -> None:
@@ -42,13 +44,6 @@ def status(state: BarrageState, names: Sequence[str], lang: str) -> str:
     return say(lang, "to-play", name=names[state.current])
 
 
-def stat(state: BarrageState, seat: int, kind: str) -> int:
-    company = state.companies[seat]
-    return {"vp": company.vp, "energy": company.energy, "credits": company.credits, "engineers": company.engineers}[
-        kind
-    ]
-
-
 def cards(pen: Pen, state: BarrageState, names: Sequence[str], width: float) -> None:
     """The companies side by side in seat order; the one to move framed in the turn colour."""
     gap = 10
@@ -68,7 +63,4 @@ def cards(pen: Pen, state: BarrageState, names: Sequence[str], width: float) -> 
         for k, kind in enumerate(STATS):
             x = text_x + k * step
             paste_icon(pen, kind, (x + 8, mid + 13), 16)
-            pen.text((x + 19, mid + 13), str(stat(state, seat, kind)), 15, core.TEXT, bold=True, anchor="lm")
-
-
-HEADER = CARD_TOP + CARD_HEIGHT
+            pen.text((x + 19, mid + 13), str(getattr(company, kind)), 15, core.TEXT, bold=True, anchor="lm")

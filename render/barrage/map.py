@@ -70,12 +70,12 @@ def dam_piece(pen: Pen, box: Box, dam: Dam, state: BarrageState) -> None:
     it holds above it, as water held upstream."""
     levels = load_rules().map.max_height
     x0, y0, x1, y1 = box
-    fill = theme.NEUTRAL if dam.owner == NEUTRAL else swatch(state.companies[dam.owner].company).fill
+    company = "" if dam.owner == NEUTRAL else state.companies[dam.owner].company
+    fill = theme.NEUTRAL if dam.owner == NEUTRAL else swatch(company).fill
     pen.rect((x0 + 3, y0 + 3, x1 - 3, y1 - 3), mix(theme.SLOT, fill, 0.3), radius=5)
     if dam.owner == NEUTRAL:
-        pen.paste(wall_sprite(theme.NEUTRAL, dam.height, levels, DAM_W - 24, DAM_H - 8), centre(box))
+        pen.paste(wall_sprite(fill, dam.height, levels, DAM_W - 24, DAM_H - 8), centre(box))
     else:
-        company = state.companies[dam.owner].company
         pen.paste(badge_sprite(company, BADGE), (x0 + 4 + BADGE / 2, (y0 + y1) / 2))
         wall = (x0 + 8 + BADGE, y0, x1 - 4, y1)
         width = round(wall[2] - wall[0])
@@ -90,12 +90,8 @@ def pieces(pen: Pen, state: BarrageState, layout: MapLayout) -> None:
     for space, seat in board.conduits.items():
         conduit_chip(pen, layout, space, state.companies[seat].company)
     for space, seat in board.powerhouses.items():
-        pen.paste(
-            house_sprite(
-                state.companies[seat].company, round(layout.powerhouses[space][2] - layout.powerhouses[space][0])
-            ),
-            centre(layout.powerhouses[space]),
-        )
+        box = layout.powerhouses[space]
+        pen.paste(house_sprite(state.companies[seat].company, round(box[2] - box[0])), centre(box))
     for head, count in zip(load_rules().map.headstreams, board.headstreams, strict=True):
         x, y = layout.headstreams[head]
         droplets(pen, (x + HEADSTREAM_R + 12 + (min(count, 5) - 1) * DROP_STEP / 2, y), count)

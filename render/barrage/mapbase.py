@@ -13,10 +13,10 @@ from PIL import Image
 from engine.barrage.lookup import index
 from engine.barrage.rules import load_rules
 from render.barrage import theme
-from render.barrage.icons import house, paste_icon
+from render.barrage.icons import house, icon_sprite, paste_icon
 from render.barrage.layout import HEADSTREAM_R, LANE, Box, MapLayout, basin_of, centre, map_layout
 from render.barrage.pieces import badge_sprite, halo_sprite, swatch, wall_sprite
-from render.barrage.rewards import draw_items
+from render.barrage.rewards import Item, draw_items
 from render.barrage.words import say
 from render.core import theme as core
 from render.core.draw import Pen, Point, arrow_sprite, ink_on
@@ -32,7 +32,7 @@ def band(pen: Pen, area: str, box: Box, lang: str) -> None:
     """An area's band with its name left of the first river (which runs through every band) and, right of it, the
     area's icon (as free bases on contracts show it) and what a base and an elevation cost there."""
     rules = load_rules()
-    costs = index(rules).areas[next(a.basins[0] for a in rules.map.areas if a.id == area)]
+    costs = next(a for a in rules.map.areas if a.id == area)
     pen.rect(box, theme.AREAS[area], radius=14)
     river_x = min(x for x, _ in map_layout().headstreams.values())
     y = box[1] + 17
@@ -100,8 +100,8 @@ def basin_panel(pen: Pen, layout: MapLayout, basin: int, box: Box) -> None:
         pen.rect(layout.dams[dam.id], theme.SLOT, edge, width, radius=7)
     for space in (s for s in water.powerhouses if s.basin == basin):
         edge, width = (theme.RED_SPACE, 3.5) if space.red else (theme.SLOT_EDGE, 1.5)
-        box = layout.powerhouses[space.id]
-        pen.polygon(house(centre(box), (box[2] - box[0]) / 2), theme.SLOT, edge, width)
+        spot = layout.powerhouses[space.id]
+        pen.polygon(house(centre(spot), (spot[2] - spot[0]) / 2), theme.SLOT, edge, width)
     for conduit in (s for s in water.conduits if s.basin == basin):
         conduit_chip(pen, layout, conduit.id, None)
 
@@ -119,7 +119,7 @@ def sea(pen: Pen, box: Box) -> None:
 def legend(pen: Pen, box: Box, lang: str) -> None:
     """What the marks mean, each with a small sample: red borders, a conduit's numbers, a dam's wall and drops, a
     neutral dam and the halo of the last turn."""
-    levels = load_rules().map.max_height
+    water = load_rules().map
     slot = (box[2] - box[0]) / 5
     y = (box[1] + box[3]) / 2
     for k, key in enumerate(("legend-red", "legend-conduit", "legend-dam", "legend-neutral", "legend-moved")):
@@ -136,10 +136,13 @@ def legend(pen: Pen, box: Box, lang: str) -> None:
             pen.rect((x + 3, y - 11, x + 37, y + 11), theme.SLOT, theme.SLOT_EDGE, 1.5, radius=5)
         else:
             fill = theme.NEUTRAL if key == "legend-neutral" else theme.COMPANIES["usa"].fill
-            pen.paste(wall_sprite(fill, 2, levels, round(pen.px(40)), round(pen.px(24))), (x + 20, y + 3))
-        caption_x = x + 50
+            pen.paste(wall_sprite(fill, 2, water.max_height, round(pen.px(40)), round(pen.px(24))), (x + 20, y + 3))
+            if key == "legend-dam":
+                pen.paste(icon_sprite("drops", round(pen.px(13))), (x + 46, y - 5))
+        caption_x = x + 56
         if key == "legend-red":
-            caption_x = draw_items(pen, (("credits", "+3"),), caption_x, y, 15, core.TEXT_MUTED) + 8
+            red: list[Item] = [("credits", f"+{water.red_credits}")]
+            caption_x = draw_items(pen, red, caption_x, y, 15, core.TEXT_MUTED) + 8
         room = x + slot - 12 - caption_x
         parts = pen.lines(say(lang, key), 13, room)
         for j, part in enumerate(parts):
@@ -149,6 +152,7 @@ def legend(pen: Pen, box: Box, lang: str) -> None:
 
 @cache
 def background(lang: str) -> Image.Image:
+    """The unchanging map in `lang`, at the image's size."""
     layout = map_layout()
     image = Image.new("RGBA", (theme.MAP_WIDTH * SUPERSAMPLE, layout.height * SUPERSAMPLE), (*core.CANVAS, 255))
     pen = Pen(image, SUPERSAMPLE)

@@ -3,14 +3,31 @@ import io
 import pytest
 from PIL import Image, ImageChops
 
+from engine.barrage.rules import STRUCTURES, load_rules
 from engine.barrage.state import BarrageState
 from render.barrage import render_boards, render_company, render_final, render_map, spot_labels
 from render.barrage.boards import HEIGHT as BOARDS_HEIGHT
+from render.barrage.boards import card_widths
 from render.barrage.company import HEIGHT as PANEL_HEIGHT
+from render.barrage.company import LEFT_W
+from render.barrage.company import RIGHT_W as PANEL_RIGHT_W
+from render.barrage.company_board import UNCOVERED, slot_effects, slot_width
+from render.barrage.contracts import card_width
 from render.barrage.final import height as final_height
 from render.barrage.layout import map_layout
+from render.barrage.rewards import items_width
 from render.barrage.theme import BOARDS_WIDTH, FINAL_WIDTH, MAP_WIDTH, PANEL_WIDTH
-from tests.render_barrage.helpers import NAMES, SETUPS, before_picks, crowded, early, finished, full_map
+from render.core.draw import Pen
+from tests.render_barrage.helpers import (
+    NAMES,
+    SETUPS,
+    before_picks,
+    crowded,
+    early,
+    finished,
+    full_map,
+    with_company,
+)
 
 MAX_BYTES = 800_000
 PLAYERS = (2, 3, 4)
@@ -115,3 +132,24 @@ def test_the_panel_and_the_map_draw_a_company_not_yet_picked() -> None:
 def test_the_final_standings_without_lines_show_the_totals_and_differ_from_those_with_them() -> None:
     state, lines = finished(4, "standard")
     assert differ(render_final(state, NAMES, lang="en"), render_final(state, NAMES, lang="en", lines=lines))
+
+
+def test_every_contract_fits_the_cards_it_is_drawn_on() -> None:
+    """Rewards are icons and numbers, never shrunk: every contract's card must fit the display, the hand and the
+    national column with all national contracts out."""
+    rules = load_rules()
+    pen = Pen(Image.new("RGBA", (1, 1)), 1.0)
+    national = [c.id for c in rules.contracts if c.kind == "national"]
+    display_w, national_w = card_widths(pen, national)
+    for contract in rules.contracts:
+        room = national_w if contract.kind == "national" else min(display_w, PANEL_RIGHT_W)
+        assert card_width(pen, contract.id) <= room, contract.id
+
+
+def test_every_income_fits_its_slot_on_the_company_board() -> None:
+    pen = Pen(Image.new("RGBA", (1, 1)), 1.0)
+    for company in load_rules().companies:
+        state = with_company(early(4, "introductory"), 0, company=company.id)
+        for structure in STRUCTURES:
+            for items in slot_effects(state.companies[0], structure).values():
+                assert items_width(pen, items, UNCOVERED) <= slot_width(LEFT_W) - 8, (company.id, structure, items)
