@@ -1,8 +1,8 @@
-"""Render speed and size: median ms per player board, planning preview, 6-player composite and timelapse, and
-Power Lines' grid, move preview and scored grid.
+"""Render speed and size: median ms per player board, planning preview, 6-player composite and timelapse, Power
+Lines' grid, move preview and scored grid, and Barrage's map, company panel, shared boards and final standings.
 
 Targets: board < 40 ms, 6-player composite < 250 ms, each PNG < 500 KB, timelapse < 2 s and < 4 MB; each Power
-Lines image < 30 ms.
+Lines image < 30 ms; Barrage's map < 150 ms, its company panel < 60 ms, each Barrage PNG < 800 KB.
 Times include PNG/GIF encoding and are taken warm (the static board art is cached per board after first use).
 """
 
@@ -12,12 +12,18 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
+from engine.barrage.config import BarrageConfig
+from engine.barrage.events import GameOver, ScoreLine
+from engine.barrage.game import BARRAGE
+from engine.barrage.state import BarrageState
 from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
 from engine.powerline.planning import next_step
 from engine.powerline.playout import play_game, random_walk_plan
 from engine.powerlines.config import PowerLinesConfig
 from engine.powerlines.state import Cell, GameScore, LineScore, PowerLinesState
+from render.barrage import render_boards, render_company, render_map
+from render.barrage import render_final as render_barrage_final
 from render.powerline import (
     render_board,
     render_center,
@@ -57,6 +63,22 @@ def powerlines_states() -> tuple[PowerLinesState, PowerLinesState]:
     return playing, replace(playing, game=2, grid=(), finished=(score, score), turn=32)
 
 
+def barrage_game(turns: int) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
+    """A 4-player standard game between strong computer players, `turns` turns into round 5 (a negative number:
+    to its end), and the final scoring's lines once it is over."""
+    record = GameRecord(BARRAGE, BarrageConfig(seed=3, players=4, setup="standard"))
+    done = 0
+    lines: tuple[ScoreLine, ...] = ()
+    while (state := record.state).current is not None:
+        if state.round == 5 and state.step == "actions" and not state.pending:
+            if done == turns:
+                break
+            done += 1
+        events = record.apply(BARRAGE.bot_action(state, state.current, "strong"))
+        lines = next((e.lines for e in events if isinstance(e, GameOver)), lines)
+    return record.state, lines
+
+
 def median_ms(run: Callable[[], bytes], repeat: int) -> tuple[float, int]:
     run()
     samples, size = [], 0
@@ -74,6 +96,10 @@ def main() -> None:
     record = play_game(PowerlineConfig(players=4, seed=3), [random_walk_plan] * 4, random.Random(3))
     playing, over = powerlines_states()
     spots = ((0, 3), (1, 3), (2, 3), (3, 3), (1, 2), (2, 2), (3, 2))
+    crowded, _ = barrage_game(12)
+    ended, final_lines = barrage_game(-1)
+    choices = ("5-up", "6-down", "8-c", "9-b", "10-a", "11-c", "12-d")
+    names = NAMES[:4]
     cases: list[tuple[str, Callable[[], bytes], int, str]] = [
         ("player board", lambda: render_board(state, 2, NAMES, lang="en"), 30, "< 40 ms"),
         ("planning preview", lambda: render_preview(state, 0, "red", (first,), NAMES, lang="en"), 30, "< 40 ms"),
@@ -94,6 +120,15 @@ def main() -> None:
             "< 30 ms",
         ),
         ("power lines final", lambda: render_final(over, NAMES, lang="en"), 30, "< 30 ms"),
+        (
+            "barrage map",
+            lambda: render_map(crowded, names, lang="en", highlight=choices, moved=("7-down",)),
+            20,
+            "< 150 ms",
+        ),
+        ("barrage company panel", lambda: render_company(crowded, 1, names, lang="en"), 20, "< 60 ms"),
+        ("barrage boards", lambda: render_boards(crowded, names, lang="en"), 20, ""),
+        ("barrage final", lambda: render_barrage_final(ended, names, lang="en", lines=final_lines), 20, ""),
     ]
     for name, run, repeat, target in cases:
         ms, size = median_ms(run, repeat)

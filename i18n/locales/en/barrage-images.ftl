@@ -1,0 +1,151 @@
+## Barrage: every word drawn in its images (the map, a company's panel, the shared boards, the final standings).
+## Labels sit in fixed boxes: tests/render_barrage/test_languages.py fails when one no longer fits its box.
+
+title-setup = Choosing companies
+title-round = Round { $round } of { $rounds }
+to-play = { $name } to play
+game-over = Game over
+
+## The map's three areas (drawn in capitals).
+
+area-mountains = Mountains
+area-hills = Hills
+area-plains = Plains
+
+## The map's legend, under the sea: each caption beside a small sample of the mark it explains.
+
+legend-red = red-bordered space
+legend-conduit = conduit: value, basin it leads to
+legend-dam = dam: height, drops held
+legend-neutral = neutral dam
+legend-moved = changed by the last turn
+
+## Companies and officers: names kept as the game prints them, countries in the table's language.
+
+company-usa = USA
+company-germany = Germany
+company-italy = Italy
+company-france = France
+no-company = No company chosen yet
+officer-wilhelm = Wilhelm
+officer-viktor = Viktor
+officer-jill = Jill
+officer-solomon = Solomon
+officer-graziano = Graziano
+officer-anton = Anton
+officer-mahiri = Mahiri
+
+## A company's panel: its supplies (each under its icon and number).
+
+stat-credits = credits
+stat-excavators = excavators
+stat-mixers = mixers
+stat-vp = VP
+stat-energy = energy
+stat-engineers = engineers
+
+## The company board: a row per structure; each uncovered slot pays its income every round.
+
+heading-board = Company board
+row-base = Bases
+row-elevation = Elevations
+row-conduit = Conduits
+row-powerhouse = Powerhouses
+pieces-left = { $count } of { $pieces } left
+
+## The national ability (it works from a number of powerhouses built) and the officer's rule.
+
+ability-line = From { $count } powerhouses: { $ability }
+ability-flow-energy = +{ $amount } energy per drop passing a basin where you have a powerhouse
+ability-second-production = after a production, one more with another powerhouse, without modifiers
+ability-production-energy = +{ $amount } energy with every production
+ability-contract-discount = contracts fulfilled by a production need { $amount } energy less
+officer-rule = { $officer }: { $rule }
+rule-fixed-base-cost = bases cost { $amount } excavators in every area
+rule-min-production = drops × value count as at least { $amount } in a production
+rule-conduit-mixers = conduits may be paid with { $amount ->
+    [one] a mixer
+   *[other] { $amount } mixers
+} per point of value
+rule-machinery-for-credits = any excavator or mixer of a construction may be paid with { $amount } credits
+rule-tallest-dam-capacity = dams of height 3 hold { $amount } drops
+rule-copy-tile = a special tile that builds as a tile on the wheel, with its effect
+rule-copy-officer = her spaces lend another officer's ability for a turn
+
+## The construction wheel: the open segment first, then the others by the wheel turns until they come back.
+
+heading-wheel = Construction wheel
+wheel-open = open
+
+## Contracts in hand and technology tiles in the supply.
+
+heading-hand = Contracts in hand
+fulfilled = { $count } fulfilled
+hand-empty = No contracts in hand
+heading-tiles = Technology tiles
+heading-own-spaces = Own action spaces
+
+## What an advanced technology tile (or Anton's special tile) does besides building.
+
+tile-fill-empty-dams = { $amount ->
+    [one] a drop
+   *[other] { $amount } drops
+} into each of your empty dams
+tile-rotate-per-elevation = { $amount ->
+    [one] a wheel turn
+   *[other] { $amount } wheel turns
+} per elevation of yours
+tile-credits-per-value = { $amount } credits per point of the conduit's value
+tile-no-engineer-powerhouse = builds a powerhouse as a whole turn, without engineers
+tile-ignore-red-map = red map spaces cost nothing extra
+tile-energy-per-base = { $amount } energy per base of yours; may fulfil a contract
+tile-fill-dam = the raised dam fills up with drops
+tile-cheap-conduit = the conduit costs at most { $amount } excavators
+tile-free-production = a production with +{ $amount } at any powerhouse of yours
+tile-swap-machinery = excavators and mixers pay for each other
+tile-free-base = the base costs no excavators; may be a whole turn without engineers
+tile-vp-per-high-dam = { $amount } VP per dam of yours of height 2 or more
+tile-energy-per-value = { $amount } energy per point of the conduit's value; may fulfil a contract
+tile-vp-per-powerhouse = { $amount } VP per powerhouse of yours
+tile-vp-per-advanced = { $amount } VP per advanced tile of yours
+tile-copy-tile = builds as a tile on your wheel, with its effect
+
+## The shared boards: turn order, the management board's actions (drawn in capitals), the energy track, the round's
+## bonus tile, the objective tile, the contracts on offer and the patent office.
+
+heading-order = Turn order
+passed = passed
+action-produce = Production
+action-water = Water
+action-workshop = Workshop
+action-machinery = Machinery shop
+action-contracts = Contracts
+action-patent = Patent office
+action-bank = Bank
+heading-energy = Energy track (credits paid at the round's end)
+heading-bonus = Round { $round } bonus
+bonus-rule = from { $least } energy; −{ $penalty } VP per { $step } energy short of { $target }
+heading-objective = Objective at the game's end
+objective-red-spaces = Bases and powerhouses on red spaces
+objective-strongest-area = Structures in your strongest area
+objective-weakest-area = Structures in your weakest area
+objective-connected = Dams linked to your own powerhouses
+objective-presence = Basins with a structure of yours
+objective-strongholds = Basins with 3 structures of yours
+heading-offer = Contracts on offer
+heading-national = National
+heading-patent = Patent office
+patent-closed = Not used in the introductory game
+
+## The final standings: a row per company by place; column headings are drawn in capitals.
+
+final-title = Final standings
+final-company = Company
+final-before = Before
+final-objective = Objective
+final-leftovers = Leftovers
+final-water = Water
+final-total = Total
+final-energy = Energy
+final-objective-note = Objective: { $objective } ({ $places } VP by place)
+final-rates = Leftovers: 1 VP per { $leftovers } credits, excavators and mixers. Water: { $water } VP per drop in your dams.
