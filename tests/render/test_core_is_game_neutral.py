@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 CORE = Path(__file__).resolve().parents[2] / "render" / "core"
-GAMES = ("powerline",)
+GAMES = ("powerline", "barrage")
 FILES = sorted(CORE.rglob("*.py"))
 
 
