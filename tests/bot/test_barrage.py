@@ -6,6 +6,7 @@ import json
 import pytest
 
 from bot.app import TabletopBot
+from bot.games.barrage.posts import TEXT_LIMIT, fitted
 from bot.table import lobby
 from tests.bot.barrage_helpers import (
     choose,
@@ -88,6 +89,8 @@ async def test_a_half_built_turn_survives_a_restart_and_continues(env, db_path, 
     again = await open_picker(alice, thread)  # from the card posted before the restart
     assert text(again) == text(picker)
     picker = await choose(alice, picker, 0)  # the picker opened before the restart still works
+    moved = await choose(alice, again, 0)  # one choice behind: shown the turn as it stands, nothing chosen
+    assert text(moved) == f"{text(picker)}\n{label('picker-moved')}"
     while not ready(picker):
         picker = await choose(alice, picker, 0)
     done = await confirm(alice, picker)
@@ -208,3 +211,11 @@ async def test_a_german_game_speaks_german_in_the_channel(env, fast_images):
     seen = [text(m) for m in thread.history()]
     assert seen[0].startswith(opening("game-started", "setup", "de", game=game.game))
     assert not english_leaks(seen, "de")
+
+
+def test_a_card_too_long_for_discord_leaves_out_its_oldest_lines():
+    told = [f"**bot**: line {n} " + "x" * 200 for n in range(40)]
+    said = fitted(told, ["header"], "en")
+    assert len(said) <= TEXT_LIMIT and said.endswith(f"{told[-1]}\nheader")
+    assert said.startswith(opening("narrate-earlier", "count").rstrip())
+    assert fitted(told[:2], ["header"], "en") == "\n".join([*told[:2], "header"])

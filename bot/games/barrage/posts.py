@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 KEY = "barrage"
+TEXT_LIMIT = 3800
+"""Characters a card's text may hold (Discord takes 4000 in a text display), its narration cut to fit."""
 
 
 def due_posts(table: Table) -> list[str]:
@@ -118,6 +120,16 @@ def computer_turns(table: Table, turn: int, lang: str) -> tuple[list[str], list[
     return told, moved
 
 
+def fitted(told: list[str], rest: list[str], lang: str) -> str:
+    """The computer turns' lines, then `rest`, within `TEXT_LIMIT`: the oldest lines give way to a count of them
+    (a person who passed early can leave a whole round of computer turns to tell)."""
+    dropped = 0
+    while told and len("\n".join([*told, *rest])) > TEXT_LIMIT:
+        told = told[1:]
+        dropped += 1
+    return "\n".join([say(lang, "narrate-earlier", count=dropped), *told, *rest] if dropped else [*told, *rest])
+
+
 async def turn_post(table: Table, deadline: float | None) -> Post:
     """The card of the person on turn: the computer turns since their last, the map they changed, the button."""
     state: BarrageState = table.state
@@ -133,7 +145,7 @@ async def turn_post(table: Table, deadline: float | None) -> Post:
         ),
         button(Route(KEY, "turn", table.row.id, state.turn, 0, "status"), say(lang, "button-status")),
     ]
-    text = "\n".join([*told, *turn_header(table, deadline)])
+    text = fitted(told, turn_header(table, deadline), lang)
     view = card(text, image=None if image is None else name, rows=[controls])
     return Post(view=view, files=files(image), mention=True)
 
@@ -145,7 +157,7 @@ async def closed_post(table: Table, turn: int) -> Post:
     lang = table.row.language
     told, _ = computer_turns(table, turn, lang)
     played_for = done.seat in table.computer_played.get(turn, ())
-    text = "\n".join([*told, *turn_lines(done, seat_names(table), lang, played_for)])
+    text = fitted(told, turn_lines(done, seat_names(table), lang, played_for), lang)
     name = images.turn_name(turn)
     moved = spots((*done.own, *done.then))
     image = await images.map_image(done.after, seat_names(table), lang=lang, filename=name, moved=moved)

@@ -106,6 +106,10 @@ not-your-turn = { $who } ist am Zug, nicht du.
 
 narrate-line = **{ $who }**: { $actions }
 narrate-next = { $done }; { $then }
+narrate-earlier = ({ $count ->
+    [one] eine frühere Zeile
+   *[other] { $count } frühere Zeilen
+} ausgelassen)
 narrate-times = { $phrase } (×{ $count })
 narrate-played-for = (vom Computer gespielt: Die Zeit war um)
 narrate-picked = wählte { $company } mit { $officer } und den Startvertrag { $contract }

@@ -106,6 +106,10 @@ not-your-turn = It is { $who }'s turn, not yours.
 
 narrate-line = **{ $who }**: { $actions }
 narrate-next = { $done }; { $then }
+narrate-earlier = ({ $count ->
+    [one] one earlier line
+   *[other] { $count } earlier lines
+} left out)
 narrate-times = { $phrase } (×{ $count })
 narrate-played-for = (played by the computer: time ran out)
 narrate-picked = picked { $company } with { $officer } and the starting contract { $contract }

@@ -106,6 +106,10 @@ not-your-turn = C’est à { $who } de jouer, pas à vous.
 
 narrate-line = **{ $who }** : { $actions }
 narrate-next = { $done } ; { $then }
+narrate-earlier = ({ $count ->
+    [one] { $count } ligne précédente omise
+   *[other] { $count } lignes précédentes omises
+})
 narrate-times = { $phrase } (×{ $count })
 narrate-played-for = (joué par l’ordinateur : le temps était écoulé)
 narrate-picked = a choisi { $company } avec { $officer } et le contrat de départ { $contract }
