@@ -106,6 +106,8 @@ def phrase(event: Event, names: Sequence[str], lang: str) -> str | None:
                 lang, "narrate-built", structure=structure, spot=spot, tile=tile_name(event.tile, lang), cost=cost
             )
         case Gained():
+            if event.source.startswith("contract-"):
+                return None  # the fulfilled contract's line names its reward
             reward = reward_text(event.reward, lang, PLAIN_PARTS)
             return say(lang, "narrate-gained", reward=reward) if reward else None
         case MachineryChosen():
