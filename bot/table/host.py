@@ -233,10 +233,11 @@ class TableHost:
             await self.time_out(table_id, phase)
 
     async def time_out(self, table_id: int, phase: int) -> None:
-        """The strongest computer player acts for each person still owing an action in `phase`."""
+        """The strongest computer player acts for each person still owing an action in `phase`, until the phase is
+        over: a game whose turn is built from several actions is finished from where the person left it."""
         table = await self.table(table_id)
         async with self.lock(table_id):
-            if table is not None and table.row.status == "running" and table.phase == phase:
+            while table is not None and table.row.status == "running" and table.phase == phase and table.people_to_act:
                 rules = table.rules
                 choices: list[Choice] = []
                 for seat in table.people_to_act:

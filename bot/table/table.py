@@ -38,7 +38,7 @@ class Table:
     phase_ends: dict[int, Any] = field(default_factory=dict)
     """The state right after each finished phase."""
     computer_played: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
-    """Seats of people whose action the computer chose because their time ran out, per phase."""
+    """Seats of people the computer acted for because their time ran out, once each per phase."""
     settled: int = -1
     """How many actions the channel had seen everything for, as last stored."""
     derived: dict[Hashable, Any] = field(default_factory=dict)
@@ -82,8 +82,9 @@ class Table:
         """Keep a committed step."""
         self.game.accept(step.action, step.state)
         self.phase_events[step.phase].extend(step.events)
-        if step.source == "timeout":
-            self.computer_played[step.phase].append(self.rules.actor(step.action))
+        seat = self.rules.actor(step.action)
+        if step.source == "timeout" and seat not in self.computer_played[step.phase]:
+            self.computer_played[step.phase].append(seat)
         if self.rules.phase_key(step.state) != step.phase:
             self.phase_ends[step.phase] = step.state
 

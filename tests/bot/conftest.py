@@ -6,6 +6,7 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.app import TabletopBot
+from bot.games.barrage import images as barrage_images
 from bot.games.powerline import images
 from bot.games.powerlines import images as powerlines_images
 
@@ -46,3 +47,4 @@ def fast_images(monkeypatch):
 
     monkeypatch.setattr(images, "draw", tiny)
     monkeypatch.setattr(powerlines_images, "draw", tiny)
+    monkeypatch.setattr(barrage_images, "draw", tiny)

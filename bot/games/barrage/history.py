@@ -1,0 +1,106 @@
+"""The turns a Barrage table has played, as its posts tell them: who played each confirmed turn, the events of the
+turn's own choices apart from what followed by itself (turns needing no decision, a round's end), and the states
+around it. A finished turn never changes, so what is worked out for it is kept with the table."""
+
+from dataclasses import dataclass, replace
+from typing import cast
+
+from bot.table.table import Table
+from engine.barrage.actions import Choose, Undo
+from engine.barrage.events import Built, DamFilled, Event, Produced, RoundScored, WaterFlowed
+from engine.barrage.game import resolution
+from engine.barrage.state import BarrageState
+
+
+@dataclass(frozen=True)
+class PlayedTurn:
+    turn: int
+    seat: int
+    own: tuple[Event, ...]
+    """What the seat's choices did."""
+    then: tuple[Event, ...]
+    """What ran by itself before the next decision or the round's end: turns with no choice, the last pick."""
+    round_end: tuple[Event, ...]
+    """The end of the round the turn closed, if it did: the water phase, scoring, the next round's start."""
+    after: BarrageState
+
+
+def initial(table: Table) -> BarrageState:
+    """The state the game was set up in (the opening post names its order and pairings)."""
+    if "initial" not in table.derived:
+        table.derived["initial"] = table.rules.initial_state(table.game.config)
+    state: BarrageState = table.derived["initial"]
+    return state
+
+
+def state_before(table: Table, turn: int) -> BarrageState:
+    """The state turn `turn` started from: the one the confirmed turn before it left, or the set-up."""
+    earlier = [t for t in table.phase_ends if t < turn]
+    if not earlier:
+        return initial(table)
+    state: BarrageState = table.phase_ends[max(earlier)]
+    return state
+
+
+def by_person(table: Table, turn: int) -> bool:
+    return not table.seats[played(table, turn).seat].is_ai
+
+
+def choices(table: Table, turn: int) -> tuple[str, ...]:
+    """The choices turn `turn` was confirmed with, from the action log (undone ones dropped)."""
+    made: list[str] = []
+    for action in table.game.actions:
+        if isinstance(action, Choose) and action.turn == turn:
+            made.append(action.choice)
+        elif isinstance(action, Undo) and action.turn == turn:
+            made.pop()
+    return tuple(made)
+
+
+def _round_end(event: Event) -> bool:
+    return isinstance(event, RoundScored) or (isinstance(event, WaterFlowed) and event.cause == "water-phase")
+
+
+def played(table: Table, turn: int) -> PlayedTurn:
+    """Confirmed turn `turn`, its events split where its own choices end and where the round ends."""
+    key = ("turn", turn)
+    if key not in table.derived:
+        before = state_before(table, turn)
+        own = len(resolution(replace(before, pending=choices(table, turn))).events)
+        events = cast(list[Event], table.phase_events[turn])
+        rest = events[own:]
+        cut = next((i for i, event in enumerate(rest) if _round_end(event)), len(rest))
+        assert before.current is not None, "a confirmed turn had a seat on turn"
+        table.derived[key] = PlayedTurn(
+            turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]), table.phase_ends[turn]
+        )
+    found: PlayedTurn = table.derived[key]
+    return found
+
+
+def rounds_ended(table: Table, turn: int) -> list[int]:
+    return [e.round for e in played(table, turn).round_end if isinstance(e, RoundScored)]
+
+
+def computer_turns_before(table: Table, turn: int) -> list[int]:
+    """The confirmed turns since the last one a person played before `turn`: what a person's turn card tells."""
+    earlier = sorted((t for t in table.phase_ends if t < turn), reverse=True)
+    since: list[int] = []
+    for t in earlier:
+        if by_person(table, t):
+            break
+        since.append(t)
+    return since[::-1]
+
+
+def spots(events: tuple[Event, ...]) -> list[str]:
+    """The map spots the events changed: built on, produced with, filled."""
+    found: list[str] = []
+    for event in events:
+        if isinstance(event, Built):
+            found.append(event.location)
+        elif isinstance(event, Produced):
+            found += [event.dam, event.conduit, event.powerhouse]
+        elif isinstance(event, DamFilled):
+            found.append(event.dam)
+    return list(dict.fromkeys(found))

@@ -1,0 +1,55 @@
+"""Every call into `render/barrage` goes through here, drawn in the table's worker processes (None if a drawing
+fails). `lang` is a language or Discord locale for every word inside the image; images get the public view of the
+state, so nothing hidden ever reaches a worker."""
+
+from collections.abc import Iterable, Sequence
+from functools import partial
+
+import discord
+
+import render.barrage as render
+from bot.table.drawing import draw
+from engine.barrage.events import ScoreLine
+from engine.barrage.game import BARRAGE
+from engine.barrage.state import BarrageState
+from i18n.catalog import language
+
+
+def spot_labels(spots: Iterable[str]) -> dict[str, str]:
+    """The letter of each highlighted spot, as the map image draws it."""
+    return render.spot_labels(spots)
+
+
+def turn_name(turn: int) -> str:
+    """The map's file name on turn `turn`'s card, which its closing edit replaces."""
+    return f"turn-{turn}.png"
+
+
+async def map_image(
+    state: BarrageState,
+    names: Sequence[str],
+    *,
+    lang: str,
+    filename: str,
+    highlight: Sequence[str] = (),
+    moved: Sequence[str] = (),
+) -> discord.File | None:
+    function = partial(render.render_map, lang=language(lang), highlight=tuple(highlight), moved=tuple(moved))
+    return await draw(function, filename, BARRAGE.player_view(state, None), tuple(names))
+
+
+async def company(state: BarrageState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
+    function = partial(render.render_company, lang=language(lang))
+    return await draw(function, f"company-{seat + 1}.png", BARRAGE.player_view(state, None), seat, tuple(names))
+
+
+async def boards(state: BarrageState, names: Sequence[str], *, lang: str) -> discord.File | None:
+    function = partial(render.render_boards, lang=language(lang))
+    return await draw(function, "boards.png", BARRAGE.player_view(state, None), tuple(names))
+
+
+async def final(
+    state: BarrageState, names: Sequence[str], *, lang: str, lines: Sequence[ScoreLine]
+) -> discord.File | None:
+    function = partial(render.render_final, lang=language(lang), lines=tuple(lines))
+    return await draw(function, "final.png", BARRAGE.player_view(state, None), tuple(names))

@@ -1,0 +1,139 @@
+"""Barrage at the table: its lobby setting (the setup), posts, status, the turn card's buttons and the picker, and
+the commands that show the map, a company and the shared boards."""
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.games.barrage import commands, posts
+from bot.games.barrage.catalog import CATALOG, say
+from bot.games.barrage.picker import Picker
+from bot.games.barrage.settings import LobbySettings
+from bot.games.barrage.words import seat_company, seat_names, supply_text
+from bot.table.module import Post, Purpose, Settings
+from bot.table.refusals import ended
+from bot.table.replies import tell
+from bot.table.routes import Control, Route, select
+from bot.table.table import Table
+from engine.barrage.config import SETUPS, BarrageConfig
+from engine.barrage.game import BARRAGE
+from engine.barrage.rules import load_rules
+from engine.barrage.state import BarrageState
+
+if TYPE_CHECKING:
+    from bot.table.host import TableHost
+
+
+class BarrageModule:
+    key = posts.KEY
+    legacy_prefixes: tuple[str, ...] = ()
+    title = "Barrage"
+    catalog = CATALOG
+    rules = BARRAGE
+    min_seats = min(load_rules().players)
+    max_seats = max(load_rules().players)
+
+    def __init__(self) -> None:
+        self.picker = Picker()
+        self.purposes = {
+            "turn": Purpose(self.on_turn_button, frozenset({"take", "status"})),
+            "pick": Purpose(self.picker.on_component),
+        }
+
+    # -- lobby -----------------------------------------------------------------------------------------
+    def default_settings(self) -> LobbySettings:
+        return LobbySettings()
+
+    def decode_settings(self, text: str) -> LobbySettings:
+        return LobbySettings.from_json(text)
+
+    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
+        assert isinstance(settings, LobbySettings)
+        return [(say(lang, "lobby-setup"), say(lang, f"setup-{settings.setup}"))]
+
+    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
+        assert isinstance(settings, LobbySettings)
+        setups = [
+            discord.SelectOption(
+                label=say(lang, f"setup-{setup}"),
+                value=setup,
+                description=say(lang, f"setup-{setup}-help"),
+                default=settings.setup == setup,
+            )
+            for setup in SETUPS
+        ]
+        return [select(Route(self.key, "lobbyset", table_id, 0, 0, "setup"), setups, say(lang, "pick-setup"), row=1)]
+
+    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:
+        assert isinstance(settings, LobbySettings)
+        if name == "setup" and len(values) == 1 and values[0] in SETUPS:
+            return replace(settings, setup=values[0])
+        return None
+
+    def new_config(self, settings: Settings, players: int, seed: int) -> BarrageConfig:
+        assert isinstance(settings, LobbySettings)
+        return settings.config(players, seed)
+
+    # -- posts -----------------------------------------------------------------------------------------
+    def due_posts(self, table: Table) -> list[str]:
+        return posts.due_posts(table)
+
+    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+        return await posts.build_post(host, table, key)
+
+    def status_text(self, table: Table, locale: str) -> str:
+        """The round, who is on turn and every company's supply, as they stood when the turn began."""
+        state: BarrageState = table.state
+        seat = state.current
+        if seat is None:
+            head = say(locale, "status-over", game=table.row.id)
+        else:
+            rounds = load_rules().scoring.rounds
+            head = say(
+                locale, "status", game=table.row.id, round=state.round, rounds=rounds, who=seat_names(table)[seat]
+            )
+        said = [
+            say(
+                locale,
+                "status-line",
+                seat=s + 1,
+                name=name,
+                company=seat_company(state, s, locale),
+                supply=supply_text(state, s, locale),
+            )
+            for s, name in enumerate(seat_names(table))
+        ]
+        return "\n".join([head, *said])
+
+    # -- commands and buttons --------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
+        commands.add(group, host, self)
+
+    async def on_turn_button(
+        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        lang = interaction.locale.value
+        table = await host.table(route.table)
+        if route.arg == "status" and table is not None:
+            await tell(interaction, self.status_text(table, lang))
+            return
+        refusal = ended(table, route.table, lang)
+        if refusal is None and table is not None and route.phase != table.phase:
+            refusal = say(lang, "stale-turn")
+        if refusal or table is None:
+            await tell(interaction, refusal or say(lang, "no-such-game"))
+            return
+        seat = table.seat_of(interaction.user.id)
+        current = table.state.current
+        if seat is None:
+            await tell(interaction, say(lang, "not-a-player", game=route.table))
+        elif current != seat:
+            await tell(interaction, say(lang, "not-your-turn", who=seat_names(table)[current]))
+        else:
+            await self.picker.open(interaction, table, seat)
+
+
+MODULE: Any = BarrageModule()

@@ -1,0 +1,127 @@
+"""Driving a Barrage game through the real components, as its players would."""
+
+import re
+from dataclasses import dataclass
+
+import discord
+import simcord
+
+from bot.games.barrage.catalog import CATALOG
+from tests.bot.helpers import NAMES, custom_ids, selects, text
+from tests.words import CUT
+
+
+def label(key: str, lang: str = "en", /, **params: object) -> str:
+    """Barrage's (or the table's) message `key` in `lang`."""
+    return CATALOG.text(lang, key, **params)
+
+
+def opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
+    """Barrage's message `key` up to where its parameter `until` goes."""
+    return label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
+
+
+@dataclass
+class Game:
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    members: list[simcord.MemberActor]
+    game: int
+
+    @property
+    def thread(self) -> simcord.ChannelHandle:
+        [thread] = self.channel.threads
+        return thread
+
+    def on_turn(self) -> simcord.MemberActor:
+        """The member the latest turn card pings."""
+        card = text(turn_card(self.thread))
+        return next(m for m in self.members if m.mention in card)
+
+
+async def start_game(
+    env: simcord.Env,
+    people: int = 1,
+    computers: tuple[str, ...] = ("random",),
+    setup: str = "",
+    timer: int = 0,
+    language: str = "",
+) -> Game:
+    """alice hosts in #barrage (in `language`, English by default); the other people join, computer players of
+    the given levels take seats."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("barrage")
+    members = [guild.add_member(env.create_user(name)) for name in NAMES[:people]]
+    options = {"language": language} if language else {}
+    lobby = (await members[0].slash(channel, "barrage start", **options)).response.message
+    game = int(custom_ids(lobby.components)[0].split(":")[2])
+    if setup:
+        await members[0].select(lobby, [setup], custom_id=f"barrage:lobbyset:{game}:0:0:setup")
+    if timer:
+        await members[0].select(lobby, [str(timer)], custom_id=f"barrage:lobbyset:{game}:0:0:timer")
+    for level in computers:
+        await members[0].select(lobby, [level], custom_id=f"barrage:lobbyset:{game}:0:0:bots")
+    for member in members[1:]:
+        await member.click(lobby, custom_id=f"barrage:lobby:{game}:0:0:join")
+    await members[0].click(lobby, custom_id=f"barrage:lobby:{game}:0:0:start")
+    return Game(guild, channel, members, game)
+
+
+def turn_card(channel: simcord.ChannelHandle) -> discord.Message:
+    """The latest message with a Take my turn button."""
+    for message in reversed(channel.history()):
+        if any(c.startswith("barrage:turn:") for c in custom_ids(message.components)):
+            return message
+    raise AssertionError("no turn card")
+
+
+async def open_picker(member: simcord.MemberActor, channel: simcord.ChannelHandle) -> simcord.ResponseMessage:
+    [take] = [c for c in custom_ids(turn_card(channel).components) if c.endswith(":take")]
+    opened = await member.click(turn_card(channel), custom_id=take)
+    assert opened.ephemeral and opened.response is not None, opened
+    return opened.response
+
+
+def pick_ids(picker: simcord.ResponseMessage, arg: str) -> list[str]:
+    """The picker's component ids whose argument matches `arg` (a regular expression)."""
+    return [c for c in custom_ids(picker.components) if re.fullmatch(arg, c.rsplit(":", 1)[1])]
+
+
+def options(picker: simcord.ResponseMessage) -> list[str]:
+    """The option values or button ids the picker offers for the pending decision (this page)."""
+    menus = [s for s in selects(picker.components) if s["custom_id"].endswith(":s")]
+    if menus:
+        return [o["value"] for o in menus[0]["options"]]
+    return pick_ids(picker, r"c\d+")
+
+
+async def choose(
+    member: simcord.MemberActor, picker: simcord.ResponseMessage, index: int = 0
+) -> simcord.ResponseMessage:
+    """Choose the `index`-th option offered on this page (by button or by select)."""
+    menus = [s for s in selects(picker.components) if s["custom_id"].endswith(":s")]
+    if menus:
+        value = menus[0]["options"][index]["value"]
+        chosen = await member.select(picker, [value], custom_id=menus[0]["custom_id"])
+    else:
+        chosen = await member.click(picker, custom_id=pick_ids(picker, r"c\d+")[index])
+    assert chosen.response is not None, chosen
+    return chosen.response
+
+
+def ready(picker: simcord.ResponseMessage) -> bool:
+    return bool(pick_ids(picker, "confirm"))
+
+
+async def confirm(member: simcord.MemberActor, picker: simcord.ResponseMessage) -> simcord.ResponseMessage:
+    done = await member.click(picker, custom_id=pick_ids(picker, "confirm")[0])
+    assert done.response is not None, done
+    return done.response
+
+
+async def play_turn(member: simcord.MemberActor, channel: simcord.ChannelHandle) -> simcord.ResponseMessage:
+    """Open the picker, take the first option of every decision, and confirm the turn."""
+    picker = await open_picker(member, channel)
+    while not ready(picker):
+        picker = await choose(member, picker)
+    return await confirm(member, picker)

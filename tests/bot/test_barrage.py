@@ -1,0 +1,239 @@
+"""Barrage through the real command tree: the lobby, turns built choice by choice in a private picker, one channel
+message per turn, the round and final posts, restarts, refusals, paging, undo and the turn timer."""
+
+import json
+
+import pytest
+
+from bot.app import TabletopBot
+from bot.games.barrage import images
+from bot.games.barrage.posts import TEXT_LIMIT, fitted
+from bot.table import lobby
+from engine.barrage.config import BarrageConfig
+from engine.barrage.game import BARRAGE
+from tests.bot.barrage_helpers import (
+    choose,
+    confirm,
+    label,
+    open_picker,
+    opening,
+    options,
+    pick_ids,
+    play_turn,
+    ready,
+    start_game,
+    turn_card,
+)
+from tests.bot.helpers import labels, selects, text
+from tests.words import english_leaks
+
+SEED = 3
+"""Every game here is dealt from this seed (alice plays first in a game for two), so each test meets the same game."""
+
+
+@pytest.fixture(autouse=True)
+def same_game(monkeypatch):
+    monkeypatch.setattr(lobby.random, "getrandbits", lambda bits: SEED)
+
+
+def posts_with(channel, needle: str) -> list:
+    return [m for m in channel.history() if needle in text(m)]
+
+
+async def actions(env) -> list[tuple[str, str]]:
+    """The action log: each action's kind and source."""
+    async with env.bot.host.store.db.execute("SELECT payload, source FROM actions ORDER BY game_id, seq") as cursor:
+        return [(json.loads(payload)["type"], source) for payload, source in await cursor.fetchall()]
+
+
+async def choose_labelled(member, picker, start: str):
+    """Choose the first option whose label starts with `start` (on this page)."""
+    [menu] = [s for s in selects(picker.components) if s["custom_id"].endswith(":s")]
+    index = next(i for i, o in enumerate(menu["options"]) if o["label"].startswith(start))
+    return await choose(member, picker, index)
+
+
+async def test_a_whole_introductory_game_against_the_computer(env, fast_images):
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    assert text(thread.history()[0]).startswith(opening("game-started", "setup", game=game.game))
+    turns = 0
+    while label("final-header", game=game.game) not in text(thread.history()[-1]):
+        done = await play_turn(alice, thread)
+        assert text(done).startswith(opening("turn-played", "turn")) and "alice" in text(done)
+        turns += 1
+    for round_ in range(1, 6):
+        assert len(posts_with(thread, label("round-over", round=round_, drops=0).split("**", 2)[1])) == 1
+    # one message per turn of alice's (closed, without buttons), the opening, five rounds and the result
+    assert len(thread.history()) == 1 + turns + 5 + 1
+    assert not any(label("button-take") in labels(m.components) for m in thread.history())
+    final = thread.history()[-1]
+    assert label("button-rematch") in labels(final.components)
+    status = await alice.slash(thread, "barrage status")
+    assert text(status.response).startswith(label("status-over", game=game.game))
+    rematch = await alice.click(final, label=label("button-rematch"))
+    assert text(rematch.response).startswith(opening("rematch-opened", "link"))
+    assert label("lobby-title", title="Barrage", game=game.game + 1) in game.channel.history()[-1].embeds[0].title
+
+
+async def test_a_half_built_turn_survives_a_restart_and_continues(env, db_path, fast_images):
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    picker = await open_picker(alice, thread)
+    picker = await choose_labelled(alice, picker, label("space-construct", number=1))
+    tiles = labels(picker.components)
+    picker = await choose(alice, picker, tiles.index(label("tile-joker")))
+    assert text(picker).startswith(opening("picker-header", "round"))
+    assert opening("picker-so-far", "choices") in text(picker)
+    card = turn_card(thread)
+    old_bot = env.bot
+    await env.restart_bot(TabletopBot(db_path))
+    await old_bot.close()
+    again = await open_picker(alice, thread)  # from the card posted before the restart
+    assert text(again) == text(picker)
+    picker = await choose(alice, picker, 0)  # the picker opened before the restart still works
+    moved = await choose(alice, again, 0)  # one choice behind: shown the turn as it stands, nothing chosen
+    assert text(moved) == f"{text(picker)}\n{label('picker-moved')}"
+    while not ready(picker):
+        picker = await choose(alice, picker, 0)
+    done = await confirm(alice, picker)
+    assert label("tile-joker") in text(done)
+    [closed] = [m for m in thread.history() if m.id == card.id]
+    assert label("button-take") not in labels(closed.components) and "alice" in text(closed)
+    alices = [kind for kind, source in await actions(env) if source == "player"]
+    assert alices[:2] == ["Choose", "Choose"] and alices[-1] == "Confirm"
+
+
+async def test_only_the_player_on_turn_may_act_and_old_buttons_refuse(env, fast_images):
+    game = await start_game(env, people=2, computers=())
+    thread = game.thread
+    player = game.on_turn()
+    other = next(m for m in game.members if m is not player)
+    stranger = game.guild.add_member(env.create_user("mallory"))
+    card = turn_card(thread)
+    refused = await other.click(card, label=label("button-take"))
+    assert refused.ephemeral and text(refused.response) == label("not-your-turn", who=player.name)
+    outsider = await stranger.click(card, label=label("button-take"))
+    assert outsider.ephemeral and text(outsider.response) == label("not-a-player", game=game.game)
+    assert await actions(env) == []
+    old_picker = await open_picker(player, thread)
+    await play_turn(player, thread)
+    before = await actions(env)
+    [closed] = [m for m in thread.history() if m.id == card.id]
+    assert label("button-take") not in labels(closed.components)
+    late = await choose(player, old_picker)
+    assert text(late) == label("picker-stale")
+    assert await actions(env) == before
+    assert game.on_turn() is other
+
+
+async def test_a_decision_of_more_than_25_options_is_paged(env, fast_images):
+    game = await start_game(env, people=4, computers=(), setup="standard")
+    thread = game.thread
+    while label("turn-header-setup", who=game.on_turn().mention) in text(turn_card(thread)):
+        await play_turn(game.on_turn(), thread)
+    player = game.on_turn()
+    picker = await open_picker(player, thread)
+    assert len(options(picker)) == 25
+    assert label("pick-page", page=1, pages=2) in labels(picker.components)
+    assert label("button-previous") not in labels(picker.components)
+    picker = (await player.click(picker, label=label("button-next"))).response
+    rest = options(picker)
+    assert 0 < len(rest) < 25 and label("button-next") not in labels(picker.components)
+    picker = (await player.click(picker, label=label("button-previous"))).response
+    assert len(options(picker)) == 25
+    picker = (await player.click(picker, label=label("button-next"))).response
+    picker = await choose(player, picker, len(rest) - 1)
+    assert opening("picker-so-far", "choices") in text(picker) or ready(picker)
+    assert (await actions(env))[-1] == ("Choose", "player")
+
+
+async def test_undo_then_confirm(env, fast_images):
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    channel = [text(m) for m in thread.history()]
+    picker = await open_picker(alice, thread)
+    assert not pick_ids(picker, "undo")
+    picker = await choose_labelled(alice, picker, label("space-construct", number=1))
+    first = text(picker)
+    picker = await choose(alice, picker, labels(picker.components).index(label("tile-joker")))
+    picker = (await alice.click(picker, label=label("button-undo"))).response
+    assert text(picker) == first
+    picker = await choose(alice, picker, labels(picker.components).index(label("tile-base")))
+    assert label("decision-location", structure=label("structure-the-base")) in text(picker)
+    assert [a.filename for a in picker.attachments] == ["choice.png"]
+    while not ready(picker):
+        picker = await choose(alice, picker, 0)
+    assert [text(m) for m in thread.history()] == channel, "choices stay private until the turn is confirmed"
+    done = await confirm(alice, picker)
+    assert opening("narrate-built", "structure") in text(done)
+    closed = next(m for m in thread.history() if opening("narrate-built", "structure") in text(m))
+    assert label("button-take") not in labels(closed.components)
+    kinds = [kind for kind, source in await actions(env) if source == "player"]
+    assert kinds[:4] == ["Choose", "Choose", "Undo", "Choose"] and kinds[-1] == "Confirm"
+
+
+async def test_when_the_timer_runs_out_the_computer_finishes_a_half_built_turn(env, fast_images):
+    game = await start_game(env, timer=5)
+    alice, thread = game.members[0], game.thread
+    assert opening("turn-deadline", "when") in text(turn_card(thread))
+    picker = await open_picker(alice, thread)
+    await choose_labelled(alice, picker, label("space-construct", number=1))
+    await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
+    closed = [m for m in thread.history() if label("narrate-played-for") in text(m)]
+    assert len(closed) == 1 and opening("narrate-built", "structure") in text(closed[0])
+    alices = [action for action in await actions(env) if action[1] != "ai"]
+    assert alices[0] == ("Choose", "player") and alices[-1] == ("Confirm", "timeout")
+    assert {source for _, source in alices[1:]} == {"timeout"}
+    assert label("button-take") in labels(turn_card(thread).components)
+
+
+async def test_the_map_a_company_and_the_boards_answer_privately(env, fast_images):
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    for command, name in (
+        ("barrage map", "map.png"),
+        ("barrage company", "company-1.png"),
+        ("barrage boards", "boards.png"),
+    ):
+        shown = await alice.slash(thread, command)
+        assert shown.ephemeral
+        [answer] = shown.followups or [shown.response]
+        assert [a.filename for a in answer.attachments] in ([name], ["company-2.png"])
+    computer = await alice.slash(thread, "barrage company", seat=2)
+    assert computer.ephemeral
+    missing = await alice.slash(thread, "barrage company", seat=4)
+    assert text(missing.response) == label("no-such-seat", seat=4, game=game.game, seats=2)
+
+
+async def test_a_german_game_speaks_german_in_the_channel(env, fast_images):
+    game = await start_game(env, language="de")
+    alice, thread = game.members[0], game.thread
+    while not posts_with(thread, label("round-over", "de", round=1, drops=0).split("**", 2)[1]):
+        await play_turn(alice, thread)
+    seen = [text(m) for m in thread.history()]
+    assert seen[0].startswith(opening("game-started", "setup", "de", game=game.game))
+    assert not english_leaks(seen, "de")
+
+
+def test_a_card_too_long_for_discord_leaves_out_its_oldest_lines():
+    told = [f"**bot**: line {n} " + "x" * 200 for n in range(40)]
+    said = fitted(told, ["header"], "en")
+    assert len(said) <= TEXT_LIMIT and said.endswith(f"{told[-1]}\nheader")
+    assert said.startswith(opening("narrate-earlier", "count").rstrip())
+    assert fitted(told[:2], ["header"], "en") == "\n".join([*told[:2], "header"])
+
+
+async def test_images_are_drawn_in_the_worker_processes():
+    """The other tests stand in for drawing; here every image goes through the real workers."""
+    state = BARRAGE.initial_state(BarrageConfig(seed=SEED, players=2))
+    names = ("alice", "bob")
+    drawn = [
+        await images.map_image(state, names, lang="de", filename="map.png", highlight=("3-up",), moved=("1-down",)),
+        await images.company(state, 1, names, lang="fr"),
+        await images.boards(state, names, lang="en-GB"),
+        await images.final(state, names, lang="en", lines=()),
+    ]
+    assert [f.filename for f in drawn if f is not None] == ["map.png", "company-2.png", "boards.png", "final.png"]
+    assert all(f is not None and f.fp.read(8) == b"\x89PNG\r\n\x1a\n" for f in drawn)
+    assert images.spot_labels(["3-up", "5-left"]) == {"3-up": "A", "5-left": "B"}
