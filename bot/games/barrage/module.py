@@ -2,7 +2,6 @@
 the commands that show the map, a company and the shared boards."""
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -11,14 +10,15 @@ from discord import app_commands
 from bot.games.barrage import commands, posts
 from bot.games.barrage.catalog import CATALOG, say
 from bot.games.barrage.picker import Picker
-from bot.games.barrage.settings import LobbySettings
+from bot.games.barrage.settings import CHOICES, LobbySettings
 from bot.games.barrage.words import seat_company, seat_names, supply_text
+from bot.table import choices
 from bot.table.module import Post, Purpose, Settings
 from bot.table.refusals import ended
 from bot.table.replies import tell
-from bot.table.routes import Control, Route, select
+from bot.table.routes import Control, Route
 from bot.table.table import Table
-from engine.barrage.config import SETUPS, BarrageConfig
+from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
@@ -51,27 +51,14 @@ class BarrageModule:
         return LobbySettings.from_json(text)
 
     def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
-        assert isinstance(settings, LobbySettings)
-        return [(say(lang, "lobby-setup"), say(lang, f"setup-{settings.setup}"))]
+        return choices.fields(CHOICES, settings, say, lang)
 
     def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
-        assert isinstance(settings, LobbySettings)
-        setups = [
-            discord.SelectOption(
-                label=say(lang, f"setup-{setup}"),
-                value=setup,
-                description=say(lang, f"setup-{setup}-help"),
-                default=settings.setup == setup,
-            )
-            for setup in SETUPS
-        ]
-        return [select(Route(self.key, "lobbyset", table_id, 0, 0, "setup"), setups, say(lang, "pick-setup"), row=1)]
+        return choices.controls(CHOICES, self.key, table_id, settings, say, lang)
 
     def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:
         assert isinstance(settings, LobbySettings)
-        if name == "setup" and len(values) == 1 and values[0] in SETUPS:
-            return replace(settings, setup=values[0])
-        return None
+        return choices.changed(CHOICES, settings, name, values)
 
     def new_config(self, settings: Settings, players: int, seed: int) -> BarrageConfig:
         assert isinstance(settings, LobbySettings)

@@ -2,8 +2,12 @@
 
 from dataclasses import dataclass
 
+from bot.table.choices import Choice
 from engine.barrage.config import SETUPS, BarrageConfig
 from engine.core.codec import dumps, loads
+
+CHOICES = (Choice("setup", SETUPS, "lobby-setup", "pick-setup", "setup", helps=True),)
+"""The lobby's selects: the setup, each worded with a line of help."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,6 @@
 """Power Lines at the table: its lobby settings, posts, the turn card's buttons and the move picker."""
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -10,11 +9,12 @@ from discord import app_commands
 from bot.games.powerlines import posts
 from bot.games.powerlines.catalog import CATALOG, say
 from bot.games.powerlines.picker import Picker, refusal_for
-from bot.games.powerlines.settings import FIRSTS, SIDES, LobbySettings
+from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import side_name
+from bot.table import choices
 from bot.table.module import Post, Purpose, Settings
 from bot.table.replies import tell
-from bot.table.routes import Control, Route, select
+from bot.table.routes import Control, Route
 from bot.table.table import Table
 from engine.powerlines.config import PLAYERS, PowerLinesConfig
 from engine.powerlines.game import POWERLINES
@@ -50,34 +50,14 @@ class PowerLinesModule:
         return LobbySettings.from_json(text)
 
     def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
-        assert isinstance(settings, LobbySettings)
-        return [
-            (say(lang, "lobby-sides"), say(lang, f"sides-{settings.sides}")),
-            (say(lang, "lobby-first"), say(lang, f"first-{settings.first}")),
-        ]
+        return choices.fields(CHOICES, settings, say, lang)
 
     def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
-        assert isinstance(settings, LobbySettings)
-        sides = [
-            discord.SelectOption(label=say(lang, f"sides-{key}"), value=key, default=settings.sides == key)
-            for key in SIDES
-        ]
-        firsts = [
-            discord.SelectOption(label=say(lang, f"first-{key}"), value=key, default=settings.first == key)
-            for key in FIRSTS
-        ]
-        return [
-            select(Route(self.key, "lobbyset", table_id, 0, 0, "sides"), sides, say(lang, "pick-sides"), row=1),
-            select(Route(self.key, "lobbyset", table_id, 0, 0, "first"), firsts, say(lang, "pick-first"), row=2),
-        ]
+        return choices.controls(CHOICES, self.key, table_id, settings, say, lang)
 
     def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:
         assert isinstance(settings, LobbySettings)
-        if name == "sides" and len(values) == 1 and values[0] in SIDES:
-            return replace(settings, sides=values[0])
-        if name == "first" and len(values) == 1 and values[0] in FIRSTS:
-            return replace(settings, first=values[0])
-        return None
+        return choices.changed(CHOICES, settings, name, values)
 
     def new_config(self, settings: Settings, players: int, seed: int) -> PowerLinesConfig:
         assert isinstance(settings, LobbySettings)

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 from typing import Literal
 
+from bot.table.choices import Choice
 from engine.core.codec import dumps, loads
 from engine.powerlines.config import PowerLinesConfig
 
@@ -12,6 +13,11 @@ SIDES: tuple[Sides, ...] = ("random", "host-suits", "host-values")
 FIRSTS: tuple[First, ...] = ("roll", "host", "guest")
 HOST_SEAT = 0
 """The host always holds the first seat."""
+CHOICES = (
+    Choice("sides", SIDES, "lobby-sides", "pick-sides", "sides"),
+    Choice("first", FIRSTS, "lobby-first", "pick-first", "first"),
+)
+"""The lobby's selects: who plays suits, who places the first tile."""
 
 
 @dataclass(frozen=True)

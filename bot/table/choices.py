@@ -1,0 +1,63 @@
+"""Lobby settings picked from a fixed list, one select each: what a game declares, and the lobby lines, selects and
+changes every such setting shares.
+
+A game's settings are a frozen dataclass; a `Choice` names one of its fields, the values it may take and the
+catalog keys that word it (`<label>` for the lobby line, `<prompt>` for the select's placeholder, `<values>-<value>`
+for each value and, with `helps`, `<values>-<value>-help` under it).
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
+
+import discord
+
+from bot.table.routes import Control, Route, select
+
+S = TypeVar("S")
+Say = Callable[..., str]
+FIRST_ROW = 1
+"""The lobby's rows 1 and 2 are the game's; row 3 is the timer, row 4 the computer seats."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    field: str
+    values: tuple[str, ...]
+    label: str
+    prompt: str
+    words: str
+    """The prefix of each value's catalog key."""
+    helps: bool = False
+
+
+def fields(choices: Sequence[Choice], settings: Any, say: Say, lang: str) -> list[tuple[str, str]]:
+    return [(say(lang, c.label), say(lang, f"{c.words}-{getattr(settings, c.field)}")) for c in choices]
+
+
+def controls(choices: Sequence[Choice], game: str, table_id: int, settings: Any, say: Say, lang: str) -> list[Control]:
+    return [
+        select(
+            Route(game, "lobbyset", table_id, 0, 0, c.field),
+            [
+                discord.SelectOption(
+                    label=say(lang, f"{c.words}-{value}"),
+                    value=value,
+                    description=say(lang, f"{c.words}-{value}-help") if c.helps else None,
+                    default=getattr(settings, c.field) == value,
+                )
+                for value in c.values
+            ],
+            say(lang, c.prompt),
+            row=FIRST_ROW + row,
+        )
+        for row, c in enumerate(choices)
+    ]
+
+
+def changed(choices: Sequence[Choice], settings: S, name: str, values: Sequence[str]) -> S | None:
+    """The settings with `name` set to the one value chosen, or None if that is not one of its values."""
+    choice = next((c for c in choices if c.field == name), None)
+    if choice is None or len(values) != 1 or values[0] not in choice.values:
+        return None
+    return replace(settings, **{name: values[0]})  # type: ignore[type-var]
