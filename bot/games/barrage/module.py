@@ -14,10 +14,9 @@ from bot.games.barrage.settings import CHOICES, LobbySettings
 from bot.games.barrage.words import seat_company, seat_names, supply_text
 from bot.table import choices
 from bot.table.module import Post, Purpose, Settings
-from bot.table.refusals import ended
-from bot.table.replies import tell
 from bot.table.routes import Control, Route
 from bot.table.table import Table
+from bot.table.turns import answer_turn_button
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
@@ -102,25 +101,16 @@ class BarrageModule:
     async def on_turn_button(
         self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
-        lang = interaction.locale.value
-        table = await host.table(route.table)
-        if route.arg == "status" and table is not None:
-            await tell(interaction, self.status_text(table, lang))
-            return
-        refusal = ended(table, route.table, lang)
-        if refusal is None and table is not None and route.phase != table.phase:
-            refusal = say(lang, "stale-turn")
-        if refusal or table is None:
-            await tell(interaction, refusal or say(lang, "no-such-game"))
-            return
-        seat = table.seat_of(interaction.user.id)
-        current = table.state.current
-        if seat is None:
-            await tell(interaction, say(lang, "not-a-player", game=route.table))
-        elif current != seat:
-            await tell(interaction, say(lang, "not-your-turn", who=seat_names(table)[current]))
-        else:
-            await self.picker.open(interaction, table, seat)
+        await answer_turn_button(
+            host,
+            interaction,
+            route,
+            say=say,
+            status=self.status_text,
+            stale=lambda table, route, lang: say(lang, "stale-turn"),
+            names=seat_names,
+            open_picker=self.picker.open,
+        )
 
 
 MODULE: Any = BarrageModule()

@@ -23,6 +23,7 @@ from bot.table.module import Post
 from bot.table.replies import files
 from bot.table.routes import Route, button
 from bot.table.table import Table
+from bot.table.turns import turn_buttons
 from engine.barrage.events import GameOver, RoundScored, RoundStarted, WaterFlowed
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
@@ -137,14 +138,7 @@ async def turn_post(table: Table, deadline: float | None) -> Post:
     told, moved = computer_turns(table, state.turn, lang)
     name = images.turn_name(state.turn)
     image = await images.map_image(state, seat_names(table), lang=lang, filename=name, moved=moved)
-    controls = [
-        button(
-            Route(KEY, "turn", table.row.id, state.turn, 0, "take"),
-            say(lang, "button-take"),
-            discord.ButtonStyle.primary,
-        ),
-        button(Route(KEY, "turn", table.row.id, state.turn, 0, "status"), say(lang, "button-status")),
-    ]
+    controls = turn_buttons(KEY, table, say, lang)
     text = fitted(told, turn_header(table, deadline), lang)
     view = card(text, image=None if image is None else name, rows=[controls])
     return Post(view=view, files=files(image), mention=True)

@@ -8,14 +8,14 @@ from discord import app_commands
 
 from bot.games.powerlines import posts
 from bot.games.powerlines.catalog import CATALOG, say
-from bot.games.powerlines.picker import Picker, refusal_for
+from bot.games.powerlines.picker import Picker
 from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import side_name
 from bot.table import choices
 from bot.table.module import Post, Purpose, Settings
-from bot.table.replies import tell
 from bot.table.routes import Control, Route
 from bot.table.table import Table
+from bot.table.turns import answer_turn_button
 from engine.powerlines.config import PLAYERS, PowerLinesConfig
 from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import on_turn, seat_scores
@@ -100,24 +100,18 @@ class PowerLinesModule:
     async def on_turn_button(
         self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
-        lang = interaction.locale.value
-        table = await host.table(route.table)
-        if route.arg == "status" and table is not None:
-            await tell(interaction, self.status_text(table, lang))
-            return
-        refusal = refusal_for(table, route.phase, route.table, lang)
-        if refusal or table is None:
-            await tell(interaction, refusal or say(lang, "no-such-game"))
-            return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await tell(interaction, say(lang, "not-a-player", game=route.table))
-            return
-        turn = on_turn(table.state)
-        if turn != seat:
-            await tell(interaction, say(lang, "not-your-turn", who=table.names[turn] if turn is not None else "—"))
-            return
-        await self.picker.open(interaction, table, seat)
+        await answer_turn_button(
+            host,
+            interaction,
+            route,
+            say=say,
+            status=self.status_text,
+            stale=lambda table, route, lang: say(
+                lang, "stale-turn", old=route.phase + 1, game=route.table, now=table.phase + 1
+            ),
+            names=lambda table: table.names,
+            open_picker=self.picker.open,
+        )
 
 
 MODULE: Any = PowerLinesModule()

@@ -13,6 +13,7 @@ from bot.table.module import Post
 from bot.table.replies import files
 from bot.table.routes import Route, button
 from bot.table.table import Table
+from bot.table.turns import turn_buttons
 from engine.powerlines.events import GameScored, TilePlaced
 from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import legal_cells, on_turn
@@ -96,14 +97,7 @@ def turn_text(table: Table, deadline: float | None) -> str:
 def turn_card(table: Table, deadline: float | None, with_image: bool = True) -> discord.ui.LayoutView:
     state: PowerLinesState = table.state
     lang = table.row.language
-    controls = [
-        button(
-            Route(KEY, "turn", table.row.id, state.turn, 0, "take"),
-            say(lang, "button-take"),
-            discord.ButtonStyle.primary,
-        ),
-        button(Route(KEY, "turn", table.row.id, state.turn, 0, "status"), say(lang, "button-status")),
-    ]
+    controls = turn_buttons(KEY, table, say, lang)
     image = images.turn_name(state.turn) if with_image else None
     return card(turn_text(table, deadline), image=image, rows=[controls])
 
