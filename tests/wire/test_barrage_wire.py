@@ -1,6 +1,7 @@
 """Barrage over the wire: the unmodified bot process and the loopback fake Discord."""
 
 import signal
+from dataclasses import replace
 
 import pytest
 
@@ -17,12 +18,26 @@ from tests.wire.barrage import (
     round_over,
     turn_card,
 )
+from tests.wire.conftest import Wire
 from tests.wire.fakediscord.faults import Fault
-from tests.wire.fakediscord.players import answered, labels
+from tests.wire.fakediscord.model import Message
+from tests.wire.fakediscord.players import Player, answered, labels
 from tests.wire.test_powerline_wire import png_size
 from tests.words import ba_label, ba_opening
 
 pytestmark = pytest.mark.wire
+
+
+async def forge_on(wire: Wire, player: Player, picker: Message, custom_id: str, value: str = "") -> Message:
+    """`player` uses a control the bot never put on their picker: a button, or a select offering `value`. What
+    they see then."""
+    if value:
+        control = {"type": 3, "custom_id": custom_id, "options": [{"label": value, "value": value}]}
+    else:
+        control = {"type": 2, "style": 2, "label": custom_id, "custom_id": custom_id}
+    tampered = replace(picker, components=[{"type": 1, "components": [control]}])
+    used = await (player.select(tampered, [value], custom_id) if value else player.click(tampered, custom_id=custom_id))
+    return await answered(wire.discord, used)
 
 
 async def test_a_whole_introductory_game_against_the_computer(wire):
@@ -107,3 +122,48 @@ async def test_a_refused_or_lost_turn_card_is_posted_exactly_once(wire, fault):
     assert wire.discord.faults.active == []  # the fault was met
     assert cards_of_turn(wire, thread, card_turn(card)) == [card] and TAKE in labels(card)
     assert len(wire.discord.history(thread)) == 3  # the opening, the first turn (closed), the second
+
+
+async def test_forged_custom_ids_are_answered_privately_and_change_nothing(wire):
+    alice, bob = wire.player("alice"), wire.player("bob")
+    thread = await open_game(wire, alice)
+    card = await next_card(wire, thread, alice, set())
+    turn = card_turn(card)
+    refusals = {
+        "barrage:turn:99999999999999999999:0:0:take": "unknown-component",  # numbers beyond any id
+        "barrage:turn:999999999999999999:0:0:take": "no-such-game",
+        f"barrage:turn:1:{turn + 999999}:0:take": "stale-turn",
+        f"barrage:turn:1:{turn}:0:kick": "unknown-component",  # an unknown purpose or argument
+        f"barrage:kick:1:{turn}:0:take": "unknown-component",
+        f"barrage:turn:1:{turn}:0:take:extra": "unknown-component",
+        f"barrage:pick:1:{turn}:0:c0": "unknown-component",  # a picker's button on a public message
+    }
+    buttons = [{"type": 2, "style": 2, "label": f"b{i}", "custom_id": c} for i, c in enumerate(refusals)]
+    forged = wire.discord.post_as_bot(thread, "forged", [{"type": 1, "components": buttons[i : i + 5]} for i in (0, 5)])
+    before = [(m.id, m.text, m.components) for m in wire.discord.history(thread)]
+    for i, key in enumerate(refusals.values()):
+        answer = await answered(wire.discord, await alice.click(forged, label=f"b{i}"))
+        assert answer.ephemeral and answer.viewer == alice.user.id and answer.text == ba_label(key, game=1)
+        answer = await answered(wire.discord, await bob.click(forged, label=f"b{i}"))
+        assert answer.ephemeral and answer.viewer == bob.user.id and answer.text
+
+    picker = await answered(wire.discord, await alice.click(card, TAKE))
+    shown = picker.text
+    notes = {  # on her own picker: nothing is chosen, she is told why and shown her turn as it stands
+        (f"barrage:pick:1:{turn}:0:c999", ""): ba_label("choice-gone"),  # an option out of range
+        (f"barrage:pick:1:{turn}:0:s", "999"): ba_label("choice-gone"),
+        (f"barrage:pick:1:{turn}:0:s", "²"): ba_label("choice-gone"),
+        (f"barrage:pick:1:{turn}:999999999:c0", ""): ba_label("picker-moved"),
+        (f"barrage:pick:1:{turn}:0:p99", ""): None,  # a page out of range: the last page
+    }
+    for (custom_id, value), note in notes.items():
+        answer = await forge_on(wire, alice, picker, custom_id, value)
+        assert answer.ephemeral and answer.viewer == alice.user.id
+        assert answer.text == (shown if note is None else f"{shown}\n{note}"), custom_id
+    for custom_id in (f"barrage:pick:1:{turn}:0:c1000", f"barrage:pick:1:{turn}:0:p100"):
+        answer = await forge_on(wire, alice, picker, custom_id)
+        assert answer.ephemeral and answer.viewer == alice.user.id and answer.text == ba_label("unknown-component")
+    assert actions(wire, "player") == 0
+    assert [(m.id, m.text, m.components) for m in wire.discord.history(thread)] == before
+    done, _ = await play_first_offered(wire, alice, card)  # the game goes on as if nothing had been sent
+    assert done.text.startswith(ba_opening("turn-played", "turn")) and actions(wire, "player") > 1
