@@ -5,6 +5,7 @@ from collections.abc import Iterable
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from bot.games.barrage.catalog import CATALOG as BARRAGE_CATALOG
 from bot.games.powerline.catalog import CATALOG
 from bot.games.powerlines.catalog import CATALOG as POWERLINES_CATALOG
 from i18n.catalog import FALLBACK, LOCALES_DIR
@@ -57,3 +58,13 @@ def pl_label(key: str, lang: str = "en", /, **params: object) -> str:
 def pl_opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
     """Power Lines' message `key` up to where its parameter `until` goes."""
     return pl_label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
+
+
+def ba_label(key: str, lang: str = "en", /, **params: object) -> str:
+    """Barrage's (or the table's) message `key` in `lang`."""
+    return BARRAGE_CATALOG.text(lang, key, **params)
+
+
+def ba_opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
+    """Barrage's message `key` up to where its parameter `until` goes."""
+    return ba_label(key, lang, **{until: CUT}, **params).partition(CUT)[0]

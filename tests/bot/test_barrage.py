@@ -127,6 +127,20 @@ async def test_only_the_player_on_turn_may_act_and_old_buttons_refuse(env, fast_
     assert game.on_turn() is other
 
 
+async def test_a_menu_value_no_option_has_is_answered_with_the_turn_as_it_stands(env, fast_images):
+    """A tampered client sends a value that only looks like an option's index ("²" is a digit to `str.isdigit`)."""
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    picker = await open_picker(alice, thread)
+    shown = text(picker)
+    stored = env.backend.get_message(picker.channel_id, picker.id)
+    [menu] = [s for s in selects(stored.components) if s["custom_id"].endswith(":s")]
+    menu["options"][0]["value"] = "²"
+    chosen = await alice.select(picker, ["²"], custom_id=menu["custom_id"])
+    assert text(chosen.response) == f"{shown}\n{label('choice-gone')}" and not chosen.followups
+    assert [kind for kind, source in await actions(env) if source == "player"] == []
+
+
 async def test_a_decision_of_more_than_25_options_is_paged(env, fast_images):
     game = await start_game(env, people=4, computers=(), setup="standard")
     thread = game.thread

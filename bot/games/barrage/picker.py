@@ -54,6 +54,8 @@ PAGE = 25
 OPTION_TEXT = 100
 _ARG = re.compile(r"c(?P<choice>\d{1,3})|s|p(?P<page>\d{1,2})|undo|confirm")
 """A button's option (its index), the select (the index in its value), a page of the select, undo, confirm."""
+_INDEX = re.compile(r"[0-9]{1,9}")
+"""An option's index as a button or the select's value carries it: plain digits (`str.isdigit` passes "²")."""
 
 
 def _route(table: Table, arg: str) -> Route:
@@ -244,6 +246,6 @@ class Picker:
             return Confirm(seat, state.turn)
         index = arg[1:] if arg.startswith("c") else values[0] if len(values) == 1 else ""
         decision = resolution(state).decision
-        if decision is None or not index.isdigit() or int(index) >= len(decision.options):
+        if decision is None or _INDEX.fullmatch(index) is None or int(index) >= len(decision.options):
             return None
         return Choose(seat, state.turn, decision.options[int(index)])

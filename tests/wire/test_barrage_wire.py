@@ -1,0 +1,174 @@
+"""Barrage over the wire: the unmodified bot process and the loopback fake Discord."""
+
+import signal
+from dataclasses import replace
+
+import pytest
+
+from tests.wire.barrage import (
+    TAKE,
+    actions,
+    card_turn,
+    cards_of_turn,
+    choose_first,
+    next_card,
+    open_game,
+    play_first_offered,
+    ready,
+    round_over,
+    turn_card,
+)
+from tests.wire.conftest import Wire
+from tests.wire.fakediscord.faults import Fault
+from tests.wire.fakediscord.model import Message
+from tests.wire.fakediscord.players import Player, answered, labels
+from tests.wire.test_powerline_wire import png_size
+from tests.words import ba_label, ba_opening
+
+pytestmark = pytest.mark.wire
+
+
+async def forge_on(wire: Wire, player: Player, picker: Message, custom_id: str, value: str = "") -> Message:
+    """`player` uses a control the bot never put on their picker: a button, or a select offering `value`. What
+    they see then."""
+    if value:
+        control = {"type": 3, "custom_id": custom_id, "options": [{"label": value, "value": value}]}
+    else:
+        control = {"type": 2, "style": 2, "label": custom_id, "custom_id": custom_id}
+    tampered = replace(picker, components=[{"type": 1, "components": [control]}])
+    used = await (player.select(tampered, [value], custom_id) if value else player.click(tampered, custom_id=custom_id))
+    return await answered(wire.discord, used)
+
+
+async def test_a_whole_introductory_game_against_the_computer(wire):
+    alice = wire.player("alice")
+    thread = await open_game(wire, alice)
+    final = ba_label("final-header", game=1)
+
+    def over() -> bool:
+        return any(final in m.text for m in wire.discord.history(thread))
+
+    played: set[int] = set()
+    shown = []
+    while not over():
+        await wire.discord.wait(lambda: turn_card(wire, thread, alice, played) is not None or over(), 30)
+        card = turn_card(wire, thread, alice, played)
+        if card is None:
+            break
+        played.add(card.id)
+        done, images = await play_first_offered(wire, alice, card)
+        shown += images
+        assert done.ephemeral and done.text.startswith(ba_opening("turn-played", "turn"))
+        assert len(played) <= 80
+    public = wire.discord.history(thread)
+    assert public[0].text.startswith(ba_opening("game-started", "setup", game=1))
+    assert [sum(round_over(r) in m.text for m in public) for r in range(1, 6)] == [1] * 5
+    assert final in public[-1].text and ba_label("button-rematch") in labels(public[-1])
+    # the opening, one message per turn of alice's (her card, edited once she confirmed), five rounds, the result
+    assert len(public) == 1 + len(played) + 5 + 1
+    closed = [m for m in public if m.id in played]
+    assert len(closed) == len(played) and all(m.edited and TAKE not in labels(m) for m in closed)
+    assert all(len(cards_of_turn(wire, thread, card_turn(m))) == 1 for m in closed)
+    images = [a for m in public for a in m.attachments]
+    assert len(images) == len(public) - 1 and images[-1].filename == "final.png"
+    assert {png_size(a.data) for a in images[:-1] + shown} == {(1200, 1088)} and png_size(images[-1].data)[0] == 1000
+
+
+async def test_a_killed_process_mid_turn_starts_again_and_old_pickers_go_on_or_answer_clearly(wire):
+    alice = wire.player("alice")
+    thread = await open_game(wire, alice)
+    first = await next_card(wire, thread, alice, set())
+    earlier = await answered(wire.discord, await alice.click(first, TAKE))  # a picker she leaves open
+    await play_first_offered(wire, alice, first)
+    before = actions(wire, "player")
+    card = await next_card(wire, thread, alice, {first.id})
+    half_done = await choose_first(wire, alice, await answered(wire.discord, await alice.click(card, TAKE)))
+    assert not ready(half_done) and ba_opening("picker-so-far", "choices") in half_done.text
+    await wire.bot.stop(signal.SIGKILL)
+    await wire.bot.start()
+
+    picker, choices = half_done, 1
+    while not ready(picker):  # her picker goes on after the restart, from the choice she had made
+        picker = await choose_first(wire, alice, picker)
+        choices += 1
+    done = await answered(wire.discord, await alice.click(picker, label=ba_label("button-confirm")))
+    assert done.ephemeral and done.text.startswith(ba_opening("turn-played", "turn"))
+    assert actions(wire, "player") == before + choices + 1
+    stale = await choose_first(wire, alice, earlier)  # her picker of the first turn
+    assert stale.ephemeral and stale.viewer == alice.user.id and stale.text == ba_label("picker-stale")
+    assert actions(wire, "player") == before + choices + 1
+    await next_card(wire, thread, alice, {first.id, card.id})
+    [closed] = cards_of_turn(wire, thread, card_turn(card))
+    assert closed.id == card.id and TAKE not in labels(closed) and done.text.split("\n", 1)[1] in closed.text
+    assert [len(cards_of_turn(wire, thread, card_turn(c))) for c in (first, card)] == [1, 1]
+
+
+@pytest.mark.parametrize(
+    "fault",
+    [
+        Fault("POST", "/channels/*/messages", status=429, retry_after=0.3),
+        Fault("POST", "/channels/*/messages", status=500, after_create=True),
+    ],
+    ids=["429", "500-after-create"],
+)
+async def test_a_refused_or_lost_turn_card_is_posted_exactly_once(wire, fault):
+    alice = wire.player("alice")
+    thread = await open_game(wire, alice)
+    first = await next_card(wire, thread, alice, set())
+    fault.path = f"/channels/{thread.id}/messages"
+    wire.discord.faults.add(fault)
+    await play_first_offered(wire, alice, first)
+
+    def retried() -> bool:  # the card refused or lost, then sent again and accepted
+        sent = [c.status for c in wire.discord.calls if c.method == "POST" and c.path == fault.path]
+        return sent[-2:] == [fault.status, 200]
+
+    await wire.discord.wait(retried)
+    card = await next_card(wire, thread, alice, {first.id})
+    assert cards_of_turn(wire, thread, card_turn(card)) == [card] and TAKE in labels(card)
+    assert len(wire.discord.history(thread)) == 3  # the opening, the first turn (closed), the second
+
+
+async def test_forged_custom_ids_are_answered_privately_and_change_nothing(wire):
+    alice, bob = wire.player("alice"), wire.player("bob")
+    thread = await open_game(wire, alice)
+    card = await next_card(wire, thread, alice, set())
+    turn = card_turn(card)
+    refusals = {
+        "barrage:turn:99999999999999999999:0:0:take": "unknown-component",  # numbers beyond any id
+        "barrage:turn:999999999999999999:0:0:take": "no-such-game",
+        f"barrage:turn:1:{turn + 999999}:0:take": "stale-turn",
+        f"barrage:turn:1:{turn}:0:kick": "unknown-component",  # an unknown purpose or argument
+        f"barrage:kick:1:{turn}:0:take": "unknown-component",
+        f"barrage:turn:1:{turn}:0:take:extra": "unknown-component",
+        f"barrage:pick:1:{turn}:0:c0": "unknown-component",  # a picker's button on a public message
+    }
+    buttons = [{"type": 2, "style": 2, "label": f"b{i}", "custom_id": c} for i, c in enumerate(refusals)]
+    forged = wire.discord.post_as_bot(thread, "forged", [{"type": 1, "components": buttons[i : i + 5]} for i in (0, 5)])
+    before = [(m.id, m.text, m.components) for m in wire.discord.history(thread)]
+    for i, key in enumerate(refusals.values()):
+        answer = await answered(wire.discord, await alice.click(forged, label=f"b{i}"))
+        assert answer.ephemeral and answer.viewer == alice.user.id and answer.text == ba_label(key, game=1)
+        answer = await answered(wire.discord, await bob.click(forged, label=f"b{i}"))
+        assert answer.ephemeral and answer.viewer == bob.user.id and answer.text
+
+    picker = await answered(wire.discord, await alice.click(card, TAKE))
+    shown = picker.text
+    notes = {  # on her own picker: nothing is chosen, she is told why and shown her turn as it stands
+        (f"barrage:pick:1:{turn}:0:c999", ""): ba_label("choice-gone"),  # an option out of range
+        (f"barrage:pick:1:{turn}:0:s", "999"): ba_label("choice-gone"),
+        (f"barrage:pick:1:{turn}:0:s", "²"): ba_label("choice-gone"),
+        (f"barrage:pick:1:{turn}:999999999:c0", ""): ba_label("picker-moved"),
+        (f"barrage:pick:1:{turn}:0:p99", ""): None,  # a page out of range: the last page
+    }
+    for (custom_id, value), note in notes.items():
+        answer = await forge_on(wire, alice, picker, custom_id, value)
+        assert answer.ephemeral and answer.viewer == alice.user.id
+        assert answer.text == (shown if note is None else f"{shown}\n{note}"), custom_id
+    for custom_id in (f"barrage:pick:1:{turn}:0:c1000", f"barrage:pick:1:{turn}:0:p100"):
+        answer = await forge_on(wire, alice, picker, custom_id)
+        assert answer.ephemeral and answer.viewer == alice.user.id and answer.text == ba_label("unknown-component")
+    assert actions(wire, "player") == 0
+    assert [(m.id, m.text, m.components) for m in wire.discord.history(thread)] == before
+    done, _ = await play_first_offered(wire, alice, card)  # the game goes on as if nothing had been sent
+    assert done.text.startswith(ba_opening("turn-played", "turn")) and actions(wire, "player") > 1
