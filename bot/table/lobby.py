@@ -51,7 +51,8 @@ def no_thread(interaction: discord.Interaction, lacking: Sequence[str]) -> str:
 
 def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
     """The settings with the chosen turn timer, or None if the choice is not one of the timers offered."""
-    minutes = int(values[0]) if len(values) == 1 and values[0].isdigit() else -1
+    offered = {str(minutes): minutes for minutes in TIMER_CHOICES}
+    minutes = offered.get(values[0], -1) if len(values) == 1 else -1
     if minutes not in TIMER_CHOICES:
         return None
     changed: Settings = replace(cast(Any, settings), timer_minutes=minutes)
@@ -424,6 +425,12 @@ class Lobby:
         table = await host.table(route.table)
         if table is None:
             await tell(interaction, say(interaction, "no-such-game"))
+            return
+        if table.seat_of(interaction.user.id) is None:
+            await tell(interaction, say(interaction, "not-a-player", game=table.row.id))
+            return
+        if not table.over:
+            await tell(interaction, say(interaction, "rematch-not-over", game=table.row.id))
             return
         module = host.module(table.row.kind)
         seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)

@@ -7,6 +7,7 @@ import discord
 import pytest
 
 from bot.games.powerline.module import MODULE
+from bot.table.lobby import with_timer
 from bot.table.routes import parse_route
 from engine.powerline.plan import SubmitPlan
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, play_round, round_message, start_game, text
@@ -244,3 +245,23 @@ async def test_a_round_completed_while_an_earlier_post_is_being_sent_is_still_po
     assert len(summaries(game.thread)) == 1
     assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     assert host.unsettled == set()
+
+
+async def test_a_rematch_needs_a_finished_game_and_a_player(env):
+    game = await start_game(env, players=2)
+    message = await forged(env, game, "powerline:rematch:1:0:0:")
+    early = await game.members[1].click(message, label="b0")
+    assert early.ephemeral and text(early.response) == label("rematch-not-over", game=1)
+    outsider = game.guild.add_member(env.create_user("mallory"))
+    stranger = await outsider.click(message, label="b0")
+    assert stranger.ephemeral and text(stranger.response) == label("not-a-player", game=1)
+    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM games") as cursor:
+        assert (await cursor.fetchone())[0] == 1
+    assert env.errors == []
+
+
+def test_a_timer_choice_must_be_one_offered_written_plainly():
+    settings = MODULE.default_settings()
+    assert with_timer(settings, ["5"]) is not None and with_timer(settings, ["5"]).timer_minutes == 5
+    for bad in (["²"], ["05"], ["7"], ["5", "10"], [""], ["9" * 5000]):
+        assert with_timer(settings, bad) is None

@@ -27,6 +27,7 @@ not-in-guild = Gespielt wird in einem Serverkanal, nicht in Direktnachrichten.
 busy-running = Spiel #{ $game } läuft hier schon. Beende oder brich es zuerst ab, oder starte ein Spiel in einem anderen Kanal.
 busy-lobby = Die Lobby von Spiel #{ $game } ist hier offen: Tritt ihr bei, brich sie zuerst ab, oder starte ein Spiel in einem anderen Kanal.
 rematch-opened = Eine neue Lobby ist offen: { $link }
+rematch-not-over = Spiel #{ $game } läuft noch: Eine Revanche gibt es, sobald es vorbei ist.
 cancel-not-allowed = Nur der Gastgeber ({ $host }) oder jemand mit „Server verwalten“ kann Spiel #{ $game } abbrechen.
 cancel-confirm = Spiel #{ $game } für alle abbrechen? Das lässt sich nicht rückgängig machen.
 cancel-yes = Ja, Spiel abbrechen

@@ -27,6 +27,7 @@ not-in-guild = Games are played in a server channel, not in direct messages.
 busy-running = Game #{ $game } is already running here. Finish or cancel it first, or start a game in another channel.
 busy-lobby = The lobby of game #{ $game } is open here: join it, or cancel it first, or start a game in another channel.
 rematch-opened = A new lobby is open: { $link }
+rematch-not-over = Game #{ $game } is still being played: a rematch can be opened once it is over.
 cancel-not-allowed = Only the host ({ $host }) or someone with Manage Server can cancel game #{ $game }.
 cancel-confirm = Cancel game #{ $game } for everyone? This can't be undone.
 cancel-yes = Yes, cancel the game

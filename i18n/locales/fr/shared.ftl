@@ -27,6 +27,7 @@ not-in-guild = Les parties se jouent dans un salon de serveur, pas en messages p
 busy-running = La partie #{ $game } est déjà en cours ici. Terminez-la ou annulez-la d’abord, ou lancez une partie dans un autre salon.
 busy-lobby = Le salon d’attente de la partie #{ $game } est ouvert ici : rejoignez-le, annulez-le d’abord, ou lancez une partie dans un autre salon.
 rematch-opened = Un nouveau salon d’attente est ouvert : { $link }
+rematch-not-over = La partie #{ $game } est encore en cours : la revanche s’ouvre une fois qu’elle est finie.
 cancel-not-allowed = Seul l’hôte ({ $host }) ou une personne avec « Gérer le serveur » peut annuler la partie #{ $game }.
 cancel-confirm = Annuler la partie #{ $game } pour tout le monde ? C’est définitif.
 cancel-yes = Oui, annuler la partie
