@@ -88,7 +88,12 @@ async def test_a_refused_or_lost_turn_card_is_posted_exactly_once(wire, fault):
     fault.path = f"/channels/{thread.id}/messages"
     wire.discord.faults.add(fault)
     await place_first_offered(wire, alice, turn_card(wire, thread, alice, set()))
-    await wire.discord.wait(lambda: turn_card(wire, thread, bob, set()) is not None)
+
+    def retried() -> bool:  # the card refused or lost, then sent again and accepted
+        sent = [c.status for c in wire.discord.calls if c.method == "POST" and c.path == fault.path]
+        return sent[-2:] == [fault.status, 200]
+
+    await wire.discord.wait(retried)
     cards = [m for m in wire.discord.history(thread) if any(a.filename == "turn-1.png" for a in m.attachments)]
     assert len(cards) == 1 and TAKE in labels(cards[0]) and bob.mention in cards[0].text
     assert wire.discord.faults.active == []  # the fault was met
