@@ -29,16 +29,31 @@ from engine.barrage.water import Dam, water_phase
 
 @dataclass(frozen=True, slots=True)
 class Weights:
+    """Values are (at the game's end, at its start) pairs where time matters, interpolated over the rounds left."""
+
     credit: tuple[float, float] = (0.2, 0.4)
-    """VP per credit at the game's end and at its start (interpolated over the rounds left)."""
-    machinery: tuple[float, float] = (0.2, 0.8)
-    """VP per excavator or mixer, the same way."""
-    on_wheel: float = 0.8
-    """Machinery on the wheel against machinery in the supply."""
-    engineer: float = 0.5
-    """An engineer still in hand during the actions (the round's remaining turns)."""
-    piece: tuple[tuple[str, float], ...] = (("base", 1.5), ("elevation", 1.0), ("conduit", 1.0), ("powerhouse", 2.0))
-    """A structure's worth beyond what it scores, at the start (falling to 0 at the end)."""
+    machinery: tuple[float, float] = (0.5, 1.8)
+    """An excavator or mixer up to the working stock: what it takes to buy one and more, since what it builds is
+    worth more still."""
+    surplus: tuple[float, float] = (0.2, 0.5)
+    """An excavator or mixer beyond the working stock."""
+    stock: tuple[int, int] = (8, 5)
+    """Excavators and mixers worth having at hand: a base and a conduit, a powerhouse and an elevation."""
+    wheel_step: float = 0.8
+    """Machinery and technology tiles on the wheel against those in the supply, per turn of the wheel still
+    needed to get them back: a construction costs the part of its machinery this takes off, and turning the wheel
+    is worth what it brings nearer."""
+    tile: float = 1.5
+    """A technology tile in the supply at the start (falling to a fifth in the last round): it is what lets one
+    build at all."""
+    engineer: float = 0.05
+    """What an engineer still in hand during the actions is worth above the credit the bank pays for it: the bank
+    is the turn of last resort, one engineer at a time."""
+    piece: tuple[tuple[str, float], ...] = (("base", 9.0), ("elevation", 6.0), ("conduit", 3.0), ("powerhouse", 9.0))
+    """A structure's worth at the start beyond what it scores and produces (falling to a fifth in the last
+    round)."""
+    conduit_value: float = 2.0
+    """A conduit's worth at the start per point of production value, on top of its piece."""
     bonus_odds: float = 0.6
     """The share of a later bonus tile's count expected to be paid (energy short of its target costs VP)."""
     energy: float = 0.3
@@ -52,7 +67,7 @@ class Weights:
     reward_energy: float = 0.3
     rotate: float = 0.5
     drop_reward: float = 0.5
-    free_structure: float = 4.0
+    free_structure: float = 5.0
     contract_odds: tuple[float, float, float] = (0.75, 0.1, 0.15)
     """A contract's chance to be fulfilled: at most the first, less the second per point of energy short of the
     best production, at least the third."""
@@ -67,12 +82,15 @@ class _Tables:
 
     dam_basin: dict[str, int]
     conduits_from: dict[int, tuple[ConduitSpace, ...]]
+    conduit_value: dict[str, int]
     powerhouse_basin: dict[str, int]
     contracts: dict[str, Contract]
     income: dict[str, tuple[IncomeSlot, ...]]
     bonus_vp: dict[str, int]
-    bonus_count: dict[str, str]
-    """The structure each bonus tile counts ("" for what is not a structure)."""
+
+
+BONUS_STRUCTURES = {"bases": "base", "elevations": "elevation", "conduits": "conduit", "powerhouses": "powerhouse"}
+"""The structure each bonus tile that counts structures counts."""
 
 
 @cache
@@ -82,12 +100,34 @@ def _tables() -> _Tables:
     return _Tables(
         dam_basin={d.id: d.basin for d in rules.map.dams},
         conduits_from={b: tuple(c for c in rules.map.conduits if c.basin == b) for b in basins},
+        conduit_value={c.id: c.value for c in rules.map.conduits},
         powerhouse_basin={p.id: p.basin for p in rules.map.powerhouses},
         contracts={c.id: c for c in rules.contracts},
         income={c.id: c.income for c in rules.companies},
         bonus_vp={t.id: t.vp_each for t in rules.scoring.bonus_tiles},
-        bonus_count={"bases": "base", "elevations": "elevation", "conduits": "conduit", "powerhouses": "powerhouse"},
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Time:
+    """The weights as they stand in this round."""
+
+    early: float
+    """1 in the first round, 1/rounds in the last: how much of the game is left to use what one has."""
+    later: int
+    """Rounds after this one."""
+    credit: float
+    machinery: float
+    surplus: float
+
+    @classmethod
+    def of(cls, weights: "Weights", round_: int, rounds: int) -> "_Time":
+        early = (rounds - round_ + 1) / rounds
+
+        def at(ends: tuple[float, float]) -> float:
+            return ends[0] + (ends[1] - ends[0]) * early
+
+        return cls(early, rounds - round_, at(weights.credit), at(weights.machinery), at(weights.surplus))
 
 
 def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
@@ -101,11 +141,7 @@ def worths(state: BarrageState, weights: Weights = WEIGHTS) -> tuple[float, ...]
     rules = load_rules()
     tables = _tables()
     rounds = rules.scoring.rounds
-    early = (rounds - state.round + 1) / rounds
-    """1 in the first round, 1/rounds in the last: how much time is left to use what one has."""
-    later = rounds - state.round
-    credit = _between(weights.credit, early)
-    machine = _between(weights.machinery, early)
+    time = _Time.of(weights, state.round, rounds)
     _, now = score_round(rules.scoring, state)
     _, final = score_final(rules.scoring, rules.map, state)
     holds = capacity(rules, state)
@@ -113,64 +149,67 @@ def worths(state: BarrageState, weights: Weights = WEIGHTS) -> tuple[float, ...]
     values = []
     for seat, company in enumerate(state.companies):
         value = float(company.vp)
-        value += sum(line.vp + credit * line.credits for line in now if line.seat == seat)
-        value += (state.round / rounds) * sum(
-            line.vp for line in final if line.seat == seat and line.reason == "objective"
-        )
-        value += credit * company.credits + machine * (company.excavators + company.mixers)
-        value += weights.on_wheel * machine * sum(s.excavators + s.mixers for s in company.wheel)
+        value += sum(line.vp + time.credit * line.credits for line in now if line.seat == seat)
+        objective = sum(line.vp for line in final if line.seat == seat and line.reason == "objective")
+        value += objective * state.round / rounds
+        value += _supplies(company, weights, time)
         if state.step == "actions":
-            value += weights.engineer * company.engineers
-        value += _structures(rules, tables, state, seat, company, weights, early, later)
-        links = _links(rules, tables, state, seat)
+            value += (time.credit + weights.engineer) * company.engineers
+        value += _structures(tables, state, seat, company, weights, time)
+        links = _links(tables, state, seat)
         best = max((v * holds(d) for v, d in links.values()), default=0)
-        value += weights.energy * best * later
-        value += _water(state.map.dams, settled, seat, links, weights, last=later == 0)
-        value += _contracts(rules, tables, state, seat, company, best, weights, credit, machine, early)
+        value += weights.energy * best * time.later
+        value += _water(state.map.dams, settled, seat, links, weights, last=time.later == 0)
+        value += _contracts(rules, tables, company, best, weights, time)
         values.append(value)
     return tuple(values)
 
 
-def _between(ends: tuple[float, float], early: float) -> float:
-    return ends[0] + (ends[1] - ends[0]) * early
+def _supplies(company: CompanyState, weights: Weights, time: _Time) -> float:
+    """Credits, technology tiles, and machinery (on the wheel too) at the working-stock rate up to the stock, at
+    less beyond."""
+    segments = len(company.wheel)
+    near = [weights.wheel_step ** (i or segments) for i in range(segments)]
+    """What a segment's contents are worth against the supply: the open segment (0) needs a whole turn round."""
+    tiles = len(company.tiles) + sum(n * len(s.tiles) for n, s in zip(near, company.wheel, strict=True))
+    value = time.credit * company.credits + weights.tile * time.early * tiles
+    excavators = company.excavators + sum(n * s.excavators for n, s in zip(near, company.wheel, strict=True))
+    mixers = company.mixers + sum(n * s.mixers for n, s in zip(near, company.wheel, strict=True))
+    for count, stock in zip((excavators, mixers), weights.stock, strict=True):
+        value += time.machinery * min(count, stock) + time.surplus * max(0.0, count - stock)
+    return value
 
 
 def _structures(
-    rules: Rules,
-    tables: _Tables,
-    state: BarrageState,
-    seat: int,
-    company: CompanyState,
-    weights: Weights,
-    early: float,
-    later: int,
+    tables: _Tables, state: BarrageState, seat: int, company: CompanyState, weights: Weights, time: _Time
 ) -> float:
     """Pieces, the later bonus tiles they count for and the income they uncovered."""
     built = company.built
-    value = early * sum(built.get(structure, 0) * each for structure, each in weights.piece)
+    value = sum(built.get(structure, 0) * each for structure, each in weights.piece)
+    value += weights.conduit_value * sum(
+        tables.conduit_value[c] for c, owner in state.map.conduits.items() if owner == seat
+    )
+    value *= time.early
     for tile in state.bonus_tiles[state.round :]:
-        counted = tables.bonus_count.get(tile)
-        count = built.get(counted, 0) if counted else len(company.fulfilled) if tile == "contracts" else 0
+        count = len(company.fulfilled) if tile == "contracts" else built.get(BONUS_STRUCTURES.get(tile, ""), 0)
         value += weights.bonus_odds * tables.bonus_vp[tile] * count
-    credit = _between(weights.credit, early)
-    machine = _between(weights.machinery, early)
     uncovered = (s.reward for s in tables.income[company.company] if built.get(s.structure, 0) >= s.piece)
-    return value + later * sum(reward_worth(r, weights, credit, machine) for r in uncovered)
+    return value + time.later * sum(reward_worth(r, weights, time) for r in uncovered)
 
 
-def reward_worth(reward: Reward, weights: Weights, credit: float, machine: float) -> float:
+def reward_worth(reward: Reward, weights: Weights, time: _Time) -> float:
     return (
         reward.vp
-        + credit * reward.credits
-        + machine * (reward.machinery + reward.excavators + reward.mixers)
+        + time.credit * reward.credits
+        + time.machinery * (reward.machinery + reward.excavators + reward.mixers)
         + weights.reward_energy * reward.energy
         + weights.rotate * reward.rotate
         + weights.drop_reward * (reward.drops + reward.drops_now)
-        + (weights.free_structure if reward.free else 0.0)
+        + (weights.free_structure * time.early if reward.free else 0.0)
     )
 
 
-def _links(rules: Rules, tables: _Tables, state: BarrageState, seat: int) -> dict[str, tuple[int, Dam]]:
+def _links(tables: _Tables, state: BarrageState, seat: int) -> dict[str, tuple[int, Dam]]:
     """The best conduit value from each dam the seat may produce with (own or neutral) to an own powerhouse."""
     board = state.map
     houses = {tables.powerhouse_basin[p] for p, owner in board.powerhouses.items() if owner == seat}
@@ -180,11 +219,8 @@ def _links(rules: Rules, tables: _Tables, state: BarrageState, seat: int) -> dic
     for space, dam in board.dams.items():
         if dam.owner not in (seat, NEUTRAL):
             continue
-        values = [
-            c.value
-            for c in tables.conduits_from.get(tables.dam_basin[space], ())
-            if c.to in houses and c.id in board.conduits
-        ]
+        from_here = tables.conduits_from.get(tables.dam_basin[space], ())
+        values = [c.value for c in from_here if c.to in houses and c.id in board.conduits]
         if values:
             links[space] = (max(values), dam)
     return links
@@ -204,8 +240,11 @@ def _water(
     seat: int,
     links: dict[str, tuple[int, Dam]],
     weights: Weights,
+    *,
     last: bool,
 ) -> float:
+    """Drops in own dams, and those the water-flow phase will bring, at the energy they can make or the VP they
+    score at the end."""
     least = weights.drop_end if last else weights.drop_least
     value = 0.0
     for space, dam in settled.items():
@@ -217,25 +256,14 @@ def _water(
     return value
 
 
-def _contracts(
-    rules: Rules,
-    tables: _Tables,
-    state: BarrageState,
-    seat: int,
-    company: CompanyState,
-    best: int,
-    weights: Weights,
-    credit: float,
-    machine: float,
-    early: float,
-) -> float:
+def _contracts(rules: Rules, tables: _Tables, company: CompanyState, best: int, weights: Weights, time: _Time) -> float:
     """Contracts in hand at their reward times the chance the seat's best production reaches them in time."""
     top, per_point, least = weights.contract_odds
     reach = best + rules.company.production_bonus[company.built.get("powerhouse", 0)] + 2
-    time_left = min(1.0, 2 * early)
+    time_left = min(1.0, 2 * time.early)
     value = 0.0
     for contract_id in company.hand:
         contract = tables.contracts[contract_id]
         odds = max(least, min(top, top - per_point * (contract.energy - reach)))
-        value += odds * time_left * reward_worth(contract.reward, weights, credit, machine)
+        value += odds * time_left * reward_worth(contract.reward, weights, time)
     return value
