@@ -2,8 +2,8 @@
 
 - random: a uniform choice among the listed actions.
 - greedy: the complete turn the position value rates highest (`greedy`).
-- strong: greedy's best turns, each followed by the rest of the round played out, the best outcome kept
-  (`strong`).
+- strong: greedy's best few turns, each followed by one round of the table played by greedy with a small
+  search, the turn leading to the best position kept (`strong`).
 
 A level above random plans a whole turn and plays it one choice per call. The plan is a function of the position
 at the turn's start, so each call finds it again (memoised, the search being the costly part) and the same

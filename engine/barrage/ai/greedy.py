@@ -5,13 +5,13 @@ from engine.barrage.ai.turns import Turn, complete_turns
 from engine.barrage.ai.value import worth
 from engine.barrage.state import BarrageState
 
-BUDGET = 120
-"""Search nodes per turn (each a replay of the turn so far, about 1.5 ms): enough for every space and the better
-half of their sub-decisions."""
+BUDGET = 60
+"""Replays of the turn per decision (2 to 6 ms each, most of it the engine listing the open spaces): every space,
+and the sub-decisions of the better-looking ones."""
 
 
 def best_turns(state: BarrageState, seat: int, budget: int = BUDGET) -> tuple[list[Turn], int]:
-    """The complete turns found, best first (ties in the order found), and the nodes spent."""
+    """The complete turns found, best first (ties in the order found), and the replays spent."""
     turns, nodes = complete_turns(state, lambda s: worth(s, seat), budget)
     return sorted(turns, key=lambda t: -t.worth), nodes
 

@@ -4,7 +4,7 @@ A turn is a script of small decisions (`engine.barrage.turn`). A `Cursor` is suc
 way `turn.resolve` drives it (a decision with one option is taken without asking and not recorded) but kept
 alive at its next decision, so following one option costs only that step. A script cannot be copied, so every
 other option of a decision replays the turn from its start (`begin`): replays are what the search pays for (each
-one lists the open spaces again, a few milliseconds), and its budget counts the cursors it makes.
+one lists the open spaces again, a few milliseconds), and its budget counts them.
 
 The budget is split over the options of every decision, the better-looking ones first (by the worth of the turn
 so far), so a space with a long tail of sub-decisions cannot starve the others; where a share runs out the
@@ -16,11 +16,13 @@ for one engineer or all of them, a joker is not used for what a plain tile in ha
 pay only the cheapest in credits, in excavators and in mixers are kept.
 """
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from engine.barrage.rounds import script_for
-from engine.barrage.rules import load_rules
+from engine.barrage.rules import ActionSpace, load_rules
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Decision, Script
 from engine.barrage.work import Work
@@ -89,7 +91,7 @@ Step = tuple[Decision, str]
 
 def complete_turns(state: BarrageState, worth: Worth, budget: int) -> tuple[list[Turn], int]:
     """Complete turns from `state` (continuing its pending choices) for the seat on turn, in the order found,
-    and the cursors made; about `budget` cursors, never fewer than one complete turn."""
+    and the replays made: at most `budget` (the first one included), and never fewer than one complete turn."""
     search = _Search(state, worth)
     search.visit(begin(state, state.pending), (), budget - 1)
     return search.found, search.nodes + 1
@@ -103,16 +105,17 @@ class _Search:
         self.found: list[Turn] = []
 
     def visit(self, cursor: Cursor, path: tuple[Step, ...], share: int) -> None:
-        """Search below `cursor` with `share` more cursors (overspent only by the first-option ending of a
-        branch)."""
+        """Search below `cursor` with at most `share` replays; following the cursor itself costs none, so a branch
+        left without a share still ends in a complete turn."""
         decision = cursor.decision
         if decision is None:
             self.found.append(Turn(cursor.choices, cursor.state, self.worth(cursor.state)))
             return
         options = prune(decision, path)
-        taken = spread(options, max(1, min(share, len(options))))
+        count = min(share + 1, len(options))
+        taken = options[:count] if decision.kind in RANKED else spread(options, count)
         limit = self.nodes + share
-        self.nodes += len(taken)
+        self.nodes += len(taken) - 1
         others = [begin(self.state, cursor.choices).advance(option) for option in taken[1:]]
         children = []
         for option, child in zip(taken, [cursor.advance(taken[0]), *others], strict=True):
@@ -124,6 +127,11 @@ class _Search:
         children.sort(key=lambda c: -c[0])
         for i, (_, child, step) in enumerate(children):
             self.visit(child, step, max(0, limit - self.nodes) // (len(children) - i))
+
+
+RANKED = ("space", "engineers", "drops", "payment")
+"""Decisions whose options `prune` puts in a meaningful order: a short share takes the first ones (for the
+others, it takes them spread over the list)."""
 
 
 def spread(options: Sequence[str], count: int) -> list[str]:
@@ -142,6 +150,8 @@ def prune(decision: Decision, path: tuple[Step, ...]) -> list[str]:
             # A second pick of the same kind: orders of one set of picks end alike, so keep the later ones only.
             start = before.options.index(chosen)
             options = [o for o in options if o not in before.options or before.options.index(o) >= start] or options
+    if decision.kind == "space":
+        return sorted(options, key=space_rank)
     if decision.kind == "engineers":
         return sorted({options[0], options[-1]}, key=int)
     if decision.kind == "drops":
@@ -151,6 +161,31 @@ def prune(decision: Decision, path: tuple[Step, ...]) -> list[str]:
     if decision.kind == "payment":
         return _payments(options)
     return options
+
+
+SPACE_ORDER = ("produce", "construct", "contracts", "patent", "machinery", "workshop", "water", "officer", "bank")
+"""The kinds of space, the likeliest best first."""
+
+
+def space_kind(option: str) -> str:
+    """The kind of space an option of the space decision is (the option itself if it is no board space)."""
+    space = _spaces().get(option)
+    return option if space is None else space.kind
+
+
+def space_rank(option: str) -> tuple[int, int, int, int]:
+    """Kind first, then the space that costs fewer engineers and credits, then (production) the larger bonus; an
+    option that is no space of the board's (a turn some tile allows) comes last."""
+    space = _spaces().get(option)
+    if space is None or space.kind not in SPACE_ORDER:
+        return len(SPACE_ORDER), 0, 0, 0
+    return SPACE_ORDER.index(space.kind), space.engineers, space.credits + space.price, -space.modifier
+
+
+@cache
+def _spaces() -> dict[str, ActionSpace]:
+    rules = load_rules()
+    return {s.id: s for s in (*rules.board, *rules.construction, *(s for o in rules.officers for s in o.spaces))}
 
 
 def _joker_structures(options: list[str], path: tuple[Step, ...]) -> list[str]:
@@ -164,6 +199,9 @@ def _joker_structures(options: list[str], path: tuple[Step, ...]) -> list[str]:
 
 def _payments(options: list[str]) -> list[str]:
     """The ways to pay ("e<excavators>-m<mixers>-c<credits>") cheapest in credits, excavators and mixers."""
-    costs = {o: tuple(int(part[1:]) for part in o.split("-")) for o in options}
+    parsed = {o: re.fullmatch(r"e(\d+)-m(\d+)-c(\d+)", o) for o in options}
+    costs = {o: tuple(map(int, m.groups())) for o, m in parsed.items() if m}
+    if len(costs) < len(options):
+        return options
     kept = dict.fromkeys(min(options, key=lambda o: (costs[o][k], sum(costs[o]))) for k in (2, 0, 1))
     return list(kept)

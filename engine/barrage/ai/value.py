@@ -22,7 +22,7 @@ from functools import cache
 
 from engine.barrage.river import capacity
 from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Reward, Rules, load_rules
-from engine.barrage.scoring import score_final, score_round
+from engine.barrage.scoring import OBJECTIVES, score_round
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.water import Dam, water_phase
 
@@ -131,38 +131,39 @@ class _Time:
 
 
 def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
-    return worths(state, weights)[seat]
-
-
-def worths(state: BarrageState, weights: Weights = WEIGHTS) -> tuple[float, ...]:
-    """Every seat's worth; a finished game is worth its scores."""
+    """The seat's worth; in a finished game, its score."""
+    company = state.companies[seat]
     if state.step == "over":
-        return tuple(float(c.vp) for c in state.companies)
+        return float(company.vp)
     rules = load_rules()
     tables = _tables()
     rounds = rules.scoring.rounds
     time = _Time.of(weights, state.round, rounds)
     _, now = score_round(rules.scoring, state)
-    _, final = score_final(rules.scoring, rules.map, state)
+    value = float(company.vp)
+    value += sum(line.vp + time.credit * line.credits for line in now if line.seat == seat)
+    value += _objective(rules, state, seat) * state.round / rounds
+    value += _supplies(company, weights, time)
+    if state.step == "actions":
+        value += (time.credit + weights.engineer) * company.engineers
+    value += _structures(tables, state, seat, company, weights, time)
+    links = _links(tables, state, seat)
     holds = capacity(rules, state)
-    settled = _after_flow(rules, state)
-    values = []
-    for seat, company in enumerate(state.companies):
-        value = float(company.vp)
-        value += sum(line.vp + time.credit * line.credits for line in now if line.seat == seat)
-        objective = sum(line.vp for line in final if line.seat == seat and line.reason == "objective")
-        value += objective * state.round / rounds
-        value += _supplies(company, weights, time)
-        if state.step == "actions":
-            value += (time.credit + weights.engineer) * company.engineers
-        value += _structures(tables, state, seat, company, weights, time)
-        links = _links(tables, state, seat)
-        best = max((v * holds(d) for v, d in links.values()), default=0)
-        value += weights.energy * best * time.later
-        value += _water(state.map.dams, settled, seat, links, weights, last=time.later == 0)
-        value += _contracts(rules, tables, company, best, weights, time)
-        values.append(value)
-    return tuple(values)
+    best = max((v * holds(d) for v, d in links.values()), default=0)
+    value += weights.energy * best * time.later
+    value += _water(state.map.dams, _after_flow(rules, state), seat, links, weights, last=time.later == 0)
+    return value + _contracts(rules, tables, company, best, weights, time)
+
+
+def _objective(rules: Rules, state: BarrageState, seat: int) -> float:
+    """The objective tile's VP for the seat if the game ended now: places by count, tied seats sharing the VP of
+    the places they fill (rounded up, as the final scoring pays)."""
+    count = OBJECTIVES[state.objective]
+    counts = [count(rules.scoring, rules.map, state.map, s) for s in range(len(state.companies))]
+    ahead = sum(1 for n in counts if n > counts[seat])
+    tied = counts.count(counts[seat])
+    pool = sum(rules.scoring.objective_vp[ahead : ahead + tied])
+    return -(-pool // tied)
 
 
 def _supplies(company: CompanyState, weights: Weights, time: _Time) -> float:
