@@ -20,10 +20,10 @@ from engine.barrage.state import BarrageState
 from tests.engine_barrage.helpers import choose, new_state
 
 
-def positions(players: int, seed: int, count: int) -> list[BarrageState]:
+def positions(players: int, seed: int, count: int, setup: str = "introductory") -> list[BarrageState]:
     """`count` positions of a random game, taken every few actions, some in the middle of a turn."""
     rng = random.Random(seed)
-    state = new_state(players=players, seed=seed)
+    state = new_state(players=players, seed=seed, setup=setup)
     found = []
     while state.current is not None and len(found) < count:
         actions = [a for a in BARRAGE.legal_actions(state, state.current) if not isinstance(a, Undo)]
@@ -33,9 +33,9 @@ def positions(players: int, seed: int, count: int) -> list[BarrageState]:
     return found
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_every_level_takes_a_listed_action_and_never_undoes(players):
-    for state in positions(players, seed=players, count=3):
+@pytest.mark.parametrize(("players", "setup"), [(2, "introductory"), (3, "standard"), (4, "introductory")])
+def test_every_level_takes_a_listed_action_and_never_undoes(players, setup):
+    for state in positions(players, seed=players, count=3, setup=setup):
         seat = state.current
         assert seat is not None
         legal = BARRAGE.legal_actions(state, seat)

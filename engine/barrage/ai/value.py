@@ -87,6 +87,8 @@ class _Tables:
     contracts: dict[str, Contract]
     income: dict[str, tuple[IncomeSlot, ...]]
     bonus_vp: dict[str, int]
+    advanced: frozenset[str]
+    """The advanced technology tiles' ids."""
 
 
 BONUS_STRUCTURES = {"bases": "base", "elevations": "elevation", "conduits": "conduit", "powerhouses": "powerhouse"}
@@ -105,6 +107,7 @@ def _tables() -> _Tables:
         contracts={c.id: c for c in rules.contracts},
         income={c.id: c.income for c in rules.companies},
         bonus_vp={t.id: t.vp_each for t in rules.scoring.bonus_tiles},
+        advanced=frozenset(t.id for t in rules.tiles if t.level),
     )
 
 
@@ -181,10 +184,20 @@ def _supplies(company: CompanyState, weights: Weights, time: _Time) -> float:
     return value
 
 
+def _bonus_count(tables: _Tables, tile: str, company: CompanyState) -> int:
+    """What a bonus tile counts for the company: structures built, contracts fulfilled or advanced tiles owned."""
+    if tile == "contracts":
+        return len(company.fulfilled)
+    if tile == "advanced":
+        owned = (*company.tiles, *(t for segment in company.wheel for t in segment.tiles))
+        return sum(1 for t in owned if t in tables.advanced)
+    return company.built.get(BONUS_STRUCTURES.get(tile, ""), 0)
+
+
 def _structures(
     tables: _Tables, state: BarrageState, seat: int, company: CompanyState, weights: Weights, time: _Time
 ) -> float:
-    """Pieces, the later bonus tiles they count for and the income they uncovered."""
+    """Pieces, what the later bonus tiles will count and the income the pieces uncovered."""
     built = company.built
     value = sum(built.get(structure, 0) * each for structure, each in weights.piece)
     value += weights.conduit_value * sum(
@@ -192,8 +205,7 @@ def _structures(
     )
     value *= time.early
     for tile in state.bonus_tiles[state.round :]:
-        count = len(company.fulfilled) if tile == "contracts" else built.get(BONUS_STRUCTURES.get(tile, ""), 0)
-        value += weights.bonus_odds * tables.bonus_vp[tile] * count
+        value += weights.bonus_odds * tables.bonus_vp[tile] * _bonus_count(tables, tile, company)
     uncovered = (s.reward for s in tables.income[company.company] if built.get(s.structure, 0) >= s.piece)
     return value + time.later * sum(reward_worth(r, weights, time) for r in uncovered)
 
