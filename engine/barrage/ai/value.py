@@ -1,20 +1,22 @@
-"""What a position is worth to each seat, in VP: the score now plus a rough price on everything that will still
-turn into VP.
+"""What a position is worth to a seat, in VP: the score now plus a rough price on everything that will still turn
+into VP.
 
 - The round's end as if it came now: the energy ranking, the credits of the energy band and the bonus tile, from
   the engine's own scoring on the current energies (so producing is worth what it would score, against the
   energy the others have so far).
 - The objective tile's places as they stand, counting more as the game goes on.
-- Supplies: credits, excavators and mixers (machinery on the wheel a little less), priced high early, when they
-  become structures, and falling to the 1 VP per 5 they leave at the end; engineers still in hand this round.
-- Structures: a small value each while the game has time to use them, the bonus tiles of the rounds still to
-  come, the company-board income they uncovered (paid again every later round) and what the best production
-  system (own powerhouse, anyone's conduit, own or neutral dam) could make in each later round.
+- Supplies: credits, technology tiles and machinery, priced high early, when they become structures, and falling
+  towards the 1 VP per 5 they leave at the end; machinery beyond a working stock at less; what is on the
+  construction wheel by how many turns of the wheel it needs to come back; engineers still in hand this round.
+- Structures: a value above their cost early (so building beats hoarding), what the later bonus tiles will count,
+  the company-board income they uncovered (paid again every later round) and what the best production system
+  (own powerhouse, anyone's conduit, own or neutral dam) could make in each later round.
 - Water: each drop in an own dam at the energy it makes through the best own system (or the VP it scores at
   the end), drops still on the headstreams where the water-flow phase would put them.
 - Contracts in hand: their reward, discounted by how far the best production falls short of the energy needed.
 
-The weights are round numbers chosen by playing levels against each other (`benchmarks/barrage.py`), not fitted.
+The weights are round numbers, set by watching greedy games for turns that make no sense (hoarding credits, the
+bank all round, no machinery bought) and by playing the levels against each other; they are not fitted.
 """
 
 from dataclasses import dataclass
@@ -124,7 +126,7 @@ class _Time:
     surplus: float
 
     @classmethod
-    def of(cls, weights: "Weights", round_: int, rounds: int) -> "_Time":
+    def of(cls, weights: Weights, round_: int, rounds: int) -> "_Time":
         early = (rounds - round_ + 1) / rounds
 
         def at(ends: tuple[float, float]) -> float:
@@ -173,8 +175,8 @@ def _supplies(company: CompanyState, weights: Weights, time: _Time) -> float:
     """Credits, technology tiles, and machinery (on the wheel too) at the working-stock rate up to the stock, at
     less beyond."""
     segments = len(company.wheel)
+    # What a segment's contents are worth against the supply; the open segment (0) needs the whole wheel round.
     near = [weights.wheel_step ** (i or segments) for i in range(segments)]
-    """What a segment's contents are worth against the supply: the open segment (0) needs a whole turn round."""
     tiles = len(company.tiles) + sum(n * len(s.tiles) for n, s in zip(near, company.wheel, strict=True))
     value = time.credit * company.credits + weights.tile * time.early * tiles
     excavators = company.excavators + sum(n * s.excavators for n, s in zip(near, company.wheel, strict=True))
@@ -211,6 +213,7 @@ def _structures(
 
 
 def reward_worth(reward: Reward, weights: Weights, time: _Time) -> float:
+    """A reward still to come (an income, a contract's) at the prices of this round."""
     return (
         reward.vp
         + time.credit * reward.credits
