@@ -1,18 +1,60 @@
-"""Computer players for Barrage: each picks one of the engine's listed actions for the seat on turn."""
+"""Computer players for Barrage: each picks one of the engine's listed actions for the seat on turn.
 
+- random: a uniform choice among the listed actions.
+- greedy: the complete turn the position value rates highest (`greedy`).
+- strong: greedy's best few turns, each followed by one round of the table played by greedy with a small
+  search, the turn leading to the best position kept (`strong`).
+
+A level above random plans a whole turn and plays it one choice per call. The plan is a function of the position
+at the turn's start, so each call finds it again (memoised, the search being the costly part) and the same
+position always gets the same action; if the choices made so far are not the plan's (a player left mid-turn),
+the turn is planned again from where it stands. Undo is never chosen.
+"""
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.barrage.actions import Action, Undo
+from engine.barrage.actions import Action, Choose, Confirm, Undo
+from engine.barrage.ai import greedy, strong
 from engine.barrage.state import BarrageState
 from engine.core.rng import rng_for
 
 if TYPE_CHECKING:
     from engine.barrage.game import BarrageRules
 
+LEVELS = ("random", "greedy", "strong")
+
+PLANNERS: dict[str, Callable[[BarrageState, int], tuple[str, ...]]] = {"greedy": greedy.plan, "strong": strong.plan}
+
+MEMO_SIZE = 64
+_memo: OrderedDict[tuple[str, int, str], tuple[str, ...]] = OrderedDict()
+
 
 def choose(game: "BarrageRules", state: BarrageState, seat: int, level: str) -> Action:
-    """Random for now at every level: a uniform choice among the listed actions (never Undo), seeded by the game
-    and the decision so replays agree."""
-    actions = [a for a in game.legal_actions(state, seat) if not isinstance(a, Undo)]
-    rng = rng_for(state.config.seed, "ai", level, seat, state.turn, len(state.pending))
-    return rng.choice(actions)
+    """The action of `level` for `seat`, on turn in `state`."""
+    if level == "random":
+        actions = [a for a in game.legal_actions(state, seat) if not isinstance(a, Undo)]
+        rng = rng_for(state.config.seed, "ai", level, seat, state.turn, len(state.pending))
+        return rng.choice(actions)
+    if level not in PLANNERS:
+        raise ValueError(f"unknown Barrage AI level {level!r}; choose from {', '.join(LEVELS)}")
+    done = state.pending
+    choices = plan(replace(state, pending=()), seat, level)
+    if choices[: len(done)] != done:
+        choices = plan(state, seat, level)
+    return Choose(seat, state.turn, choices[len(done)]) if len(choices) > len(done) else Confirm(seat, state.turn)
+
+
+def plan(state: BarrageState, seat: int, level: str) -> tuple[str, ...]:
+    """The choices of `level`'s turn from `state` (its pending choices first), memoised by position."""
+    key = (level, seat, repr(state))
+    if key in _memo:
+        _memo.move_to_end(key)
+        return _memo[key]
+    choices = PLANNERS[level](state, seat)
+    _memo[key] = choices
+    if len(_memo) > MEMO_SIZE:
+        _memo.popitem(last=False)
+    return choices

@@ -1,0 +1,111 @@
+"""Barrage computer players: every level picks a listed action (never Undo) in any position, the same position
+gets the same action, greedy outplays random, and the simulate command runs them."""
+
+import json
+import random
+import statistics
+from dataclasses import replace
+
+import pytest
+
+from engine import __main__ as cli
+from engine.barrage import ai
+from engine.barrage.actions import Choose, Confirm, Undo
+from engine.barrage.ai.turns import complete_turns
+from engine.barrage.ai.value import worth
+from engine.barrage.config import BarrageConfig
+from engine.barrage.game import BARRAGE
+from engine.barrage.simulate import play
+from engine.barrage.state import BarrageState
+from tests.engine_barrage.helpers import choose, new_state
+
+
+def positions(players: int, seed: int, count: int, setup: str = "introductory") -> list[BarrageState]:
+    """`count` positions of a random game, taken every few actions, some in the middle of a turn."""
+    rng = random.Random(seed)
+    state = new_state(players=players, seed=seed, setup=setup)
+    found = []
+    while state.current is not None and len(found) < count:
+        actions = [a for a in BARRAGE.legal_actions(state, state.current) if not isinstance(a, Undo)]
+        if rng.random() < 0.08:
+            found.append(state)
+        state, _ = BARRAGE.apply(state, rng.choice(actions))
+    return found
+
+
+@pytest.mark.parametrize(("players", "setup"), [(2, "introductory"), (3, "standard"), (4, "introductory")])
+def test_every_level_takes_a_listed_action_and_never_undoes(players, setup):
+    for state in positions(players, seed=players, count=3, setup=setup):
+        seat = state.current
+        assert seat is not None
+        legal = BARRAGE.legal_actions(state, seat)
+        for level in BARRAGE.levels:
+            action = BARRAGE.bot_action(state, seat, level)
+            assert action in legal and not isinstance(action, Undo), (level, state.pending)
+
+
+def test_a_bot_plays_the_turn_it_planned_choice_by_choice_then_confirms_it():
+    state = new_state(players=3, seed=4)
+    seat, turn = state.current, state.turn
+    assert seat is not None
+    for _ in range(30):
+        action = BARRAGE.bot_action(state, seat, "greedy")
+        state, _ = BARRAGE.apply(state, action)
+        if not isinstance(action, Choose):
+            break
+    assert isinstance(action, Confirm) and state.turn == turn + 1
+
+
+def test_the_same_position_gets_the_same_action_with_or_without_the_memo():
+    for state in positions(4, seed=11, count=2):
+        seat = state.current
+        assert seat is not None
+        for level in ("greedy", "strong"):
+            first = BARRAGE.bot_action(state, seat, level)
+            assert BARRAGE.bot_action(state, seat, level) == first
+            ai._memo.clear()
+            assert BARRAGE.bot_action(state, seat, level) == first
+
+
+def test_a_turn_begun_off_the_plan_is_planned_again_from_where_it_stands():
+    state = new_state(players=2, seed=2)
+    assert state.current is not None
+    planned = BARRAGE.bot_action(state, state.current, "greedy")
+    assert isinstance(planned, Choose)
+    other = next(a for a in BARRAGE.legal_actions(state, state.current) if a != planned and isinstance(a, Choose))
+    off = choose(state, other.choice)
+    action = BARRAGE.bot_action(off, state.current, "greedy")
+    assert action in BARRAGE.legal_actions(off, state.current) and not isinstance(action, Undo)
+
+
+def test_the_search_finds_complete_turns_within_its_budget():
+    state = new_state(players=4, seed=3)
+    seat = state.current
+    assert seat is not None
+    turns, nodes = complete_turns(state, lambda s: worth(s, seat), 40)
+    assert turns and nodes <= 40
+    assert len({t.choices for t in turns}) == len(turns)
+    for turn in turns[:5]:
+        done = replace(state, pending=turn.choices)
+        assert BARRAGE.legal_actions(done, seat)[0] == Confirm(seat, state.turn)
+
+
+def test_greedy_outscores_random():
+    margins = []
+    for seed in range(2):
+        levels = ("greedy", "random") if seed % 2 == 0 else ("random", "greedy")
+        outcome = BARRAGE.outcome(play(BarrageConfig(seed=seed, players=2), levels))
+        assert outcome is not None
+        greedy_seat = levels.index("greedy")
+        margins.append(outcome.scores[greedy_seat] - outcome.scores[1 - greedy_seat])
+    assert statistics.fmean(margins) > 20
+
+
+def test_simulate_plays_barrage_and_powerline_stays_the_default(capsys):
+    assert cli.simulate(["--game", "barrage", "--players", "2", "--games", "2", "--ai", "random", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["games"], result["players"], result["ai"]) == (2, 2, "random")
+    assert result["min_winner_score"] <= result["mean_winner_score"] <= result["max_winner_score"]
+    assert set(result["mean_score_by_seat"]) == {"0", "1"}
+    assert cli.simulate(["--players", "2", "--games", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["policy"] == "walk"
