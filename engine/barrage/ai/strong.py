@@ -72,7 +72,5 @@ def _outcome(turn: Turn, seat: int, settings: Settings) -> float:
 
 def _confirmed(finished: BarrageState) -> BarrageState:
     """A finished turn confirmed, and whatever follows without a decision run."""
-    state = finish_turn(finished)
-    if state.current is None:
-        state, _ = settle(load_rules(), state)
+    state, _ = settle(load_rules(), finish_turn(load_rules(), finished))
     return state
