@@ -64,6 +64,8 @@ async def test_a_whole_introductory_game_against_the_computer(env, fast_images):
         turns += 1
     for round_ in range(1, 6):
         assert len(posts_with(thread, label("round-over", round=round_, drops=0).split("**", 2)[1])) == 1
+    first = posts_with(thread, label("round-over", round=1, drops=0).split("**", 2)[1])[0]
+    assert opening("narrate-flowed", "stops") in text(first)  # where round 1's headstream drops went
     # one message per turn of alice's (closed, without buttons), the opening, five rounds and the result
     assert len(thread.history()) == 1 + turns + 5 + 1
     assert not any(label("button-take") in labels(m.components) for m in thread.history())

@@ -16,7 +16,7 @@ from bot.games.barrage.history import (
     rounds_ended,
     spots,
 )
-from bot.games.barrage.narration import lines, score_lines, turn_lines
+from bot.games.barrage.narration import lines, phrase, score_lines, turn_lines
 from bot.games.barrage.words import seat_company, seat_names, supply_text
 from bot.table.cards import card
 from bot.table.module import Post
@@ -164,10 +164,13 @@ async def round_post(table: Table, round_: int) -> Post:
     turn = next(t for t in sorted(table.phase_ends) if round_ in rounds_ended(table, t))
     done = played(table, turn)
     scored = next(e for e in done.round_end if isinstance(e, RoundScored))
-    flowed = sum(len(e.paths) for e in done.round_end if isinstance(e, WaterFlowed) and e.cause == "water-phase")
+    water = [e for e in done.round_end if isinstance(e, WaterFlowed) and e.cause == "water-phase"]
+    flowed = sum(len(e.paths) for e in water)
+    rested = [path.stop for e in water for path in e.paths if path.stop not in load_rules().map.seas]
     tile = next(t for t in load_rules().scoring.bonus_tiles if t.id == done.after.bonus_tiles[round_ - 1])
     said = [
         say(lang, "round-over", round=round_, drops=flowed),
+        *(text for e in water if (text := phrase(e, seat_names(table), lang))),
         say(lang, "round-bonus", bonus=say(lang, f"bonus-{tile.id}"), each=tile.vp_each),
         *score_lines(scored.lines, seat_names(table), lang),
     ]
@@ -179,7 +182,9 @@ async def round_post(table: Table, round_: int) -> Post:
         bonus = say(lang, f"bonus-{done.after.bonus_tiles[event.round - 1]}")
         said.append(say(lang, "round-next", round=event.round, order=order, bonus=bonus))
         said += lines(done.round_end[started + 1 :], seat_names(table), lang)
-    image = await images.map_image(done.after, seat_names(table), lang=lang, filename=f"round-{round_}.png")
+    image = await images.map_image(
+        done.after, seat_names(table), lang=lang, filename=f"round-{round_}.png", moved=list(dict.fromkeys(rested))
+    )
     return Post(view=card("\n".join(said), image=None if image is None else image.filename), files=files(image))
 
 
