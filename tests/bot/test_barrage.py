@@ -253,3 +253,22 @@ async def test_images_are_drawn_in_the_worker_processes():
     assert [f.filename for f in drawn if f is not None] == ["map.png", "company-2.png", "boards.png", "final.png"]
     assert all(f is not None and f.fp.read(8) == b"\x89PNG\r\n\x1a\n" for f in drawn)
     assert images.spot_labels(["3-up", "5-left"]) == {"3-up": "A", "5-left": "B"}
+
+
+async def test_a_four_player_standard_game_of_computer_seats_runs_through_the_host(env, fast_images):
+    """Three computer seats, and alice absent: the host's timer lets the strongest level play her turns, the setup
+    picks included, to the end of the game."""
+    game = await start_game(env, people=1, computers=("random", "random", "random"), setup="standard")
+    host = env.bot.host
+    table = await host.table(game.game)
+    assert table is not None and len(table.seats) == 4
+    for _ in range(200):
+        if table.over:
+            break
+        await host.time_out(game.game, table.phase)
+    outcome = BARRAGE.outcome(table.state)
+    assert table.over and outcome is not None and len(outcome.scores) == 4
+    history = game.thread.history()
+    assert label("final-header", game=game.game) in text(history[-1])
+    assert len(posts_with(game.thread, label("round-over", round=5, drops=0).split("**", 2)[1])) == 1
+    assert env.errors == []

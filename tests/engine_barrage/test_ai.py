@@ -44,6 +44,14 @@ def test_every_level_takes_a_listed_action_and_never_undoes(players, setup):
             assert action in legal and not isinstance(action, Undo), (level, state.pending)
 
 
+def test_every_level_picks_a_company_in_the_standard_setup_while_others_have_none_yet():
+    state = new_state(players=4, seed=6, setup="standard")
+    assert state.step == "setup" and all(c.company == "" for c in state.companies)
+    for level in BARRAGE.levels:
+        action = BARRAGE.bot_action(state, state.current, level)
+        assert action in BARRAGE.legal_actions(state, state.current), level
+
+
 def test_a_bot_plays_the_turn_it_planned_choice_by_choice_then_confirms_it():
     state = new_state(players=3, seed=4)
     seat, turn = state.current, state.turn

@@ -208,7 +208,7 @@ def _structures(
     value *= time.early
     for tile in state.bonus_tiles[state.round :]:
         value += weights.bonus_odds * tables.bonus_vp[tile] * _bonus_count(tables, tile, company)
-    uncovered = (s.reward for s in tables.income[company.company] if built.get(s.structure, 0) >= s.piece)
+    uncovered = (s.reward for s in tables.income.get(company.company, ()) if built.get(s.structure, 0) >= s.piece)
     return value + time.later * sum(reward_worth(r, weights, time) for r in uncovered)
 
 
