@@ -61,3 +61,28 @@ def changed(choices: Sequence[Choice], settings: S, name: str, values: Sequence[
     if choice is None or len(values) != 1 or values[0] not in choice.values:
         return None
     return replace(settings, **{name: values[0]})  # type: ignore[type-var]
+
+
+class ChoiceLobby:
+    """The lobby half of a `GameModule` whose settings are all `Choice`s: a game sets `key`, `choices`, `say` (its
+    catalog) and `settings_type` (a frozen dataclass with `from_json`), and inherits the rest."""
+
+    key: str
+    choices: tuple[Choice, ...]
+    say: Say
+    settings_type: Any
+
+    def default_settings(self) -> Any:
+        return self.settings_type()
+
+    def decode_settings(self, text: str) -> Any:
+        return self.settings_type.from_json(text)
+
+    def lobby_fields(self, settings: Any, lang: str) -> list[tuple[str, str]]:
+        return fields(self.choices, settings, self.say, lang)
+
+    def lobby_controls(self, table_id: int, settings: Any, lang: str) -> list[Control]:
+        return controls(self.choices, self.key, table_id, settings, self.say, lang)
+
+    def change_setting(self, settings: Any, name: str, values: Sequence[str]) -> Any:
+        return changed(self.choices, settings, name, values)

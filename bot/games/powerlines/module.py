@@ -11,9 +11,9 @@ from bot.games.powerlines.catalog import CATALOG, say
 from bot.games.powerlines.picker import Picker
 from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import side_name
-from bot.table import choices
+from bot.table.choices import ChoiceLobby
 from bot.table.module import Post, Purpose, Settings
-from bot.table.routes import Control, Route
+from bot.table.routes import Route
 from bot.table.table import Table
 from bot.table.turns import answer_turn_button
 from engine.powerlines.config import PLAYERS, PowerLinesConfig
@@ -26,11 +26,14 @@ if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 
-class PowerLinesModule:
+class PowerLinesModule(ChoiceLobby):
     key = posts.KEY
     legacy_prefixes: tuple[str, ...] = ()
     title = "Power Lines"
     catalog = CATALOG
+    choices = CHOICES
+    say = staticmethod(say)
+    settings_type = LobbySettings
     rules = POWERLINES
     min_seats = PLAYERS
     max_seats = PLAYERS
@@ -42,23 +45,7 @@ class PowerLinesModule:
             "pick": Purpose(self.picker.on_component),
         }
 
-    # -- lobby -----------------------------------------------------------------------------------------
-    def default_settings(self) -> LobbySettings:
-        return LobbySettings()
-
-    def decode_settings(self, text: str) -> LobbySettings:
-        return LobbySettings.from_json(text)
-
-    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
-        return choices.fields(CHOICES, settings, say, lang)
-
-    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
-        return choices.controls(CHOICES, self.key, table_id, settings, say, lang)
-
-    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:
-        assert isinstance(settings, LobbySettings)
-        return choices.changed(CHOICES, settings, name, values)
-
+    # -- lobby: the choices (bot.table.choices.ChoiceLobby), and the config they make --------------------------
     def new_config(self, settings: Settings, players: int, seed: int) -> PowerLinesConfig:
         assert isinstance(settings, LobbySettings)
         return settings.config(seed)
