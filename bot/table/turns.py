@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.table.cards import notice
 from bot.table.refusals import ended
 from bot.table.replies import tell
 from bot.table.routes import Control, Route, button
@@ -59,3 +60,33 @@ async def answer_turn_button(
         await tell(interaction, say(lang, "not-your-turn", who="—" if on_turn is None else names(table)[on_turn]))
     else:
         await open_picker(interaction, table, seat)
+
+
+async def picker_seat(
+    host: "TableHost",
+    interaction: discord.Interaction,
+    route: Route,
+    *,
+    well_formed: bool,
+    say: Say,
+    gone: Callable[[Table | None], str | None],
+    refusal: Callable[[Table, int], str | None],
+) -> tuple[Table, int] | None:
+    """A click in a player's private picker: the table and the clicker's seat, the click deferred; or None once the
+    clicker has been answered (a malformed or public component, a game gone or not theirs (`gone` words why), or
+    `refusal`, which replaces the picker with its reason)."""
+    lang = interaction.locale.value
+    if interaction.message is None or not interaction.message.flags.ephemeral or not well_formed:
+        await tell(interaction, say(lang, "unknown-component"))
+        return None
+    table = await host.table(route.table)
+    seat = None if table is None else table.seat_of(interaction.user.id)
+    if table is None or seat is None:
+        await tell(interaction, gone(table) or say(lang, "not-a-player", game=route.table))
+        return None
+    refused = refusal(table, seat)
+    if refused is not None:
+        await interaction.response.edit_message(view=notice(refused), attachments=[])
+        return None
+    await interaction.response.defer()
+    return table, seat

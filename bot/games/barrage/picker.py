@@ -30,9 +30,10 @@ from bot.games.barrage.words import (
 )
 from bot.table.cards import card, notice
 from bot.table.refusals import ended
-from bot.table.replies import files, tell
+from bot.table.replies import files
 from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
+from bot.table.turns import picker_seat
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.events import Produced
 from engine.barrage.game import resolution
@@ -176,19 +177,18 @@ class Picker:
     ) -> None:
         lang = interaction.locale.value
         arg = _ARG.fullmatch(route.arg)
-        if interaction.message is None or not interaction.message.flags.ephemeral or arg is None:
-            await tell(interaction, say(lang, "unknown-component"))
+        found = await picker_seat(
+            host,
+            interaction,
+            route,
+            well_formed=arg is not None,
+            say=say,
+            gone=lambda table: ended(table, route.table, lang),
+            refusal=lambda table, seat: self._refusal(table, seat, route, lang),
+        )
+        if found is None or arg is None:
             return
-        table = await host.table(route.table)
-        seat = None if table is None else table.seat_of(interaction.user.id)
-        if table is None or seat is None:
-            await tell(interaction, ended(table, route.table, lang) or say(lang, "not-a-player", game=route.table))
-            return
-        refusal = self._refusal(table, seat, route, lang)
-        if refusal is not None:
-            await interaction.response.edit_message(view=notice(refusal), attachments=[])
-            return
-        await interaction.response.defer()
+        table, seat = found
         if arg["page"] is not None:
             message = await self.message(table, seat, lang, int(arg["page"]))
         else:

@@ -16,9 +16,10 @@ from bot.games.powerlines.catalog import say
 from bot.games.powerlines.words import error_text, progress, side_name, spot_text, tile_text
 from bot.table.cards import card, notice
 from bot.table.refusals import ended
-from bot.table.replies import files, tell
+from bot.table.replies import files
 from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
+from bot.table.turns import picker_seat
 from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
 from engine.powerlines.position import legal_cells, on_turn, remaining
@@ -107,22 +108,18 @@ class Picker:
     ) -> None:
         lang = interaction.locale.value
         choice = _CHOICE.fullmatch(route.arg)
-        if interaction.message is None or not interaction.message.flags.ephemeral or choice is None:
-            await tell(interaction, say(lang, "unknown-component"))
+        found = await picker_seat(
+            host,
+            interaction,
+            route,
+            well_formed=choice is not None,
+            say=say,
+            gone=lambda table: refusal_for(table, route.phase, route.table, lang),
+            refusal=lambda table, seat: self._refusal(table, seat, route, lang),
+        )
+        if found is None or choice is None:
             return
-        table = await host.table(route.table)
-        seat = None if table is None else table.seat_of(interaction.user.id)
-        if table is None or seat is None:
-            await tell(
-                interaction,
-                refusal_for(table, route.phase, route.table, lang) or say(lang, "not-a-player", game=route.table),
-            )
-            return
-        refusal = self._refusal(table, seat, route, lang)
-        if refusal is not None:
-            await interaction.response.edit_message(view=notice(refusal), attachments=[])
-            return
-        await interaction.response.defer()
+        table, seat = found
         tile, cell = self._choice(table, choice, values)
         if tile is None and (choice["tile"] is not None or values):
             message = await self.message(table, seat, lang, None, None, say(lang, "choice-gone"))
