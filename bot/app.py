@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
 from bot.storage import GameStore, open_database
+from bot.table import drawing
 from bot.table.commands import command_group
 from bot.table.host import TableHost
 from bot.table.lobby import Lobby
@@ -106,4 +107,5 @@ class TabletopBot(commands.Bot):
         if self._host is not None:
             await self._host.stop()
             await self._host.store.close()
+        await drawing.close()
         await super().close()

@@ -1,79 +1,174 @@
-"""Images are drawn in worker processes, one per core.
+"""Images are drawn in worker processes, one per core, fed straight from the event loop.
 
 Pillow holds the GIL while it composites and rasterises text, so drawing in threads would queue every image
 behind the others and behind the event loop; processes draw in parallel and leave the loop free to answer
-clicks. Drawings that start from something a process prepared earlier (a player's board for their next
-preview) name an affinity and always go to the same process, so its cache holds each board once; the others go
-to the least busy process. The workers start on first use and live as long as the process; a worker whose bot
-process is gone (even killed outright) ends itself. An image is a nicety, never a reason to lose a turn: a
-drawing that fails gives None, and the caller posts its text alone.
+clicks. Each worker is a child process (`bot.table.draw_worker`) reading length-prefixed pickled calls on its
+stdin and answering in order on its stdout; the loop writes and reads those pipes itself. A
+`ProcessPoolExecutor` did the same through a feeder and a manager thread per worker, which under load waited for
+the GIL between every two drawings and left the workers idle half the time with dozens of drawings queued.
+
+Drawings that start from something a process prepared earlier (a player's board for their next preview) name an
+affinity and always go to the same process, so its cache holds each board once; the others go to the least busy
+process. The workers start on first use; a worker whose bot process is gone (even killed outright) reads the end of
+its input and exits, and a worker that died is started again at the next drawing. An image is a nicety, never a
+reason to lose a turn: a drawing that fails gives None, and the caller posts its text alone.
 """
 
 import asyncio
-import atexit
 import io
 import logging
-import multiprocessing
 import os
-import threading
-import time
+import pickle
+import sys
+from collections import deque
 from collections.abc import Callable, Hashable
-from concurrent.futures import ProcessPoolExecutor
 
 import discord
 
+from bot.table.draw_worker import FRAME
+
 log = logging.getLogger(__name__)
 
-_workers: list[ProcessPoolExecutor] = []
-_queued: list[int] = []
-"""Drawings sent to each worker and not yet back."""
+WORKER_MODULE = "bot.table.draw_worker"
+STOP_SECONDS = 2.0
+"""On close, how long a worker may take to finish the drawing in hand before it is killed."""
 
 
-PARENT_CHECK_SECONDS = 1.0
+class DrawingFailed(Exception):
+    """The worker raised, or died before it answered."""
 
 
-def _start_worker() -> None:
-    """In a worker: exit as soon as the process that started it is gone."""
-    parent = os.getppid()
+class Worker:
+    """One drawing process and the calls sent to it, answered in the order they were sent. Answers are read by a
+    task that runs only while calls wait, so an idle worker leaves nothing pending on the event loop."""
 
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_CHECK_SECONDS)
-        os._exit(0)
+    def __init__(self) -> None:
+        self.process: asyncio.subprocess.Process | None = None
+        self.waiting: deque[asyncio.Future[bytes]] = deque()
+        self._starting = asyncio.Lock()
+        self._reader: asyncio.Task[None] | None = None
+        self._broken = False
+        self._closing = False
 
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+    @property
+    def queued(self) -> int:
+        return len(self.waiting)
+
+    async def call(self, function: Callable[..., bytes], args: tuple[object, ...]) -> bytes:
+        payload = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
+        process = await self._running()
+        assert process.stdin is not None
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        self.waiting.append(future)
+        process.stdin.write(FRAME.pack(len(payload)) + payload)
+        if self._reader is None:
+            self._reader = asyncio.create_task(self._read(process))
+        try:
+            await process.stdin.drain()
+        except ConnectionError as error:
+            future.cancel()
+            raise DrawingFailed("the drawing process is gone") from error
+        return await future
+
+    async def _running(self) -> asyncio.subprocess.Process:
+        """The worker's process, started anew if it never ran or has died."""
+        async with self._starting:
+            process = self.process
+            if process is None or process.returncode is not None or self._broken:
+                if process is not None and process.returncode is None:
+                    process.kill()
+                self.process = process = await asyncio.create_subprocess_exec(
+                    sys.executable,
+                    "-m",
+                    WORKER_MODULE,
+                    stdin=asyncio.subprocess.PIPE,
+                    stdout=asyncio.subprocess.PIPE,
+                )
+                self._broken = False
+            return process
+
+    async def _read(self, process: asyncio.subprocess.Process) -> None:
+        """Hand each answer to the call that waits for it, while any waits; if the process ends, every waiting call
+        fails and the next call starts a new process."""
+        assert process.stdout is not None
+        try:
+            while self.waiting:
+                (size,) = FRAME.unpack(await process.stdout.readexactly(FRAME.size))
+                ok, value = pickle.loads(await process.stdout.readexactly(size))
+                future = self.waiting.popleft()
+                if future.done():
+                    continue  # its caller gave up (cancelled)
+                if ok:
+                    future.set_result(value)
+                else:
+                    future.set_exception(DrawingFailed(value))
+        except (asyncio.IncompleteReadError, ConnectionError):
+            self._broken = True
+            if not self._closing:
+                log.warning("drawing process %s ended unexpectedly", process.pid)
+            while self.waiting:
+                future = self.waiting.popleft()
+                if not future.done():
+                    future.set_exception(DrawingFailed("the drawing process ended"))
+        finally:
+            self._reader = None
+
+    async def close(self) -> None:
+        process = self.process
+        if process is None or process.returncode is not None:
+            return
+        assert process.stdin is not None
+        self._closing = True
+        process.stdin.close()
+        try:
+            await asyncio.wait_for(process.wait(), STOP_SECONDS)
+        except TimeoutError:
+            process.kill()
+            await process.wait()
 
 
-def workers() -> list[ProcessPoolExecutor]:
-    if not _workers:
-        context = multiprocessing.get_context("spawn")
-        for _ in range(os.cpu_count() or 1):
-            worker = ProcessPoolExecutor(1, mp_context=context, initializer=_start_worker)
-            atexit.register(worker.shutdown, cancel_futures=True)
-            _workers.append(worker)
-            _queued.append(0)
-    return _workers
+class Pool:
+    """A worker per core, bound to the event loop that started them (tests run several loops in turn)."""
+
+    def __init__(self) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.workers: list[Worker] = []
+
+    def current(self) -> list[Worker]:
+        loop = asyncio.get_running_loop()
+        if self.loop is not loop:
+            self.loop = loop
+            self.workers = [Worker() for _ in range(os.cpu_count() or 1)]
+        return self.workers
+
+    def choose(self, affinity: Hashable | None) -> Worker:
+        """The worker for a drawing: fixed by its affinity, else the one with the fewest drawings queued."""
+        workers = self.current()
+        if affinity is not None:
+            return workers[hash(affinity) % len(workers)]
+        return min(workers, key=lambda w: w.queued)
+
+    async def close(self) -> None:
+        if self.loop is asyncio.get_running_loop():
+            await asyncio.gather(*(w.close() for w in self.workers))
+        self.loop, self.workers = None, []
 
 
-def choose(affinity: Hashable | None) -> int:
-    """The worker for a drawing: fixed by its affinity, else the one with the fewest drawings queued."""
-    count = len(workers())
-    if affinity is not None:
-        return hash(affinity) % count
-    return min(range(count), key=_queued.__getitem__)
+pool = Pool()
 
 
 async def draw(
     function: Callable[..., bytes], filename: str, *args: object, affinity: Hashable | None = None
 ) -> discord.File | None:
     """`function(*args)` in a worker process, as an attachment named `filename`."""
-    index = choose(affinity)
-    _queued[index] += 1
     try:
-        data = await asyncio.get_running_loop().run_in_executor(_workers[index], function, *args)
+        data = await pool.choose(affinity).call(function, args)
     except Exception:
         log.exception("drawing %s failed", filename)
         return None
-    finally:
-        _queued[index] -= 1
     return discord.File(io.BytesIO(data), filename=filename)
+
+
+async def close() -> None:
+    """Let the workers finish the drawing in hand and exit (the bot is stopping)."""
+    await pool.close()

@@ -8,7 +8,7 @@ import pytest
 from bot.app import TabletopBot
 from bot.games.barrage import images
 from bot.games.barrage.posts import TEXT_LIMIT, fitted
-from bot.table import lobby
+from bot.table import drawing, lobby
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 from tests.bot.barrage_helpers import (
@@ -244,12 +244,15 @@ async def test_images_are_drawn_in_the_worker_processes():
     """The other tests stand in for drawing; here every image goes through the real workers."""
     state = BARRAGE.initial_state(BarrageConfig(seed=SEED, players=2))
     names = ("alice", "bob")
-    drawn = [
-        await images.map_image(state, names, lang="de", filename="map.png", highlight=("3-up",), moved=("1-down",)),
-        await images.company(state, 1, names, lang="fr"),
-        await images.boards(state, names, lang="en-GB"),
-        await images.final(state, names, lang="en", lines=()),
-    ]
+    try:
+        drawn = [
+            await images.map_image(state, names, lang="de", filename="map.png", highlight=("3-up",), moved=("1-down",)),
+            await images.company(state, 1, names, lang="fr"),
+            await images.boards(state, names, lang="en-GB"),
+            await images.final(state, names, lang="en", lines=()),
+        ]
+    finally:
+        await drawing.close()
     assert [f.filename for f in drawn if f is not None] == ["map.png", "company-2.png", "boards.png", "final.png"]
     assert all(f is not None and f.fp.read(8) == b"\x89PNG\r\n\x1a\n" for f in drawn)
     assert images.spot_labels(["3-up", "5-left"]) == {"3-up": "A", "5-left": "B"}

@@ -1,0 +1,49 @@
+"""A drawing process (`python -m bot.table.draw_worker`, started by `bot.table.drawing`): it reads pickled
+`(function, args)` calls from stdin and writes `(ok, bytes or error)` answers to stdout, in order, until its input
+ends, which is also what happens when the bot process is gone."""
+
+import logging
+import os
+import pickle
+import struct
+import sys
+from typing import BinaryIO
+
+FRAME = struct.Struct("!I")
+"""Every message on a worker's pipes is its pickle's length, then the pickle."""
+
+log = logging.getLogger(__name__)
+
+
+def read(source: BinaryIO, size: int) -> bytes | None:
+    data = source.read(size)
+    return data if len(data) == size else None
+
+
+def serve(source: BinaryIO, sink: BinaryIO) -> None:
+    while (header := read(source, FRAME.size)) is not None:
+        body = read(source, FRAME.unpack(header)[0])
+        if body is None:
+            return
+        try:
+            function, args = pickle.loads(body)
+            answer: tuple[bool, object] = (True, function(*args))
+        except Exception as error:
+            log.exception("drawing failed")
+            answer = (False, f"{type(error).__name__}: {error}")
+        data = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
+        sink.write(FRAME.pack(len(data)) + data)
+        sink.flush()
+
+
+def main() -> None:
+    """Answers go to a private copy of stdout; anything printed goes to stderr (the bot's log), never between two
+    answers."""
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    sink = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    serve(sys.stdin.buffer, sink)
+
+
+if __name__ == "__main__":
+    main()

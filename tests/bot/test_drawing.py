@@ -1,0 +1,58 @@
+"""The drawing processes: answers in order, a failing drawing gives None, a worker that dies is replaced."""
+
+import asyncio
+import os
+
+import pytest
+
+from bot.table import drawing
+
+
+@pytest.fixture
+async def pool():
+    yield drawing.pool
+    await drawing.close()
+
+
+async def test_drawings_come_back_to_their_callers_in_parallel(pool):
+    files = await asyncio.gather(*(drawing.draw(bytes.fromhex, f"{n}.png", f"{n:02x}" * n) for n in range(1, 40)))
+    assert [f.filename for f in files] == [f"{n}.png" for n in range(1, 40)]
+    assert [f.fp.read() for f in files] == [bytes([n] * n) for n in range(1, 40)]
+    assert len(pool.workers) == (os.cpu_count() or 1)
+    assert all(w.queued == 0 for w in pool.workers)
+
+
+async def test_the_same_affinity_goes_to_the_same_process(pool):
+    pids = {pool.choose(("game", 3)).process for _ in range(5)}
+    assert len(pids) == 1
+    await drawing.draw(bytes, "a.png", 1, affinity=("game", 3))
+    assert pool.choose(("game", 3)).process is not None
+
+
+async def test_a_drawing_that_raises_gives_none_and_the_worker_goes_on(pool, caplog):
+    assert await drawing.draw(bytes.fromhex, "bad.png", "not hex", affinity=1) is None
+    assert "drawing bad.png failed" in caplog.text
+    good = await drawing.draw(bytes.fromhex, "good.png", "ff", affinity=1)
+    assert good is not None and good.fp.read() == b"\xff"
+
+
+async def test_a_worker_that_dies_fails_what_it_held_and_is_started_again(pool, caplog):
+    worker = pool.choose(7)
+    await drawing.draw(bytes, "warm.png", 1, affinity=7)
+    first = worker.process
+    assert first is not None
+    died, queued = await asyncio.gather(
+        drawing.draw(os._exit, "crash.png", 3, affinity=7), drawing.draw(bytes, "behind.png", 2, affinity=7)
+    )
+    assert died is None and queued is None
+    assert "ended unexpectedly" in caplog.text
+    again = await drawing.draw(bytes, "again.png", 2, affinity=7)
+    assert again is not None and again.fp.read() == b"\x00\x00"
+    assert worker.process is not first and first.returncode is not None
+
+
+async def test_closing_ends_every_worker(pool):
+    await asyncio.gather(*(drawing.draw(bytes, "x.png", 1, affinity=n) for n in range(4)))
+    processes = [w.process for w in pool.workers]
+    await drawing.close()
+    assert all(p is not None and p.returncode == 0 for p in processes)
