@@ -38,10 +38,11 @@ async def migrate(db: aiosqlite.Connection) -> int:
 
 
 async def open_database(path: str) -> aiosqlite.Connection:
-    """Connect, make every commit durable (WAL + synchronous=FULL) and bring the schema up to date."""
+    """Connect in autocommit mode (a statement outside an explicit transaction commits by itself), make every
+    commit durable (WAL + synchronous=FULL) and bring the schema up to date."""
     if path != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(path)
+    db = await aiosqlite.connect(path, isolation_level=None)
     for pragma in PRAGMAS:
         async with db.execute(f"PRAGMA {pragma}") as cursor:
             await cursor.fetchall()

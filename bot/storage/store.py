@@ -1,7 +1,9 @@
 """Games, seats, the action log, the outbox of posts, deadlines and drafts, for every hosted game.
 
-Every write commits before it returns. One aiosqlite connection serves the whole bot, so writes that take
-several statements hold a lock: two games' transactions never interleave on the connection.
+Every write commits before it returns. One aiosqlite connection in autocommit mode serves the whole bot: a write
+of one statement commits by itself in one trip to the database thread, and writes of several statements open an
+explicit transaction. Every write holds one lock, so two games' statements never interleave on the connection;
+one trip per write keeps that lock short under load.
 """
 
 import asyncio
@@ -90,12 +92,18 @@ class GameStore:
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """Statements that commit together, with no other writer's statements in between."""
         async with self._writing:
+            await self.db.execute("BEGIN IMMEDIATE")
             try:
                 yield self.db
             except BaseException:
                 await self.db.rollback()
                 raise
             await self.db.commit()
+
+    async def _write(self, sql: str, params: Sequence[object] = ()) -> aiosqlite.Cursor:
+        """One statement, committed on its own."""
+        async with self._writing:
+            return await self.db.execute(sql, params)
 
     async def close(self) -> None:
         """Closes the connection once no transaction is open (a cancelled one still rolls back first)."""
@@ -174,12 +182,10 @@ class GameStore:
         return None if row is None else str(row[0])
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO bot_meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (key, value),
-            )
+        await self._write(
+            "INSERT INTO bot_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
 
     async def running_games(self) -> list[GameRow]:
         async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id") as c:
@@ -187,8 +193,7 @@ class GameStore:
 
     async def _update(self, game_id: int, **values: object) -> None:
         columns = ", ".join(f"{name} = ?" for name in values)
-        async with self._transaction() as db:
-            await db.execute(f"UPDATE games SET {columns} WHERE id = ?", (*values.values(), game_id))
+        await self._write(f"UPDATE games SET {columns} WHERE id = ?", (*values.values(), game_id))
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self._update(game_id, lobby_message_id=message_id)
@@ -198,11 +203,10 @@ class GameStore:
 
     async def start(self, game_id: int, config: str) -> bool:
         """Lobby to running game; False (nothing changed) if it was no longer a lobby."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET status = 'running', config = ? WHERE id = ? AND status = 'lobby'", (config, game_id)
-            )
-            return cursor.rowcount == 1
+        cursor = await self._write(
+            "UPDATE games SET status = 'running', config = ? WHERE id = ? AND status = 'lobby'", (config, game_id)
+        )
+        return cursor.rowcount == 1
 
     async def move_to(self, game_id: int, place_id: int) -> None:
         """The game moves into the thread opened for it."""
@@ -222,12 +226,11 @@ class GameStore:
             return tuple(SeatRow(*row) for row in await cursor.fetchall())
 
     async def add_seat(self, game_id: int, user_id: int | None, name: str, ai_level: str | None = None) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name, ai_level) "
-                "SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ?, ? FROM seats WHERE game_id = ?",
-                (game_id, user_id, name, ai_level, game_id),
-            )
+        await self._write(
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level) "
+            "SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ?, ? FROM seats WHERE game_id = ?",
+            (game_id, user_id, name, ai_level, game_id),
+        )
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Free a lobby seat; the seats after it move up so seat numbers stay 0..n-1."""
@@ -263,33 +266,29 @@ class GameStore:
             return {key: message_id for key, message_id in await cursor.fetchall()}
 
     async def post_failed(self, game_id: int, key: str, error: str) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO posts (game_id, key, attempts, last_error) VALUES (?, ?, 1, ?) "
-                "ON CONFLICT (game_id, key) DO UPDATE SET attempts = attempts + 1, last_error = excluded.last_error",
-                (game_id, key, error),
-            )
+        await self._write(
+            "INSERT INTO posts (game_id, key, attempts, last_error) VALUES (?, ?, 1, ?) "
+            "ON CONFLICT (game_id, key) DO UPDATE SET attempts = attempts + 1, last_error = excluded.last_error",
+            (game_id, key, error),
+        )
 
     async def post_done(self, game_id: int, key: str, message_id: int | None) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO posts (game_id, key, message_id, attempts, posted_at) VALUES (?, ?, ?, 1, ?) "
-                "ON CONFLICT (game_id, key) DO UPDATE SET message_id = excluded.message_id, "
-                "attempts = attempts + 1, posted_at = excluded.posted_at",
-                (game_id, key, message_id, self.clock()),
-            )
+        await self._write(
+            "INSERT INTO posts (game_id, key, message_id, attempts, posted_at) VALUES (?, ?, ?, 1, ?) "
+            "ON CONFLICT (game_id, key) DO UPDATE SET message_id = excluded.message_id, "
+            "attempts = attempts + 1, posted_at = excluded.posted_at",
+            (game_id, key, message_id, self.clock()),
+        )
 
     async def forget_post(self, game_id: int, key: str) -> None:
         """The post's message is gone (deleted in Discord): it counts as never sent."""
-        async with self._transaction() as db:
-            await db.execute("DELETE FROM posts WHERE game_id = ? AND key = ?", (game_id, key))
+        await self._write("DELETE FROM posts WHERE game_id = ? AND key = ?", (game_id, key))
 
     # -- deadlines -------------------------------------------------------------------------------------
     async def set_deadline(self, game_id: int, phase: int, due_at: float) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT OR IGNORE INTO deadlines (game_id, phase, due_at) VALUES (?, ?, ?)", (game_id, phase, due_at)
-            )
+        await self._write(
+            "INSERT OR IGNORE INTO deadlines (game_id, phase, due_at) VALUES (?, ?, ?)", (game_id, phase, due_at)
+        )
 
     async def deadline(self, game_id: int, phase: int) -> float | None:
         async with self.db.execute(
@@ -306,8 +305,7 @@ class GameStore:
             return [(game, phase) for game, phase in await cursor.fetchall()]
 
     async def clear_deadline(self, game_id: int, phase: int) -> None:
-        async with self._transaction() as db:
-            await db.execute("DELETE FROM deadlines WHERE game_id = ? AND phase = ?", (game_id, phase))
+        await self._write("DELETE FROM deadlines WHERE game_id = ? AND phase = ?", (game_id, phase))
 
     # -- drafts ----------------------------------------------------------------------------------------
     async def draft(self, game_id: int, seat: int, phase: int) -> DraftRow | None:
@@ -318,9 +316,8 @@ class GameStore:
         return None if row is None else DraftRow(*row)
 
     async def save_draft(self, game_id: int, seat: int, phase: int, version: int, body: str) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO drafts (game_id, seat, phase, version, body) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT (game_id, seat, phase) DO UPDATE SET version = excluded.version, body = excluded.body",
-                (game_id, seat, phase, version, body),
-            )
+        await self._write(
+            "INSERT INTO drafts (game_id, seat, phase, version, body) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (game_id, seat, phase) DO UPDATE SET version = excluded.version, body = excluded.body",
+            (game_id, seat, phase, version, body),
+        )

@@ -30,6 +30,9 @@ from bot.table.draw_worker import FRAME
 log = logging.getLogger(__name__)
 
 WORKER_MODULE = "bot.table.draw_worker"
+SPILL = 6
+"""Drawings by which a worker's queue may exceed the least busy one's before drawings it has prepared for (about
+twice the cost of one that starts from the prepared board) go elsewhere."""
 STOP_SECONDS = 2.0
 """On close, how long a worker may take to finish the drawing in hand before it is killed."""
 
@@ -142,11 +145,15 @@ class Pool:
         return self.workers
 
     def choose(self, affinity: Hashable | None) -> Worker:
-        """The worker for a drawing: fixed by its affinity, else the one with the fewest drawings queued."""
+        """The worker for a drawing: the one with the fewest drawings queued, or the one its affinity names unless
+        that one has `SPILL` more queued than the least busy (then drawing the board again elsewhere is quicker
+        than waiting)."""
         workers = self.current()
-        if affinity is not None:
-            return workers[hash(affinity) % len(workers)]
-        return min(workers, key=lambda w: w.queued)
+        least = min(workers, key=lambda w: w.queued)
+        if affinity is None:
+            return least
+        named = workers[hash(affinity) % len(workers)]
+        return least if named.queued - least.queued > SPILL else named
 
     async def close(self) -> None:
         if self.loop is asyncio.get_running_loop():

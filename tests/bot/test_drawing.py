@@ -56,3 +56,16 @@ async def test_closing_ends_every_worker(pool):
     processes = [w.process for w in pool.workers]
     await drawing.close()
     assert all(p is not None and p.returncode == 0 for p in processes)
+
+
+async def test_a_drawing_goes_past_its_busy_worker_when_another_is_much_less_busy(pool):
+    workers = pool.current()
+    if len(workers) < 2:
+        pytest.skip("one core, one worker")
+    named = pool.choose("seat")
+    loop = asyncio.get_running_loop()
+    named.waiting.extend(loop.create_future() for _ in range(drawing.SPILL))
+    assert pool.choose("seat") is named
+    named.waiting.append(loop.create_future())
+    assert pool.choose("seat") is not named
+    named.waiting.clear()

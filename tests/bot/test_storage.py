@@ -1,3 +1,8 @@
+import asyncio
+import sqlite3
+
+import pytest
+
 from bot.storage import GameStore, open_database
 from bot.storage.db import migrations
 from bot.storage.store import ActiveGameError
@@ -31,3 +36,35 @@ async def test_schema_is_migrated_durable_and_one_game_per_channel(tmp_path):
     async with again.execute("SELECT COUNT(*) FROM games") as cursor:
         assert (await cursor.fetchone())[0] == 1
     await again.close()
+
+
+async def test_concurrent_writes_of_many_games_are_all_kept_and_a_failed_one_takes_only_itself(tmp_path):
+    """Twenty games write at once (actions, drafts, posts) while some transactions fail half-way: every accepted
+    write is kept, in order, and a failed transaction rolls back only its own statements."""
+    db = await open_database(str(tmp_path / "games.sqlite3"))
+    store = GameStore(db)
+    rounds = range(1, 16)
+    try:
+        games = [await store.create_game("powerline", 1, 100 + n, 1, "alice", "{}") for n in range(20)]
+
+        async def play(game: int) -> None:
+            for n in rounds:
+                await store.append_actions(game, [(f'{{"n": {n}}}', "player", 1), (f'{{"ai": {n}}}', "ai", None)])
+                await store.save_draft(game, 0, n, n, f"draft {n}")
+                await store.post_done(game, f"round-{n}", n)
+
+        async def fail(game: int) -> None:
+            for _ in rounds:
+                with pytest.raises(sqlite3.Error):  # the second row's parameter cannot be stored
+                    await store.append_actions(game, [("{}", "player", 1), ("{}", "player", object())])
+                await asyncio.sleep(0)
+
+        await asyncio.gather(*(play(g) for g in games), *(fail(g) for g in games[:5]))
+        for game in games:
+            expected = [entry for n in rounds for entry in ((f'{{"n": {n}}}', "player"), (f'{{"ai": {n}}}', "ai"))]
+            assert await store.actions(game) == expected
+            assert await store.posted(game) == {f"round-{n}": n for n in rounds}
+            draft = await store.draft(game, 0, rounds[-1])
+            assert draft is not None and draft.body == f"draft {rounds[-1]}"
+    finally:
+        await db.close()
