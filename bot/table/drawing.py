@@ -8,10 +8,11 @@ stdin and answering in order on its stdout; the loop writes and reads those pipe
 the GIL between every two drawings and left the workers idle half the time with dozens of drawings queued.
 
 Drawings that start from something a process prepared earlier (a player's board for their next preview) name an
-affinity and always go to the same process, so its cache holds each board once; the others go to the least busy
-process. The workers start on first use; a worker whose bot process is gone (even killed outright) reads the end of
-its input and exits, and a worker that died is started again at the next drawing. An image is a nicety, never a
-reason to lose a turn: a drawing that fails gives None, and the caller posts its text alone.
+affinity and go to the same process, so its cache holds each board once, unless that process is far busier than
+another; the others go to the least busy process. The workers start on first use; a worker whose bot process is
+gone (even killed outright) reads the end of its input and exits, and a worker that died is started again at the
+next drawing. An image is a nicety, never a reason to lose a turn: a drawing that fails gives None, and the
+caller posts its text alone.
 """
 
 import asyncio
@@ -31,8 +32,8 @@ log = logging.getLogger(__name__)
 
 WORKER_MODULE = "bot.table.draw_worker"
 SPILL = 6
-"""Drawings by which a worker's queue may exceed the least busy one's before drawings it has prepared for (about
-twice the cost of one that starts from the prepared board) go elsewhere."""
+"""How many more drawings a named worker may have queued than the least busy one before a drawing goes to the
+other instead (where a preview costs about twice as much: its board is drawn first)."""
 STOP_SECONDS = 2.0
 """On close, how long a worker may take to finish the drawing in hand before it is killed."""
 
