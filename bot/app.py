@@ -43,6 +43,7 @@ class TabletopBot(commands.Bot):
             intents=discord.Intents.default(),
             help_command=None,
             tree_cls=HostedTree,
+            max_messages=None,  # no message event is read: a cache of the last 1,000 would be memory for nothing
         )
         guard_parsers(self)
         self.database_path = database_path

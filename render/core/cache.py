@@ -1,29 +1,33 @@
-"""A cache of prepared images bounded by the bytes it holds, oldest use dropped first."""
+"""A cache bounded by the bytes its values hold, oldest use dropped first: a drawing process serves every table
+for as long as the bot runs, so what it keeps must not grow with the number of games or players."""
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
+from typing import Generic, TypeVar
 
-from render.core.draw import Packed
+T = TypeVar("T")
 
 
-class PackedCache:
-    """Images kept compressed (`Packed`), so a drawing process can hold every board it is likely to need next."""
+class BoundedCache(Generic[T]):
+    """Values made on first use and kept while their bytes (`weigh`) fit the `budget`; at least the newest stays."""
 
-    def __init__(self, budget: int) -> None:
+    def __init__(self, budget: int, weigh: Callable[[T], int]) -> None:
         self.budget = budget
+        self.weigh = weigh
         self.held = 0
-        self._items: OrderedDict[Hashable, Packed] = OrderedDict()
+        self._items: OrderedDict[Hashable, tuple[T, int]] = OrderedDict()
 
-    def get(self, key: Hashable, make: Callable[[], Packed]) -> Packed:
-        packed = self._items.get(key)
-        if packed is None:
-            packed = self._items[key] = make()
-            self.held += packed.nbytes
+    def get(self, key: Hashable, make: Callable[[], T]) -> T:
+        item = self._items.get(key)
+        if item is None:
+            value = make()
+            item = self._items[key] = (value, self.weigh(value))
+            self.held += item[1]
             while self.held > self.budget and len(self._items) > 1:
-                _, dropped = self._items.popitem(last=False)
-                self.held -= dropped.nbytes
+                _, (_, dropped) = self._items.popitem(last=False)
+                self.held -= dropped
         self._items.move_to_end(key)
-        return packed
+        return item[0]
 
     def __iter__(self) -> Iterator[Hashable]:
         """The keys, least recently used first."""

@@ -15,6 +15,7 @@ from functools import cache, lru_cache
 from PIL import Image, ImageDraw
 
 from render.core import theme
+from render.core.cache import BoundedCache
 from render.core.theme import RGB
 
 Point = tuple[float, float]
@@ -22,7 +23,10 @@ Colour = tuple[int, ...]
 """RGB, or RGBA for translucent fills on RGBA images."""
 SPRITE_SUPERSAMPLE = 4
 TEXT_SPRITES = 4096
-"""Rasterised labels kept per process (a few KB each)."""
+"""Label widths kept per process."""
+LABEL_BYTES = 8 * 2**20
+"""Rasterised labels kept per process: the words of the images stay, while players' names (a few KB each, thousands
+of them on a busy bot) come and go."""
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 
 
@@ -230,10 +234,19 @@ def cap_px(px: int, bold: bool) -> float:
     return -theme.font(px, bold).getbbox("H", anchor="ls")[1]
 
 
-@lru_cache(maxsize=TEXT_SPRITES)
-def text_sprite(text: str, px: int, bold: bool, fill: Colour, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
-    """`text` rasterised once in `fill` over transparency, and where its top-left goes relative to the anchor
-    point: labels repeat on every image, and compositing a ready glyph run costs a tenth of rasterising it."""
+Sprite = tuple[Image.Image, tuple[int, int]]
+"""A rasterised label and where its top-left goes relative to its anchor point."""
+
+labels: BoundedCache[Sprite] = BoundedCache(LABEL_BYTES, lambda sprite: sprite[0].width * sprite[0].height * 4)
+
+
+def text_sprite(text: str, px: int, bold: bool, fill: Colour, anchor: str) -> Sprite:
+    """`text` rasterised once in `fill` over transparency: labels repeat on every image, and compositing a ready
+    glyph run costs a tenth of rasterising it."""
+    return labels.get((text, px, bold, fill, anchor), lambda: rasterise(text, px, bold, fill, anchor))
+
+
+def rasterise(text: str, px: int, bold: bool, fill: Colour, anchor: str) -> Sprite:
     font = theme.font(px, bold)
     x0, y0, x1, y1 = font.getbbox(text, anchor=anchor)
     left, top, right, bottom = math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)

@@ -13,7 +13,7 @@ from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
-from render.core.cache import PackedCache
+from render.core.cache import BoundedCache
 from render.core.draw import (
     Packed,
     Patchable,
@@ -117,7 +117,7 @@ BASE_CACHE_BYTES = 24 * 2**20
 previews it draws under load (the bot sends a seat's previews to the same process), so a click starts from the
 seat's board instead of drawing it again."""
 
-bases = PackedCache(BASE_CACHE_BYTES)
+bases: BoundedCache[Packed] = BoundedCache(BASE_CACHE_BYTES, lambda packed: packed.nbytes)
 
 
 def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:

@@ -5,6 +5,7 @@ from PIL import Image
 from engine.powerline import Variants
 from engine.powerline.history import round_states
 from engine.powerline.planning import next_step
+from render.core import draw
 from render.powerline import (
     preview,
     render_board,
@@ -104,3 +105,17 @@ def test_a_preview_is_the_same_whether_its_board_was_prepared_or_not(monkeypatch
         render_preview(state, other, "red", (), NAMES, lang="en")
     assert [key[0] for key in preview.bases] == [5]  # type: ignore[index]
     assert preview.bases.held > 0
+
+
+def test_labels_are_kept_within_their_budget_and_drawn_the_same_when_drawn_again(monkeypatch) -> None:
+    """Every player's name is a label: a busy drawing process keeps only the newest within its byte budget."""
+    state, _ = late_six()
+    first = render_board(state, 0, NAMES, lang="en")
+    draw.labels.clear()
+    assert render_board(state, 0, NAMES, lang="en") == first
+    budget = draw.labels.held // 4
+    monkeypatch.setattr(draw.labels, "budget", budget)
+    for n in range(40):
+        render_board(state, 1, tuple(f"{name} {n}" for name in NAMES), lang="en")
+    assert 0 < draw.labels.held <= budget
+    assert render_board(state, 0, NAMES, lang="en") == first
