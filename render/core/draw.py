@@ -24,7 +24,7 @@ Colour = tuple[int, ...]
 SPRITE_SUPERSAMPLE = 4
 TEXT_SPRITES = 4096
 """Label widths kept per process."""
-LABEL_BYTES = 8 * 2**20
+LABEL_BYTES = 16 * 2**20
 """Rasterised labels kept per process: the words of the images stay, while players' names (a few KB each, thousands
 of them on a busy bot) come and go."""
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
