@@ -40,24 +40,27 @@ def space(rules: Rules, space_id: str) -> ActionSpace:
     return index(rules).spaces[space_id]
 
 
-def taken(state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
-    """A board space takes one placement a round (the bank any number); a construction space one per company."""
-    if candidate.kind == "bank":
-        return False
-    if candidate.kind == "construct":
-        return any(p.space == candidate.id and p.seat == seat for p in state.placements)
-    return any(p.space == candidate.id for p in state.placements)
+def taken(rules: Rules, state: BarrageState, seat: int) -> set[str]:
+    """The spaces `seat` may not take this round: a board space takes one placement a round (the bank any number), a
+    construction space one per company."""
+    closed = set()
+    for placement in state.placements:
+        kind = space(rules, placement.space).kind
+        if kind != "bank" and (kind != "construct" or placement.seat == seat):
+            closed.add(placement.space)
+    return closed
 
 
 @per_position(64)
 def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
     company = state.companies[seat]
+    closed = taken(rules, state, seat)
     found = []
     # Whether an action can be done depends on its kind and what is left to pay with, not on the space.
     known: dict[tuple[str, int, int, int], bool] = {}
     for candidate in (*spaces(rules, state), *officer_spaces(rules, state, seat)):
         cost = candidate.credits + candidate.price
-        if taken(state, seat, candidate) or company.engineers < candidate.engineers or company.credits < cost:
+        if candidate.id in closed or company.engineers < candidate.engineers or company.credits < cost:
             continue
         if candidate.kind in ("produce", "construct", "officer"):
             key = (candidate.kind, candidate.modifier, cost, candidate.engineers)
