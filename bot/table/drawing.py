@@ -171,6 +171,9 @@ async def draw(
     """`function(*args)` in a worker process, as an attachment named `filename`."""
     try:
         data = await pool.choose(affinity).call(function, args)
+    except DrawingFailed as error:
+        log.warning("drawing %s failed: %s", filename, error)  # the worker logged its own traceback, if any
+        return None
     except Exception:
         log.exception("drawing %s failed", filename)
         return None

@@ -2,9 +2,12 @@
 forged payloads and a slow Discord, each with the unmodified bot process."""
 
 import asyncio
+import contextlib
+import os
 import signal
 import sqlite3
 from contextlib import closing
+from pathlib import Path
 
 import pytest
 
@@ -100,6 +103,42 @@ async def test_a_killed_process_starts_again_and_the_round_goes_on(wire):
     await answered(wire.discord, await carol.click(await build_plan(wire, carol, carol_window), label=SUBMIT))
     await round_card(wire, thread, 2)
     assert actions(wire) == 3 and len(summaries(wire, thread)) == 1
+
+
+def drawing_processes(wire) -> set[int]:
+    """The bot process's children: its drawing workers."""
+    assert wire.bot.process is not None
+    parent = str(wire.bot.process.pid)
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            if stat.read_text().rpartition(")")[2].split()[1] == parent:
+                found.add(int(stat.parent.name))
+    return found
+
+
+def previews(message: Message) -> list[str]:
+    return [a.filename for a in message.attachments if a.filename == "plan.png"]
+
+
+async def test_a_killed_drawing_process_is_started_again_and_the_planner_goes_on(wire):
+    thread, (alice,) = await start_game(wire, players=1)
+    planner = await answered(wire.discord, await alice.click(await round_card(wire, thread), label=PLAN))
+    planner = await answered(wire.discord, await alice.click(planner, label=label("button-start-red")))
+    assert previews(planner)
+    killed = drawing_processes(wire)
+    assert killed
+    for pid in killed:
+        os.kill(pid, signal.SIGKILL)
+    # the click that finds its drawing process gone is answered, with its picture or without
+    planner = await answered(wire.discord, await alice.click(planner, label=label("button-reset")))
+    assert label("button-start-red") in labels(planner)
+    planner = await answered(wire.discord, await alice.click(planner, label=label("button-start-red")))
+    assert previews(planner), "a new drawing process draws the next preview"
+    assert drawing_processes(wire).isdisjoint(killed)
+    done = await alice.click(await build_plan(wire, alice, planner), label=SUBMIT)
+    assert label("submitted-ok", round=1) in (await answered(wire.discord, done)).text
+    await round_card(wire, thread, 2)
 
 
 async def test_forged_custom_ids_and_malformed_payloads_change_nothing(wire):
