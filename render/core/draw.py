@@ -363,17 +363,19 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
 class Patchable:
     """A palette image changed a box at a time: each piece is composited in full colour over its own box and
     mapped back to the palette, so an image that differs from a prepared one in a few places costs a few small
-    boxes instead of a full-size composite and quantization."""
+    boxes instead of a full-size composite and quantization. `palette`, an image with the same palette that lives
+    longer than this one, keeps Pillow's colour lookup from one image to the next."""
 
-    def __init__(self, image: Image.Image) -> None:
+    def __init__(self, image: Image.Image, palette: Image.Image | None = None) -> None:
         self.image = image
+        self.palette = image if palette is None else palette
 
     def region(self, box: tuple[int, int, int, int]) -> Image.Image:
         """The box in full colour (RGBA), to draw on and `put` back."""
         return self.image.crop(box).convert("RGBA")
 
     def put(self, rgba: Image.Image, corner: tuple[int, int]) -> None:
-        self.image.paste(indexed(rgba, self.image), corner)
+        self.image.paste(indexed(rgba, self.palette), corner)
 
     def paste(self, sprite: Image.Image, centre: Point) -> None:
         """Alpha-composite a sprite centred on pixel `centre`, as `Pen.paste` does."""

@@ -4,10 +4,12 @@ Which spots are legal is the engine's answer (`planning.next_step`); this module
 """
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PIL import Image
 
-from engine.powerline.board import load_board
+from engine.powerline.board import board_ids, load_board
+from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
 from engine.powerline.planning import NextStep, next_step, spot, worker_order
 from engine.powerline.rules import load_rules
@@ -128,17 +130,48 @@ def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: s
 
 
 def draw_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
-    """The board with the strip of an empty plan, which shows every worker colour and the highlight, so the
-    palette chosen here has the colours of the rings and workers drawn later. Each click draws its own strip
-    over this one (the strip's panel is opaque)."""
+    """The board with the strip of an empty plan, in the seat's palette. Each click draws its own strip over this
+    one (the strip's panel is opaque)."""
+    return indexed(strip_board(state, seat, names, lang), seat_palette(state, seat))
+
+
+def strip_board(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
+    """The board with the strip of an empty plan (which shows every worker colour and the highlight), in RGB."""
     scale = theme.PREVIEW_SCALE
     board = board_image(state, seat, names, lang=lang, scale=scale, extra_height=theme.PLAN_STRIP)
     start = load_rules().workers[0]
     top = board.height / scale - theme.PLAN_STRIP
     step = next_step(state, seat, start, ())
     plan_strip(Pen(board, scale), top, board.width / scale, state, seat, start, (), step, lang)
-    rgb = board.convert("RGB")
-    return indexed(rgb, choose_palette(rgb))
+    return board.convert("RGB")
+
+
+PALETTE_BYTES = 24 * 2**20
+"""Seat palettes kept by one drawing process: 48, every seat of every board in six-player games and more."""
+PALETTE_WEIGHT = 2**19
+"""What a palette holds once Pillow has built its colour lookup on it (64³ two-byte entries): keeping that lookup
+is what makes mapping to the palette fast."""
+
+palettes: BoundedCache[Image.Image] = BoundedCache(PALETTE_BYTES, lambda _: PALETTE_WEIGHT)
+
+
+def seat_palette(state: PowerlineState, seat: int) -> Image.Image:
+    """The palette of a seat's previews in every round, game and language: chosen once from the board the seat
+    starts a game with (its board, seat colour, player count and optional rules; names left blank, words in
+    English, as every language is drawn in the same colours). A later round's pieces are drawn in the same colours,
+    and one palette per seat and board lets Pillow keep its colour lookup warm across games, where a palette per
+    board and round started it cold at every click."""
+    board = state.players[seat].board
+    players = len(state.players)
+    key = (board, seat, players, state.config.variants)
+
+    def choose() -> Image.Image:
+        others = [b for b in board_ids() if b != board]
+        boards = (*others[:seat], board, *others[seat : players - 1])
+        start = POWERLINE.initial_state(replace(state.config, seed=0, boards=boards))
+        return choose_palette(strip_board(start, seat, ("",) * players, "en"))
+
+    return palettes.get(key, choose)
 
 
 def preview_png(
@@ -158,7 +191,7 @@ def preview_image(
     g = geometry(player.board)
     board = load_board(player.board)
     scale = theme.PREVIEW_SCALE
-    image = Patchable(preview_base(state, seat, names, lang))
+    image = Patchable(preview_base(state, seat, names, lang), seat_palette(state, seat))
     die_px = round(g.die * scale)
     for option in step.options:
         if option.line is not None and option.segment is not None:

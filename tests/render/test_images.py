@@ -119,3 +119,19 @@ def test_labels_are_kept_within_their_budget_and_drawn_the_same_when_drawn_again
         render_board(state, 1, tuple(f"{name} {n}" for name in NAMES), lang="en")
     assert 0 < draw.labels.held <= budget
     assert render_board(state, 0, NAMES, lang="en") == first
+
+
+def test_a_preview_is_the_same_whatever_the_process_drew_before() -> None:
+    """A seat's palette is chosen from the board it starts the game with, not from whichever round a drawing
+    process met first: the same arguments give the same bytes in every process."""
+    late, _ = late_six()
+    early = play(6, 11, 1)[0].state
+    seat = next(s for s in range(6) if any(o.line is not None for o in next_step(late, s, "red", ()).options))
+    preview.bases.clear()
+    preview.palettes.clear()
+    first = render_preview(late, seat, "red", (), NAMES, lang="en")
+    preview.bases.clear()
+    preview.palettes.clear()
+    render_preview(early, seat, "red", (), NAMES, lang="en")
+    assert len(list(preview.palettes)) == 1
+    assert render_preview(late, seat, "red", (), NAMES, lang="en") == first
