@@ -23,11 +23,11 @@ from engine.barrage.state import BarrageState
 class Settings:
     """How much strong searches (in replays of a turn) and how it rates what it finds."""
 
-    search: int = 60
-    """Replays searching the seat's turn (greedy's budget)."""
-    candidates: int = 3
+    search: int = 200
+    """Replays searching the seat's turn (greedy's budget is 60)."""
+    candidates: int = 8
     """Greedy's best turns played on (counting only turns that differ in more than the price of their space)."""
-    reply: int = 10
+    reply: int = 30
     """Replays searching each turn played after a candidate."""
     rivalry: float = 0.5
     """How much of the best other seat's worth is taken off the seat's own."""
