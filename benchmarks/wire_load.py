@@ -37,6 +37,7 @@ from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_a
 from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import NAMES, PLAN, SUBMIT
 from tests.wire.process import BotProcess
+from tests.wire.process import children as workers
 from tests.words import label
 
 MAX_GAMES = 200
@@ -76,19 +77,6 @@ def memory_mb(pid: int) -> dict[str, float]:
         key, _, value = line.partition(":")
         if key in ("VmRSS", "VmHWM"):
             found[key] = int(value.split()[0]) / 1024
-    return found
-
-
-def workers(pid: int) -> list[int]:
-    """The bot's child processes: its drawing workers (they draw every image, so their CPU is the bot's too)."""
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rpartition(")")[2].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.append(int(stat.parent.name))
     return found
 
 

@@ -23,10 +23,17 @@ async def test_drawings_come_back_to_their_callers_in_parallel(pool):
 
 
 async def test_the_same_affinity_goes_to_the_same_process(pool):
-    pids = {pool.choose(("game", 3)).process for _ in range(5)}
-    assert len(pids) == 1
-    await drawing.draw(bytes, "a.png", 1, affinity=("game", 3))
-    assert pool.choose(("game", 3)).process is not None
+    """Drawn one after another (every queue empty), each affinity's drawings still go to its own worker."""
+    workers = pool.current()
+    named = {pool.choose(("seat", n)): ("seat", n) for n in range(50)}
+    assert len(named) == len(workers), "50 affinities reach every worker"
+    for worker, affinity in named.items():
+        await drawing.draw(bytes, "a.png", 1, affinity=affinity)
+        assert worker.process is not None
+    pids = {worker: worker.process for worker in workers}
+    for worker, affinity in named.items():
+        await drawing.draw(bytes, "a.png", 2, affinity=affinity)
+        assert worker.process is pids[worker]
 
 
 async def test_a_drawing_that_raises_gives_none_and_the_worker_goes_on(pool, caplog):

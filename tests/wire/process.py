@@ -12,6 +12,19 @@ ROOT = Path(__file__).resolve().parents[2]
 BOOT = Path(__file__).resolve().parent / "boot"
 
 
+def children(pid: int) -> list[int]:
+    """The processes `pid` started: the bot's drawing workers."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
 class BotProcess:
     def __init__(self, discord: FakeDiscord, database: Path, log: Path) -> None:
         self.discord = discord

@@ -2,12 +2,10 @@
 forged payloads and a slow Discord, each with the unmodified bot process."""
 
 import asyncio
-import contextlib
 import os
 import signal
 import sqlite3
 from contextlib import closing
-from pathlib import Path
 
 import pytest
 
@@ -15,6 +13,7 @@ from tests.wire.fakediscord.faults import Fault
 from tests.wire.fakediscord.model import Message
 from tests.wire.fakediscord.players import answered, labels
 from tests.wire.powerline import PLAN, SUBMIT, build_plan, play_round, round_card, start_game
+from tests.wire.process import children
 from tests.words import label, opening
 
 pytestmark = pytest.mark.wire
@@ -108,13 +107,7 @@ async def test_a_killed_process_starts_again_and_the_round_goes_on(wire):
 def drawing_processes(wire) -> set[int]:
     """The bot process's children: its drawing workers."""
     assert wire.bot.process is not None
-    parent = str(wire.bot.process.pid)
-    found = set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        with contextlib.suppress(OSError):
-            if stat.read_text().rpartition(")")[2].split()[1] == parent:
-                found.add(int(stat.parent.name))
-    return found
+    return set(children(wire.bot.process.pid))
 
 
 def previews(message: Message) -> list[str]:
