@@ -2,7 +2,6 @@
 it uncovers), a paid construction with a technology tile (whose cost and effect `tiles` gives) and a free one from
 a reward."""
 
-from collections import OrderedDict
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, replace
 
@@ -10,6 +9,7 @@ from engine.barrage import tile_costs
 from engine.barrage.events import Built
 from engine.barrage.gain import gain
 from engine.barrage.lookup import index
+from engine.barrage.memo import Recent
 from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, Rules
 from engine.barrage.state import BarrageState, MapState
@@ -140,12 +140,23 @@ def buildable(rules: Rules, state: BarrageState, seat: int, tile: str) -> Iterat
     other_ways = tile_costs.swaps_machinery(rules, tile) or any(
         officer_effect(rules, state, seat, effect) is not None for effect in ("conduit-mixers", "machinery-for-credits")
     )
+    classes = index(rules).cost_class
+    affordable: dict[tuple[object, ...], bool] = {}
+    """By cost class: locations of a class cost the same, so each class is priced once."""
     for structure in structures_of(rules, tile):
         for location in locations(rules, state, seat, structure):
-            excavators, mixers = tile_costs.machinery(rules, tile, *machinery(rules, state, seat, structure, location))
-            red = 0 if tile_costs.waives_red(rules, tile) else red_credits(rules, structure, location)
-            plain = excavators <= company.excavators and mixers <= company.mixers and red <= company.credits
-            if plain or (other_ways and payments(rules, state, seat, structure, location, tile)):
+            cost_class = classes[structure, location]
+            verdict = affordable.get(cost_class)
+            if verdict is None:
+                excavators, mixers = tile_costs.machinery(
+                    rules, tile, *machinery(rules, state, seat, structure, location)
+                )
+                red = 0 if tile_costs.waives_red(rules, tile) else red_credits(rules, structure, location)
+                plain = excavators <= company.excavators and mixers <= company.mixers and red <= company.credits
+                verdict = affordable[cost_class] = plain or (
+                    other_ways and bool(payments(rules, state, seat, structure, location, tile))
+                )
+            if verdict:
                 yield structure, location
 
 
@@ -161,15 +172,6 @@ def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_tur
 
 def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bool = False) -> tuple[str, ...]:
     """The tiles in `seat`'s supply it can build with now (as a whole turn, without engineers)."""
-    return _tiles(rules, state, seat, whole_turn)
-
-
-_TILES: OrderedDict[Hashable, tuple[Rules, MapState, tuple[str, ...]]] = OrderedDict()
-"""What `_tiles` found, by what it depends on: a turn's replays each rebuild the company after paying for the
-space, so the key holds the company's values (the map, unchanged by paying, by identity)."""
-
-
-def _tiles(rules: Rules, state: BarrageState, seat: int, whole_turn: bool) -> tuple[str, ...]:
     company = state.companies[seat]
     key = (
         id(rules),
@@ -187,15 +189,17 @@ def _tiles(rules: Rules, state: BarrageState, seat: int, whole_turn: bool) -> tu
     )
     hit = _TILES.get(key)
     if hit is not None and hit[0] is rules and hit[1] is state.map:
-        _TILES.move_to_end(key)
         return hit[2]
     found = tuple(
         tile for tile in dict.fromkeys(company.tiles) if usable(rules, state, seat, tile, whole_turn=whole_turn)
     )
-    _TILES[key] = (rules, state.map, found)
-    if len(_TILES) > 256:
-        _TILES.popitem(last=False)
+    _TILES.put(key, (rules, state.map, found))
     return found
+
+
+_TILES: Recent[Hashable, tuple[Rules, MapState, tuple[str, ...]]] = Recent(256)
+"""What `tile_options` found, by what it depends on: a turn's replays each rebuild the company after paying for
+the space, so the key holds the company's values (the map, unchanged by paying, by identity)."""
 
 
 def place(work: Work, seat: int, structure: str, location: str, tile: str, paid: Payment) -> Script:

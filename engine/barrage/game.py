@@ -93,7 +93,7 @@ class BarrageRules:
         return Outcome(scores=scores, ranks=ranks, tie_break=tuple(c.energy for c in state.companies))
 
     def bot_action(self, state: BarrageState, seat: int, level: str) -> Action:
-        return ai.choose(self, self.player_view(state, seat), seat, level)
+        return ai.choose(self, state, seat, level)
 
 
 BARRAGE = BarrageRules()

@@ -3,16 +3,22 @@ the same decisions are resolved again and again about the very same objects.
 
 States are frozen but hold dicts, so they cannot be hashed; a position is recognised by the identity of its parts
 instead. The cache keeps those parts alive, so an id is never reused while its entry exists.
+
+Computer players decide in a worker thread while the bot's loop applies actions: each step of a cache's bookkeeping
+is one atomic dict operation, and one that finds its entry gone to the other thread carries on.
 """
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from contextlib import suppress
 from functools import wraps
+from operator import attrgetter, is_
 from typing import Generic, TypeVar
 
 from engine.barrage.rules import Rules
 from engine.barrage.state import BarrageState
 
+K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
 PARTS = (
     "config",
@@ -29,25 +35,67 @@ PARTS = (
 """What a decision's options depend on: everything but the turn counter and the pending choices."""
 
 
+class Recent(Generic[K, T]):
+    """The last `size` values stored, the least recently used forgotten first."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._entries: OrderedDict[K, T] = OrderedDict()
+
+    def get(self, key: K) -> T | None:
+        value = self._entries.get(key)
+        if value is not None:
+            with suppress(KeyError):  # forgotten by another thread meanwhile: the value stands
+                self._entries.move_to_end(key)
+        return value
+
+    def take(self, key: K) -> T | None:
+        """The value stored under `key`, forgotten."""
+        return self._entries.pop(key, None)
+
+    def put(self, key: K, value: T) -> None:
+        entries = self._entries
+        entries[key] = value
+        if len(entries) > self.size:
+            with suppress(KeyError):  # emptied by another thread meanwhile
+                entries.popitem(last=False)
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+
 class PositionCache(Generic[T]):
     """The last `size` values computed for a position (and a hashable detail such as a seat)."""
 
     def __init__(self, size: int) -> None:
-        self.size = size
-        self.entries: OrderedDict[tuple[Hashable, ...], tuple[tuple[object, ...], T]] = OrderedDict()
+        self.entries: Recent[tuple[Hashable, ...], tuple[tuple[object, ...], T]] = Recent(size)
 
     def get(self, rules: Rules, state: BarrageState, detail: Hashable, compute: Callable[[], T]) -> T:
-        parts = (rules, *(getattr(state, name) for name in PARTS))
+        parts = _parts(rules, state)
         key = (*map(id, parts), detail)
         hit = self.entries.get(key)
-        if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
-            self.entries.move_to_end(key)
+        if hit is not None and all(map(is_, hit[0], parts)):
             return hit[1]
         value = compute()
-        self.entries[key] = (parts, value)
-        if len(self.entries) > self.size:
-            self.entries.popitem(last=False)
+        self.entries.put(key, (parts, value))
         return value
+
+    def take(self, rules: Rules, state: BarrageState, detail: Hashable) -> T | None:
+        """The value remembered for the position, forgotten (None if there is none)."""
+        parts = _parts(rules, state)
+        hit = self.entries.take((*map(id, parts), detail))
+        return hit[1] if hit is not None and all(map(is_, hit[0], parts)) else None
+
+    def put(self, rules: Rules, state: BarrageState, detail: Hashable, value: T) -> None:
+        parts = _parts(rules, state)
+        self.entries.put((*map(id, parts), detail), (parts, value))
+
+
+def _parts(rules: Rules, state: BarrageState) -> tuple[object, ...]:
+    return (rules, *_PARTS(state))
+
+
+_PARTS = attrgetter(*PARTS)
 
 
 def per_position(

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from engine.barrage.build import officer_effect
 from engine.barrage.contracts import fulfil, fulfillable
 from engine.barrage.events import EnergyGained, Produced
+from engine.barrage.lookup import index
 from engine.barrage.river import flow_from
 from engine.barrage.rules import NEUTRAL, Rules
 from engine.barrage.state import BarrageState
@@ -30,15 +31,16 @@ class System:
 def systems(rules: Rules, state: BarrageState, seat: int) -> Iterator[System]:
     """Every (powerhouse, conduit, dam) `seat` may produce with now, water in the dam."""
     board = state.map
+    found = index(rules)
     for house in rules.map.powerhouses:
         if board.powerhouses.get(house.id) != seat:
             continue
-        for conduit in rules.map.conduits:
-            if conduit.to != house.basin or conduit.id not in board.conduits:
+        for conduit in found.conduits_to.get(house.basin, ()):
+            if conduit.id not in board.conduits:
                 continue
-            for space in rules.map.dams:
+            for space in found.dams_in.get(conduit.basin, ()):
                 dam = board.dams.get(space.id)
-                if space.basin == conduit.basin and dam is not None and dam.owner in (seat, NEUTRAL) and dam.drops:
+                if dam is not None and dam.owner in (seat, NEUTRAL) and dam.drops:
                     yield System(house.id, conduit.id, space.id, conduit.value, house.basin)
 
 

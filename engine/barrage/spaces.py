@@ -19,6 +19,7 @@ from engine.barrage.state import BarrageState, Placement
 from engine.barrage.turn import Script, ask
 from engine.barrage.wheel import turn_wheel
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 TILE_TURN = "tile-"
 """The prefix of the option using a tile of the supply as a whole turn: "tile-powerhouse-1"."""
@@ -56,22 +57,25 @@ def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]
     company = state.companies[seat]
     closed = taken(rules, state, seat)
     found = []
-    # Whether an action can be done depends on its kind and what is left to pay with, not on the space.
+    # Whether an action can be done depends on its kind and what is left to pay with, not on the space; engineers
+    # only limit Mahiri's space (she places more). Paying more never makes an action doable.
     known: dict[tuple[str, int, int, int], bool] = {}
     for candidate in (*spaces(rules, state), *officer_spaces(rules, state, seat)):
         cost = candidate.credits + candidate.price
         if candidate.id in closed or company.engineers < candidate.engineers or company.credits < cost:
             continue
         if candidate.kind in ("produce", "construct", "officer"):
-            key = (candidate.kind, candidate.modifier, cost, candidate.engineers)
-            if key not in known and cost == 0 and candidate.kind != "officer":
-                known[key] = doable(rules, state, seat, candidate)  # engineers never limit these
-            elif key not in known:
-                paid = replace(
-                    company, credits=company.credits - cost, engineers=company.engineers - candidate.engineers
-                )
-                after = replace(state, companies=tuple(paid if i == seat else c for i, c in enumerate(state.companies)))
-                known[key] = doable(rules, after, seat, candidate)
+            engineers = candidate.engineers if candidate.kind == "officer" else 0
+            key = (candidate.kind, candidate.modifier, cost, engineers)
+            if key not in known:
+                if known.get((candidate.kind, candidate.modifier, 0, engineers)) is False:
+                    known[key] = False
+                elif cost == 0 and not engineers:
+                    known[key] = doable(rules, state, seat, candidate)
+                else:
+                    paid = evolve(company, credits=company.credits - cost, engineers=company.engineers - engineers)
+                    companies = tuple(paid if i == seat else c for i, c in enumerate(state.companies))
+                    known[key] = doable(rules, evolve(state, companies=companies), seat, candidate)
             if not known[key]:
                 continue
         elif not doable(rules, state, seat, candidate):

@@ -8,7 +8,7 @@ taken without asking and is not recorded, so undo goes back to the last real cho
 """
 
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.barrage.errors import ChoiceError
 from engine.barrage.events import Event
@@ -40,7 +40,8 @@ class Resolution:
 
     decision: Decision | None
     state: BarrageState
-    """The state with every choice so far applied: the finished turn, or a preview of the one under way."""
+    """The state with every choice so far applied (none left pending): the finished turn, or a preview of the one
+    under way."""
     events: tuple[Event, ...]
     recorded: int
     """Choices the script asked for (forced single options not counted)."""
@@ -50,19 +51,38 @@ RESOLVED: PositionCache[Resolution] = PositionCache(256)
 """Listing a decision's options and then applying one of them resolves the same turn prefix twice."""
 
 
+@dataclass(slots=True)
+class _Paused:
+    """A script stopped at an open decision, with the working copy it was changing: the next choice goes on from
+    here instead of replaying the turn from its start."""
+
+    script: Script
+    work: Work
+    decision: Decision
+    used: int
+
+
+PAUSED: PositionCache[_Paused] = PositionCache(64)
+"""Scripts waiting for a choice, each taken out when it goes on (a generator runs once)."""
+
+
 def resolve(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]) -> Resolution:
     """Replay `choices` through `seat`'s script from `state`; a choice not among the options listed at its step
     raises `ChoiceError`."""
-    detail = (state.turn, state.pending, seat, script, tuple(choices))
+    detail = (state.turn, seat, script, tuple(choices))
     return RESOLVED.get(rules, state, detail, lambda: _replay(rules, state, seat, script, choices))
 
 
 def _replay(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]) -> Resolution:
-    work = Work(rules, state)
-    generator = script(work, seat)
-    used = 0
+    key = (state.turn, seat, script)
+    paused = PAUSED.take(rules, state, (*key, tuple(choices[:-1]))) if choices else None
     try:
-        decision = next(generator)
+        if paused is None:
+            work = Work(rules, replace(state, pending=()) if state.pending else state)
+            generator, used = script(work, seat), 0
+            decision = next(generator)
+        else:
+            work, generator, decision, used = paused.work, paused.script, paused.decision, paused.used
         while True:
             if not decision.options:
                 raise AssertionError(f"a script asked an empty {decision.kind} decision")
@@ -74,6 +94,7 @@ def _replay(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory,
                     raise ChoiceError("not-an-option", kind=decision.kind, choice=choice)
                 used += 1
             else:
+                PAUSED.put(rules, state, (*key, tuple(choices)), _Paused(generator, work, decision, used))
                 return Resolution(decision, work.state, tuple(work.events), used)
             decision = generator.send(choice)
     except StopIteration:

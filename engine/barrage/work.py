@@ -5,12 +5,12 @@ replaces the frozen state, so the state a turn started from is never touched and
 choices from it.
 """
 
-from dataclasses import replace
 from typing import Any
 
 from engine.barrage.events import Event
 from engine.barrage.rules import Rules
 from engine.barrage.state import BarrageState, CompanyState
+from engine.core.evolve import evolve
 
 
 class Work:
@@ -26,10 +26,10 @@ class Work:
         """Replace fields of `seat`'s company; VP never fall below 0."""
         if "vp" in changes:
             changes["vp"] = max(0, changes["vp"])
-        company = replace(self.state.companies[seat], **changes)
+        company = evolve(self.state.companies[seat], **changes)
         companies = list(self.state.companies)
         companies[seat] = company
-        self.state = replace(self.state, companies=tuple(companies))
+        self.state = evolve(self.state, companies=tuple(companies))
         return company
 
     def add(self, seat: int, **amounts: int) -> CompanyState:

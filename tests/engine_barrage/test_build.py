@@ -1,10 +1,17 @@
 """Construction: tiles, places, costs (map and officers), the wheel, company-board income and free structures."""
 
-from engine.barrage.build import basin_area, locations, payments
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.barrage.build import basin_area, buildable, locations, payments, structures_of
+from engine.barrage.config import BarrageConfig
+from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import Segment
 from engine.barrage.water import Dam
-from tests.engine_barrage.helpers import choose, company, decision, new_state, pieces, play
+from tests.engine_barrage.helpers import choose, company, decision, new_state, pieces, play, random_game
 
 
 def plain(state, seat, **changes):
@@ -101,3 +108,28 @@ def test_the_second_base_uncovers_its_income_at_once():
     assert any(getattr(e, "source", "") == "income-base-2" for e in events)
     reward = slot.reward
     assert after.companies[seat].vp >= state.companies[seat].vp + reward.vp
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 2**32))
+def test_what_a_tile_can_build_is_every_free_location_someone_can_pay_for(seed, rng_seed):
+    """`buildable` prices each class of location once; it must find exactly the locations with a way to pay."""
+    rules = load_rules()
+    config = BarrageConfig(seed=seed, players=4, setup="standard")
+    state = BARRAGE.initial_state(config)
+    checked = 0
+    for n, action in enumerate(random_game(config, random.Random(rng_seed)).actions):
+        state, _ = BARRAGE.apply(state, action)
+        if n % 7:
+            continue
+        for seat, held in enumerate(state.companies):
+            for tile in {*held.tiles, *(t.id for t in rules.tiles[:8])}:
+                expected = [
+                    (structure, location)
+                    for structure in structures_of(rules, tile)
+                    for location in locations(rules, state, seat, structure)
+                    if payments(rules, state, seat, structure, location, tile)
+                ]
+                assert list(buildable(rules, state, seat, tile)) == expected
+                checked += 1
+    assert checked > 100

@@ -11,13 +11,13 @@ position always gets the same action; if the choices made so far are not the pla
 the turn is planned again from where it stands. Undo is never chosen.
 """
 
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.ai import greedy, strong
+from engine.barrage.memo import Recent
 from engine.barrage.state import BarrageState
 from engine.core.rng import rng_for
 
@@ -29,17 +29,19 @@ LEVELS = ("random", "greedy", "strong")
 PLANNERS: dict[str, Callable[[BarrageState, int], tuple[str, ...]]] = {"greedy": greedy.plan, "strong": strong.plan}
 
 MEMO_SIZE = 64
-_memo: OrderedDict[tuple[str, int, str], tuple[str, ...]] = OrderedDict()
+_memo: Recent[tuple[str, int, str], tuple[str, ...]] = Recent(MEMO_SIZE)
 
 
 def choose(game: "BarrageRules", state: BarrageState, seat: int, level: str) -> Action:
-    """The action of `level` for `seat`, on turn in `state`."""
+    """The action of `level` for `seat`, on turn in `state`. Random picks from the engine's list, which holds
+    nothing hidden; the levels that plan see only what the seat's player would."""
     if level == "random":
         actions = [a for a in game.legal_actions(state, seat) if not isinstance(a, Undo)]
         rng = rng_for(state.config.seed, "ai", level, seat, state.turn, len(state.pending))
         return rng.choice(actions)
     if level not in PLANNERS:
         raise ValueError(f"unknown Barrage AI level {level!r}; choose from {', '.join(LEVELS)}")
+    state = game.player_view(state, seat)
     done = state.pending
     choices = plan(replace(state, pending=()), seat, level)
     if choices[: len(done)] != done:
@@ -50,11 +52,8 @@ def choose(game: "BarrageRules", state: BarrageState, seat: int, level: str) -> 
 def plan(state: BarrageState, seat: int, level: str) -> tuple[str, ...]:
     """The choices of `level`'s turn from `state` (its pending choices first), memoised by position."""
     key = (level, seat, repr(state))
-    if key in _memo:
-        _memo.move_to_end(key)
-        return _memo[key]
-    choices = PLANNERS[level](state, seat)
-    _memo[key] = choices
-    if len(_memo) > MEMO_SIZE:
-        _memo.popitem(last=False)
+    choices = _memo.get(key)
+    if choices is None:
+        choices = PLANNERS[level](state, seat)
+        _memo.put(key, choices)
     return choices
