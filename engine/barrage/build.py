@@ -41,36 +41,48 @@ def basin_area(rules: Rules, basin: int) -> str:
 
 def locations(
     rules: Rules, state: BarrageState, seat: int, structure: str, *, areas: tuple[str, ...] = (), max_value: int = 0
-) -> list[str]:
+) -> tuple[str, ...]:
     """Where `seat` may put a `structure` now, ignoring costs: free spaces, one own base and one own powerhouse per
-    basin, elevations only on one's own dams below the highest."""
-    company = state.companies[seat]
-    if company.built.get(structure, 0) >= rules.company.pieces[structure]:
-        return []
+    basin, elevations only on one's own dams below the highest; a base only in `areas` and a conduit only up to
+    `max_value` when given."""
+    found = _free(rules, state, seat, structure)
+    if structure == "base" and areas:
+        return tuple(place for place in found if basin_area(rules, index(rules).dams[place].basin) in areas)
+    if structure == "conduit" and max_value:
+        return tuple(place for place in found if index(rules).conduits[place].value <= max_value)
+    return found
+
+
+_FREE: Recent[tuple[int, int, int, str, int], tuple[Rules, MapState, tuple[str, ...]]] = Recent(256)
+"""What `_free` found, by the map (by identity), the seat, the structure and the pieces of it built: every tile
+of a company's supply asks for the same position."""
+
+
+def _free(rules: Rules, state: BarrageState, seat: int, structure: str) -> tuple[str, ...]:
+    built = state.companies[seat].built.get(structure, 0)
+    key = (id(rules), id(state.map), seat, structure, built)
+    hit = _FREE.get(key)
+    if hit is not None and hit[0] is rules and hit[1] is state.map:
+        return hit[2]
     board = state.map
-    if structure == "base":
+    if built >= rules.company.pieces[structure]:
+        found: tuple[str, ...] = ()
+    elif structure == "base":
         own = {space.basin for space in rules.map.dams if board.dams.get(space.id, Dam(-2, 0, 0)).owner == seat}
-        return [
-            space.id
-            for space in rules.map.dams
-            if space.id not in board.dams
-            and space.basin not in own
-            and (not areas or basin_area(rules, space.basin) in areas)
-        ]
-    if structure == "elevation":
-        return [
+        found = tuple(s.id for s in rules.map.dams if s.id not in board.dams and s.basin not in own)
+    elif structure == "elevation":
+        found = tuple(
             space.id
             for space in rules.map.dams
             if (dam := board.dams.get(space.id)) is not None and dam.owner == seat and dam.height < rules.map.max_height
-        ]
-    if structure == "conduit":
-        return [
-            space.id
-            for space in rules.map.conduits
-            if space.id not in board.conduits and (not max_value or space.value <= max_value)
-        ]
-    own = {space.basin for space in rules.map.powerhouses if board.powerhouses.get(space.id) == seat}
-    return [space.id for space in rules.map.powerhouses if space.id not in board.powerhouses and space.basin not in own]
+        )
+    elif structure == "conduit":
+        found = tuple(space.id for space in rules.map.conduits if space.id not in board.conduits)
+    else:
+        own = {space.basin for space in rules.map.powerhouses if board.powerhouses.get(space.id) == seat}
+        found = tuple(s.id for s in rules.map.powerhouses if s.id not in board.powerhouses and s.basin not in own)
+    _FREE.put(key, (rules, board, found))
+    return found
 
 
 def red_credits(rules: Rules, structure: str, location: str) -> int:

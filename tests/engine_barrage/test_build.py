@@ -49,10 +49,10 @@ def test_one_own_base_per_basin_and_elevations_only_on_ones_own_dams_up_to_the_t
     state = pieces(state, {up: Dam(seat, 1, 0)}, neutral=False)
     assert down not in locations(rules, state, seat, "base")
     assert down in locations(rules, state, 1 - seat, "base")
-    assert locations(rules, state, seat, "elevation") == [up]
-    assert locations(rules, state, 1 - seat, "elevation") == []
+    assert locations(rules, state, seat, "elevation") == (up,)
+    assert locations(rules, state, 1 - seat, "elevation") == ()
     top = pieces(state, {up: Dam(seat, rules.map.max_height, 0)})
-    assert locations(rules, top, seat, "elevation") == []
+    assert locations(rules, top, seat, "elevation") == ()
 
 
 def test_one_own_powerhouse_per_basin_and_each_costs_more_mixers():
