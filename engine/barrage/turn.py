@@ -5,6 +5,10 @@ finally returns. `resolve` runs the script of the seat on turn, feeding it the c
 either the next open decision or the finished turn, ready to confirm. Replaying instead of storing half-done
 states keeps the state small and makes undo trivial (one choice fewer). A decision with a single option is
 taken without asking and is not recorded, so undo goes back to the last real choice.
+
+Replaying is what the state means, not what it costs: the script paused at the last resolved prefix (a `Cursor`)
+goes on by one step when the next choice comes, and only another branch (an undo, a different choice) starts the
+turn again.
 """
 
 from collections.abc import Callable, Generator, Sequence
@@ -51,57 +55,80 @@ RESOLVED: PositionCache[Resolution] = PositionCache(256)
 """Listing a decision's options and then applying one of them resolves the same turn prefix twice."""
 
 
-@dataclass(slots=True)
-class _Paused:
-    """A script stopped at an open decision, with the working copy it was changing: the next choice goes on from
-    here instead of replaying the turn from its start."""
+class Cursor:
+    """A turn under way, paused at its next recorded decision, or finished (`decision` None). Driven the way
+    `resolve` drives a script (a decision with one option is taken without asking and not recorded), but kept
+    alive, so following one option costs only that step."""
 
-    script: Script
-    work: Work
-    decision: Decision
-    used: int
+    __slots__ = ("_script", "_work", "choices", "decision", "events", "state")
+
+    def __init__(self, choices: tuple[str, ...], work: Work, script: Script, step: Callable[[], Decision]) -> None:
+        """Run `step` (the script's next yield) and on through every forced decision."""
+        self.choices = choices
+        self._work = work
+        self._script: Script | None = script
+        self.decision: Decision | None = None
+        try:
+            decision = step()
+            while len(decision.options) == 1:
+                decision = script.send(decision.options[0])
+        except StopIteration:
+            self._script = None
+        else:
+            if not decision.options:
+                raise AssertionError(f"a script asked an empty {decision.kind} decision")
+            self.decision = decision
+        self.state: BarrageState = work.state
+        """The state with the turn so far applied (the finished turn once `decision` is None)."""
+        self.events: tuple[Event, ...] = tuple(work.events)
+
+    def advance(self, option: str) -> "Cursor":
+        """Take `option` at the pending decision. The cursor moves on: it cannot be advanced twice (a script
+        cannot be copied, so another option starts the turn again)."""
+        script = self._script
+        if script is None or self.decision is None or option not in self.decision.options:
+            raise ValueError(f"{option!r} is not an option of this cursor")
+        self._script = None
+        return Cursor((*self.choices, option), self._work, script, lambda: script.send(option))
 
 
-PAUSED: PositionCache[_Paused] = PositionCache(64)
-"""Scripts waiting for a choice, each taken out when it goes on (a generator runs once)."""
+def start(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory) -> Cursor:
+    """`seat`'s turn from `state`, its pending choices left aside, at its first recorded decision."""
+    work = Work(rules, replace(state, pending=()) if state.pending else state)
+    generator = script(work, seat)
+    return Cursor((), work, generator, lambda: next(generator))
+
+
+PAUSED: PositionCache[Cursor] = PositionCache(64)
+"""Turns waiting for a choice, each taken out when it goes on."""
 
 
 def resolve(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]) -> Resolution:
     """Replay `choices` through `seat`'s script from `state`; a choice not among the options listed at its step
     raises `ChoiceError`."""
     detail = (state.turn, seat, script, tuple(choices))
-    return RESOLVED.get(rules, state, detail, lambda: _replay(rules, state, seat, script, choices))
+    return RESOLVED.get(rules, state, detail, lambda: _replay(rules, state, seat, script, tuple(choices)))
 
 
-def _replay(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]) -> Resolution:
+def _replay(
+    rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: tuple[str, ...]
+) -> Resolution:
+    """Go on from the turn paused one choice earlier, or else replay it from its start."""
     key = (state.turn, seat, script)
-    paused = PAUSED.take(rules, state, (*key, tuple(choices[:-1]))) if choices else None
-    try:
-        if paused is None:
-            work = Work(rules, replace(state, pending=()) if state.pending else state)
-            generator, used = script(work, seat), 0
-            decision = next(generator)
-        else:
-            work, generator, decision, used = paused.work, paused.script, paused.decision, paused.used
-        while True:
-            if not decision.options:
-                raise AssertionError(f"a script asked an empty {decision.kind} decision")
-            if len(decision.options) == 1:
-                choice = decision.options[0]
-            elif used < len(choices):
-                choice = choices[used]
-                if choice not in decision.options:
-                    raise ChoiceError("not-an-option", kind=decision.kind, choice=choice)
-                used += 1
-            else:
-                PAUSED.put(rules, state, (*key, tuple(choices)), _Paused(generator, work, decision, used))
-                return Resolution(decision, work.state, tuple(work.events), used)
-            decision = generator.send(choice)
-    except StopIteration:
-        pass
-    if used < len(choices):
-        raise ChoiceError("turn-complete")
-    return Resolution(None, work.state, tuple(work.events), used)
+    cursor = PAUSED.take(rules, state, (*key, choices[:-1])) if choices else None
+    if cursor is None:
+        cursor, rest = start(rules, state, seat, script), choices
+    else:
+        rest = choices[-1:]
+    for choice in rest:
+        if cursor.decision is None:
+            raise ChoiceError("turn-complete")
+        if choice not in cursor.decision.options:
+            raise ChoiceError("not-an-option", kind=cursor.decision.kind, choice=choice)
+        cursor = cursor.advance(choice)
+    if cursor.decision is not None:
+        PAUSED.put(rules, state, (*key, choices), cursor)
+    return Resolution(cursor.decision, cursor.state, cursor.events, len(choices))
 
 
 def ask(kind: str, options: Sequence[str], *context: str) -> Decision:

@@ -1,10 +1,8 @@
 """Complete turns of the seat on turn: every way through its decisions, found depth-first.
 
-A turn is a script of small decisions (`engine.barrage.turn`). A `Cursor` is such a script under way, driven the
-way `turn.resolve` drives it (a decision with one option is taken without asking and not recorded) but kept
-alive at its next decision, so following one option costs only that step. A script cannot be copied, so every
-other option of a decision replays the turn from its start (`begin`): replays are what the search pays for (each
-one lists the open spaces again, a few milliseconds), and its budget counts them.
+A turn is a script of small decisions, followed with the engine's `Cursor` (`engine.barrage.turn`): following
+one option costs only that step, but a script cannot be copied, so every other option of a decision replays the
+turn from its start (`begin`): replays are what the search pays for, and its budget counts them.
 
 The budget is split over the options of every decision, the better-looking ones first (by the worth of the turn
 so far), so a space with a long tail of sub-decisions cannot starve the others; where a share runs out the
@@ -24,53 +22,17 @@ from functools import cache
 from engine.barrage.rounds import script_for
 from engine.barrage.rules import ActionSpace, load_rules
 from engine.barrage.state import BarrageState
-from engine.barrage.turn import Decision, Script
-from engine.barrage.work import Work
+from engine.barrage.turn import Cursor, Decision, start
 
 Worth = Callable[[BarrageState], float]
 """A position's value for the seat deciding (higher is better)."""
-
-
-class Cursor:
-    """A turn under way, paused at its next recorded decision, or finished (`decision` None)."""
-
-    __slots__ = ("_script", "_work", "choices", "decision", "state")
-
-    def __init__(self, choices: tuple[str, ...], work: Work, script: Script, step: Callable[[], Decision]) -> None:
-        """Run `step` (the script's next yield) and on through every forced decision."""
-        self.choices = choices
-        self._work = work
-        self._script: Script | None = script
-        self.decision: Decision | None = None
-        try:
-            decision = step()
-            while len(decision.options) == 1:
-                decision = script.send(decision.options[0])
-        except StopIteration:
-            self._script = None
-        else:
-            if not decision.options:
-                raise AssertionError(f"a script asked an empty {decision.kind} decision")
-            self.decision = decision
-        self.state: BarrageState = work.state
-        """The state with the turn so far applied (the finished turn once `decision` is None)."""
-
-    def advance(self, option: str) -> "Cursor":
-        """Take `option` at the pending decision. The cursor moves on: it cannot be advanced twice."""
-        script = self._script
-        if script is None or self.decision is None or option not in self.decision.options:
-            raise ValueError(f"{option!r} is not an option of this cursor")
-        self._script = None
-        return Cursor((*self.choices, option), self._work, script, lambda: script.send(option))
 
 
 def begin(state: BarrageState, choices: Sequence[str] = ()) -> Cursor:
     """The turn of the seat on turn in `state`, replayed from its start through `choices`."""
     seat = state.current
     assert seat is not None, "the game is over"
-    work = Work(load_rules(), state)
-    script = script_for(state)(work, seat)
-    cursor = Cursor((), work, script, lambda: next(script))
+    cursor = start(load_rules(), state, seat, script_for(state))
     for choice in choices:
         cursor = cursor.advance(choice)
     return cursor
