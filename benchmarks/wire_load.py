@@ -80,6 +80,21 @@ def memory_mb(pid: int) -> dict[str, float]:
     return found
 
 
+def shares_mb(pid: int) -> dict[str, float]:
+    """Proportional set size (shared pages divided among the processes mapping them) and its anonymous and
+    file-backed parts, in MB; resident anonymous memory (heap and images, the process's own)."""
+    found: dict[str, float] = {}
+    for path, keys in (
+        (f"/proc/{pid}/smaps_rollup", ("Pss", "Pss_Anon", "Pss_File")),
+        (f"/proc/{pid}/status", ("RssAnon",)),
+    ):
+        for line in Path(path).read_text().splitlines():
+            key, _, value = line.partition(":")
+            if key in keys:
+                found[key] = int(value.split()[0]) / 1024
+    return found
+
+
 def family_cpu_seconds(pid: int) -> float:
     """CPU of the bot and its live drawing workers."""
     return cpu_seconds(pid) + sum(cpu_seconds(child) for child in workers(pid))
@@ -595,6 +610,12 @@ async def memory(args: argparse.Namespace, tmp: Path) -> None:
         print(f"bot after {half_started} games: VmRSS {half['VmRSS']:.0f} MB")
         print(f"bot after {started} games: VmRSS {full['VmRSS']:.0f} MB, VmHWM {full['VmHWM']:.0f} MB")
         print(f"  with its {len(workers(bot_pid(bot)))} drawing workers: VmRSS {family_rss_mb(bot_pid(bot)):.0f} MB")
+        for name, pid in (("bot", bot_pid(bot)), *((f"worker {child}", child) for child in workers(bot_pid(bot)))):
+            share = shares_mb(pid)
+            print(
+                f"  {name}: PSS {share['Pss']:.0f} MB (anonymous {share['Pss_Anon']:.0f}, files "
+                f"{share['Pss_File']:.0f}), resident anonymous {share['RssAnon']:.0f} MB"
+            )
         if started:
             print(f"  per game: {(full['VmRSS'] - idle['VmRSS']) / started * 1024:.0f} KB of VmRSS over idle", end="")
             if started > half_started > 0:
