@@ -32,6 +32,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.table.draw_worker import IDLE_SECONDS
 from tests.wire.fakediscord.model import EPOCH_MS, Channel, Guild, Interaction, Message, controls
 from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_answered, labels
 from tests.wire.fakediscord.server import FakeDiscord
@@ -627,6 +628,12 @@ async def memory(args: argparse.Namespace, tmp: Path) -> None:
         load.report_failures()
         await backlog(load, games, time.time())
         stuck = unbuilt(load, games)
+        await asyncio.sleep(IDLE_SECONDS + 5)
+        quiet = [memory_mb(child)["VmRSS"] for child in workers(bot_pid(bot))]
+        print(
+            f"after {IDLE_SECONDS + 5:.0f} s without drawing: the bot and its drawing workers VmRSS "
+            f"{family_rss_mb(bot_pid(bot)):.0f} MB (workers {', '.join(f'{mb:.0f}' for mb in quiet)} MB)"
+        )
 
         stop_seconds, to_gateway, to_rest = await restart_times(bot, discord)
         rest = "none within 10 s" if to_rest is None else f"{to_rest:.2f} s"
