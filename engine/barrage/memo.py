@@ -71,8 +71,7 @@ class PositionCache(Generic[T]):
         self.entries: Recent[tuple[Hashable, ...], tuple[tuple[object, ...], T]] = Recent(size)
 
     def get(self, rules: Rules, state: BarrageState, detail: Hashable, compute: Callable[[], T]) -> T:
-        parts = _parts(rules, state)
-        key = (*map(id, parts), detail)
+        parts, key = _key(rules, state, detail)
         hit = self.entries.get(key)
         if hit is not None and all(map(is_, hit[0], parts)):
             return hit[1]
@@ -82,17 +81,19 @@ class PositionCache(Generic[T]):
 
     def take(self, rules: Rules, state: BarrageState, detail: Hashable) -> T | None:
         """The value remembered for the position, forgotten (None if there is none)."""
-        parts = _parts(rules, state)
-        hit = self.entries.take((*map(id, parts), detail))
+        parts, key = _key(rules, state, detail)
+        hit = self.entries.take(key)
         return hit[1] if hit is not None and all(map(is_, hit[0], parts)) else None
 
     def put(self, rules: Rules, state: BarrageState, detail: Hashable, value: T) -> None:
-        parts = _parts(rules, state)
-        self.entries.put((*map(id, parts), detail), (parts, value))
+        parts, key = _key(rules, state, detail)
+        self.entries.put(key, (parts, value))
 
 
-def _parts(rules: Rules, state: BarrageState) -> tuple[object, ...]:
-    return (rules, *_PARTS(state))
+def _key(rules: Rules, state: BarrageState, detail: Hashable) -> tuple[tuple[object, ...], tuple[Hashable, ...]]:
+    """The position's parts (kept with the entry, so their ids stay theirs) and the entry's key."""
+    parts = (rules, *_PARTS(state))
+    return parts, (*map(id, parts), detail)
 
 
 _PARTS = attrgetter(*PARTS)
