@@ -4,7 +4,6 @@ Small anti-aliased pieces (dice, rings, halos) are drawn once at a few times the
 sprites, so an image only pastes them; that keeps every image fast and smooth.
 """
 
-import io
 import itertools
 import math
 import zlib
@@ -16,6 +15,7 @@ from PIL import Image, ImageDraw
 
 from render.core import theme
 from render.core.cache import BoundedCache, remembered
+from render.core.png import palette_png
 from render.core.theme import RGB
 
 Point = tuple[float, float]
@@ -416,6 +416,4 @@ def encode_png(image: Image.Image) -> bytes:
     if image.mode != "P":
         rgb = image.convert("RGB")
         image = indexed(rgb, choose_palette(rgb))
-    out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=theme.PNG_COMPRESS_LEVEL)
-    return out.getvalue()
+    return palette_png(image, theme.PNG_COMPRESS_LEVEL)
