@@ -2,14 +2,14 @@
 it uncovers), a paid construction with a technology tile (whose cost and effect `tiles` gives) and a free one from
 a reward."""
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from engine.barrage import tile_costs
 from engine.barrage.events import Built
 from engine.barrage.gain import gain
 from engine.barrage.lookup import index
-from engine.barrage.memo import Recent
+from engine.barrage.memo import MapCache
 from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, Rules
 from engine.barrage.state import BarrageState, MapState
@@ -53,36 +53,34 @@ def locations(
     return found
 
 
-_FREE: Recent[tuple[int, int, int, str, int], tuple[Rules, MapState, tuple[str, ...]]] = Recent(256)
-"""What `_free` found, by the map (by identity), the seat, the structure and the pieces of it built: every tile
-of a company's supply asks for the same position."""
+_FREE: MapCache[tuple[str, ...]] = MapCache(256)
+"""What `_free` found, by the map, the seat, the structure and the pieces of it built: every tile of a company's
+supply asks for the same position."""
 
 
 def _free(rules: Rules, state: BarrageState, seat: int, structure: str) -> tuple[str, ...]:
     built = state.companies[seat].built.get(structure, 0)
-    key = (id(rules), id(state.map), seat, structure, built)
-    hit = _FREE.get(key)
-    if hit is not None and hit[0] is rules and hit[1] is state.map:
-        return hit[2]
-    board = state.map
+    return _FREE.get(
+        rules, state, (seat, structure, built), lambda: _free_now(rules, state.map, seat, structure, built)
+    )
+
+
+def _free_now(rules: Rules, board: MapState, seat: int, structure: str, built: int) -> tuple[str, ...]:
     if built >= rules.company.pieces[structure]:
-        found: tuple[str, ...] = ()
-    elif structure == "base":
+        return ()
+    if structure == "base":
         own = {space.basin for space in rules.map.dams if board.dams.get(space.id, Dam(-2, 0, 0)).owner == seat}
-        found = tuple(s.id for s in rules.map.dams if s.id not in board.dams and s.basin not in own)
-    elif structure == "elevation":
-        found = tuple(
+        return tuple(s.id for s in rules.map.dams if s.id not in board.dams and s.basin not in own)
+    if structure == "elevation":
+        return tuple(
             space.id
             for space in rules.map.dams
             if (dam := board.dams.get(space.id)) is not None and dam.owner == seat and dam.height < rules.map.max_height
         )
-    elif structure == "conduit":
-        found = tuple(space.id for space in rules.map.conduits if space.id not in board.conduits)
-    else:
-        own = {space.basin for space in rules.map.powerhouses if board.powerhouses.get(space.id) == seat}
-        found = tuple(s.id for s in rules.map.powerhouses if s.id not in board.powerhouses and s.basin not in own)
-    _FREE.put(key, (rules, board, found))
-    return found
+    if structure == "conduit":
+        return tuple(space.id for space in rules.map.conduits if space.id not in board.conduits)
+    own = {space.basin for space in rules.map.powerhouses if board.powerhouses.get(space.id) == seat}
+    return tuple(s.id for s in rules.map.powerhouses if s.id not in board.powerhouses and s.basin not in own)
 
 
 def red_credits(rules: Rules, structure: str, location: str) -> int:
@@ -185,9 +183,7 @@ def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_tur
 def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bool = False) -> tuple[str, ...]:
     """The tiles in `seat`'s supply it can build with now (as a whole turn, without engineers)."""
     company = state.companies[seat]
-    key = (
-        id(rules),
-        id(state.map),
+    detail = (
         seat,
         whole_turn,
         state.borrowed,
@@ -199,19 +195,16 @@ def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bo
         company.wheel,
         tuple(sorted(company.built.items())),
     )
-    hit = _TILES.get(key)
-    if hit is not None and hit[0] is rules and hit[1] is state.map:
-        return hit[2]
-    found = tuple(
-        tile for tile in dict.fromkeys(company.tiles) if usable(rules, state, seat, tile, whole_turn=whole_turn)
+    return _TILES.get(
+        rules,
+        state,
+        detail,
+        lambda: tuple(t for t in dict.fromkeys(company.tiles) if usable(rules, state, seat, t, whole_turn=whole_turn)),
     )
-    _TILES.put(key, (rules, state.map, found))
-    return found
 
 
-_TILES: Recent[Hashable, tuple[Rules, MapState, tuple[str, ...]]] = Recent(256)
-"""What `tile_options` found, by what it depends on: a turn's replays each rebuild the company after paying for
-the space, so the key holds the company's values (the map, unchanged by paying, by identity)."""
+_TILES: MapCache[tuple[str, ...]] = MapCache(256)
+"""What `tile_options` found, by the map and the company's values (which a turn's replays rebuild unchanged)."""
 
 
 def place(work: Work, seat: int, structure: str, location: str, tile: str, paid: Payment) -> Script:

@@ -16,7 +16,7 @@ from operator import attrgetter, is_
 from typing import Generic, TypeVar
 
 from engine.barrage.rules import Rules
-from engine.barrage.state import BarrageState
+from engine.barrage.state import BarrageState, MapState
 
 K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
@@ -88,6 +88,23 @@ class PositionCache(Generic[T]):
     def put(self, rules: Rules, state: BarrageState, detail: Hashable, value: T) -> None:
         parts, key = _key(rules, state, detail)
         self.entries.put(key, (parts, value))
+
+
+class MapCache(Generic[T]):
+    """The last `size` values computed for a map (by identity, kept alive with the entry) and a detail by value:
+    a turn's replays rebuild the companies after paying for a space, with the same values, while the map stays."""
+
+    def __init__(self, size: int) -> None:
+        self.entries: Recent[tuple[Hashable, ...], tuple[Rules, MapState, T]] = Recent(size)
+
+    def get(self, rules: Rules, state: BarrageState, detail: Hashable, compute: Callable[[], T]) -> T:
+        key = (id(rules), id(state.map), detail)
+        hit = self.entries.get(key)
+        if hit is not None and hit[0] is rules and hit[1] is state.map:
+            return hit[2]
+        value = compute()
+        self.entries.put(key, (rules, state.map, value))
+        return value
 
 
 def _key(rules: Rules, state: BarrageState, detail: Hashable) -> tuple[tuple[object, ...], tuple[Hashable, ...]]:
