@@ -8,10 +8,12 @@ waiting to be built when the people stop (and how long the unloaded bot then tak
 A person whose click fails (a control gone, no answer in 30 s) is counted and starts the round over.
 
 Memory mode (--memory): N games started through their lobbies without pauses (each player submits one plan), then
-the bot's memory, then a restart on the same database: time to the gateway and to the first REST call.
+the bot's memory, then a restart on the same database: time to the gateway and to the first REST call. With
+--late-round R the restart comes after every game was played on to round R in the database (random plans, every
+post marked sent): the bot's memory once it has caught them all up.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
-                                   [--memory] [--seed 1]
+                                   [--memory [--late-round R]] [--seed 1]
 
 Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
 Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
@@ -32,7 +34,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from benchmarks.late_games import age_games, unsettled
 from bot.table.draw_worker import IDLE_SECONDS
+from engine.powerline.rules import load_rules
 from tests.wire.fakediscord.model import EPOCH_MS, Channel, Guild, Interaction, Message, controls
 from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_answered, labels
 from tests.wire.fakediscord.server import FakeDiscord
@@ -55,6 +59,8 @@ STARTS = (label("button-start-red"), label("button-start-black"))
 MAX_PLACEMENTS = 12
 STALL_SECONDS = 30.0
 """After the stop, how long the bot gets to build the rounds whose plans were all in."""
+CATCH_UP_SECONDS = 180.0
+"""Late mode: how long the restarted bot gets to catch every game up."""
 QUICK_GAMES_AT_ONCE = 25
 """Memory mode: lobbies in flight at once."""
 
@@ -635,6 +641,10 @@ async def memory(args: argparse.Namespace, tmp: Path) -> None:
             f"{family_rss_mb(bot_pid(bot)):.0f} MB (workers {', '.join(f'{mb:.0f}' for mb in quiet)} MB)"
         )
 
+        if args.late_round:
+            await late_restart(bot, tmp / "games.sqlite3", args.late_round, args.seed)
+            report_errors(bot)
+            return
         stop_seconds, to_gateway, to_rest = await restart_times(bot, discord)
         rest = "none within 10 s" if to_rest is None else f"{to_rest:.2f} s"
         print(
@@ -654,6 +664,29 @@ async def memory(args: argparse.Namespace, tmp: Path) -> None:
     finally:
         await bot.stop()
         await discord.stop()
+
+
+async def late_restart(bot: BotProcess, database: Path, round_: int, seed: int) -> None:
+    """Stop the bot, play its games on to round `round_` in the database, start it again and wait until it has
+    caught every game up: its memory then holds every game late in play."""
+    await bot.stop(signal.SIGTERM)
+    aged = await age_games(database, round_, seed)
+    began = time.monotonic()
+    await bot.start(timeout=60)
+    to_gateway = time.monotonic() - began
+    while (left := await unsettled(database)) and time.monotonic() - began < CATCH_UP_SECONDS:
+        await asyncio.sleep(1)
+    caught_up = time.monotonic() - began
+    print(
+        f"late restart: {aged} games played on to round {round_}; start -> gateway identified {to_gateway:.2f} s; "
+        f"{'all' if not left else f'all but {left}'} caught up in {caught_up:.0f} s"
+    )
+    settled = await settled_memory(bot)
+    pid = bot_pid(bot)
+    print(
+        f"bot holding {aged} late games: VmRSS {settled['VmRSS']:.0f} MB, VmHWM {settled['VmHWM']:.0f} MB; with its "
+        f"{len(workers(pid))} drawing workers {family_rss_mb(pid):.0f} MB"
+    )
 
 
 async def first_click_after_restart(load: Load, games: list[Game]) -> None:
@@ -688,11 +721,16 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--pause-max", type=float, default=6.0)
     parser.add_argument("--players", type=int, default=6, help="people per game, 1..6")
     parser.add_argument("--memory", action="store_true", help="memory per game and a restart instead of play")
+    parser.add_argument(
+        "--late-round", type=int, default=0, help="memory: then play every game on to this round and restart"
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     limit = MAX_MEMORY_GAMES if args.memory else MAX_GAMES
     if not 1 <= args.games <= limit:
         parser.error(f"--games must be 1..{limit}")
+    if args.late_round and not (args.memory and 2 <= args.late_round <= load_rules().rounds):
+        parser.error(f"--late-round needs --memory and a round 2..{load_rules().rounds}")
     if not 0 < args.seconds <= MAX_SECONDS:
         parser.error(f"--seconds must be in (0, {MAX_SECONDS}]")
     if not 1 <= args.players <= len(NAMES):

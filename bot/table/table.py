@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.storage.store import ActionSource, GameRow, SeatRow
+from bot.table.archive import PhaseArchive
 from engine.core.codec import loads
 from engine.core.protocol import GameRules
 from engine.core.record import GameRecord
@@ -33,9 +34,9 @@ class Table:
     seats: tuple[SeatRow, ...]
     game: GameRecord[Any, Any, Any]
     """Config and accepted actions; its state is the game's current state."""
-    phase_events: dict[int, list[object]] = field(default_factory=lambda: defaultdict(list))
+    phase_events: PhaseArchive[list[object]] = field(default_factory=lambda: PhaseArchive(list))
     """What happened in each phase, in order, including how it ended."""
-    phase_ends: dict[int, Any] = field(default_factory=dict)
+    phase_ends: PhaseArchive[Any] = field(default_factory=PhaseArchive)
     """The state right after each finished phase."""
     computer_played: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
     """Seats of people the computer acted for because their time ran out, once each per phase."""

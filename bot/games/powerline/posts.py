@@ -33,19 +33,18 @@ def round_dice(table: Table, round_: int) -> tuple[int, ...]:
     return next(e.dice for e in table.phase_events[round_] if isinstance(e, RoundResolved))
 
 
-def summary_chunks(table: Table, round_: int) -> list[str]:
-    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for.
-
-    Worked out once per round: every settling lists the due posts, and so the parts of every summary.
-    """
-    key = ("summary", round_)
+def summary_parts(table: Table, round_: int) -> int:
+    """How many messages a round's narration takes. Every settling lists the due posts, and so the parts of
+    every summary: the count is kept per round, the text is narrated again for the one post that sends it."""
+    key = ("summary-parts", round_)
     if key not in table.derived:
-        table.derived[key] = _narrate(table, round_)
-    chunks: list[str] = table.derived[key]
-    return chunks
+        table.derived[key] = len(summary_chunks(table, round_))
+    parts: int = table.derived[key]
+    return parts
 
 
-def _narrate(table: Table, round_: int) -> list[str]:
+def summary_chunks(table: Table, round_: int) -> list[str]:
+    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for."""
     state: PowerlineState = table.phase_ends[round_]
     events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
     lang = table.row.language
@@ -60,7 +59,7 @@ def due_posts(table: Table) -> list[str]:
     keys = ["start"]
     for round_ in resolved_rounds(table):
         keys += [f"close:{round_}", f"summary:{round_}"]
-        keys += [f"summary:{round_}:{part}" for part in range(2, len(summary_chunks(table, round_)) + 1)]
+        keys += [f"summary:{round_}:{part}" for part in range(2, summary_parts(table, round_) + 1)]
     state: PowerlineState = table.state
     if state.finished:
         return [*keys, "final"]

@@ -29,10 +29,19 @@ def due_posts(table: Table) -> list[str]:
     keys = ["start"]
     for turn in sorted(table.phase_ends):
         keys.append(f"close:{turn}")
-        keys += [f"scored:{e.game}" for e in table.phase_events[turn] if isinstance(e, GameScored)]
+        keys += [f"scored:{game}" for game in games_scored(table, turn)]
     state: PowerLinesState = table.state
     keys.append("final" if table.over else f"turn:{state.turn}")
     return keys
+
+
+def games_scored(table: Table, turn: int) -> tuple[int, ...]:
+    """The games of the match scored in turn `turn`, kept: every settling lists them for every turn."""
+    key = ("scored", turn)
+    if key not in table.derived:
+        table.derived[key] = tuple(e.game for e in table.phase_events[turn] if isinstance(e, GameScored))
+    games: tuple[int, ...] = table.derived[key]
+    return games
 
 
 def placed(table: Table, turn: int) -> TilePlaced:
