@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.games.powerline.posts import due_posts
 from bot.storage.db import open_database
-from bot.storage.store import GameStore
+from bot.storage.store import Entry, GameStore
 from bot.table.table import Table
 from engine.core.codec import dumps
 from engine.powerline.game import POWERLINE
@@ -28,7 +28,7 @@ async def age_games(database: Path, round_: int, seed: int) -> int:
             seats = await store.seats(row.id)
             table = Table.replay(POWERLINE, row, seats, await store.actions(row.id))
             rng = random.Random(f"{seed}:{row.id}")
-            entries: list[tuple[str, str, int | None]] = []
+            entries: list[Entry] = []
             while table.state.round < round_ and not table.over:
                 state = table.state
                 for seat in state.waiting_for:

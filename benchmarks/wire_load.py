@@ -7,13 +7,16 @@ peak memory, this process's own event-loop lag (the fake Discord and the people 
 waiting to be built when the people stop (and how long the unloaded bot then takes), and the errors in the bot's log.
 A person whose click fails (a control gone, no answer in 30 s) is counted and starts the round over.
 
+Planner-only (--planner-only): the lobbies are opened first, then for --seconds every person plans round 1 over
+and over (a plan built, then reset) and never submits: every measured interaction is a planner click.
+
 Memory mode (--memory): N games started through their lobbies without pauses (each player submits one plan), then
 the bot's memory, then a restart on the same database: time to the gateway and to the first REST call. With
 --late-round R the restart comes after every game was played on to round R in the database (random plans, every
 post marked sent): the bot's memory once it has caught them all up.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
-                                   [--memory [--late-round R]] [--seed 1]
+                                   [--planner-only] [--memory [--late-round R]] [--seed 1]
 
 Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
 Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
@@ -35,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks.late_games import age_games, unsettled
-from bot.table.draw_worker import IDLE_SECONDS
+from bot.table.drawing import IDLE_SECONDS
 from engine.powerline.rules import load_rules
 from tests.wire.fakediscord.model import EPOCH_MS, Channel, Guild, Interaction, Message, controls
 from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_answered, labels
@@ -56,9 +59,12 @@ ANSWER_TIMEOUT = 30.0
 SLOW_ACK = 3.0
 """Discord drops an interaction that is not acknowledged within 3 s."""
 STARTS = (label("button-start-red"), label("button-start-black"))
+RESET = label("button-reset")
 MAX_PLACEMENTS = 12
 STALL_SECONDS = 30.0
 """After the stop, how long the bot gets to build the rounds whose plans were all in."""
+OPEN_SECONDS = 120.0
+"""Planner-only mode: how long the lobbies get before the measured time begins."""
 CATCH_UP_SECONDS = 180.0
 """Late mode: how long the restarted bot gets to catch every game up."""
 QUICK_GAMES_AT_ONCE = 25
@@ -306,6 +312,49 @@ async def play_rounds(load: Load, game: Game, seat: int, rng: random.Random, rou
                 round_ = int(found.group(1))
 
 
+async def plan_only(load: Load, game: Game, seat: int, rng: random.Random, wait: float) -> None:
+    """One person who plans round 1 over and over and never submits: build a plan, reset the planner, again.
+    Every interaction is then a planner click (the reset included), so the bot's CPU divides by clicks alone."""
+    assert game.thread is not None
+    person, thread = game.people[seat], game.thread
+    planner: Message | None = None
+    while True:
+        step = "open planner"
+        try:
+            if planner is None:
+                card = await load.next_card(thread, 1, wait)
+                if card is None:
+                    return
+                await load.pause(rng)
+                planner = await load.act(step, person.click(card, label=PLAN))
+            step = "planner click"
+            planner = await build_plan(load, person, planner, rng)
+            await load.pause(rng)
+            planner = await load.act(step, person.click(planner, label=RESET))
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a person retries; the benchmark goes on
+            load.failed(step, error)
+            planner = None
+            await load.pause(rng)
+
+
+async def open_all(load: Load, games: list[Game], seed: int) -> None:
+    """Every game's lobby opened and started, before the measured time begins (planner-only mode)."""
+
+    async def one(game: Game) -> None:
+        try:
+            await open_game(load, game, random.Random(f"{seed}:{game.index}"))
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            load.failed("lobby", error)
+
+    tasks = [asyncio.create_task(one(g)) for g in games]
+    _, late = await asyncio.wait(tasks, timeout=OPEN_SECONDS)
+    await stop_all(list(late))
+
+
 async def run_game(load: Load, game: Game, seed: str, rounds: int | None, wait: float) -> None:
     rng = random.Random(seed)
     try:
@@ -481,15 +530,24 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
     try:
         await bot.start(timeout=60)
         pid = bot_pid(bot)
+        if args.planner_only:
+            await open_all(load, games, args.seed)
         cpu_before, harness_before = cpu_seconds(pid), time.process_time()
         family_before = family_cpu_seconds(pid)
         since = time.time()
         began = time.monotonic()
+        wait = args.seconds + 60
         monitor = asyncio.create_task(monitor_lag(lag))
         with CollectorPauses() as collector:
-            tasks = [
-                asyncio.create_task(run_game(load, g, f"{args.seed}:{g.index}", None, args.seconds + 60)) for g in games
-            ]
+            if args.planner_only:
+                tasks = [
+                    asyncio.create_task(plan_only(load, g, s, random.Random(f"{args.seed}:{g.index}:{s}"), wait))
+                    for g in games
+                    if g.started
+                    for s in range(len(g.people))
+                ]
+            else:
+                tasks = [asyncio.create_task(run_game(load, g, f"{args.seed}:{g.index}", None, wait)) for g in games]
             await asyncio.wait(tasks, timeout=args.seconds)
             await stop_all([*tasks, monitor])
         elapsed, until = time.monotonic() - began, time.time()
@@ -510,13 +568,14 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         print(f"click -> updated planner: {spread(load.planner_seconds)}")
         rounds = round_resolution(load, games)
         print(f"rounds completed: {rounds}; interactions: {total} ({total / elapsed:.1f}/s)")
+        unit = "planner click" if args.planner_only else "interaction"
         per = f"{cpu / total * 1000:.1f} ms" if total else "-"
-        print(f"bot CPU: {cpu:.1f} s ({cpu / elapsed * 100:.0f}% of one core), {per} per interaction")
+        print(f"bot CPU: {cpu:.1f} s ({cpu / elapsed * 100:.0f}% of one core), {per} per {unit}")
         print(f"bot memory: VmRSS {memory['VmRSS']:.0f} MB, peak VmHWM {memory['VmHWM']:.0f} MB")
         family_per = f"{family / total * 1000:.1f} ms" if total else "-"
         print(
             f"bot with its {len(workers(pid))} drawing workers: CPU {family:.1f} s "
-            f"({family / elapsed * 100:.0f}% of one core), {family_per} per interaction; VmRSS {family_rss:.0f} MB"
+            f"({family / elapsed * 100:.0f}% of one core), {family_per} per {unit}; VmRSS {family_rss:.0f} MB"
         )
         print(f"harness (fake Discord + people) CPU: {harness:.1f} s; its event loop lag: {spread(lag)}")
         pauses = collector.seconds
@@ -720,6 +779,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--pause-min", type=float, default=2.0)
     parser.add_argument("--pause-max", type=float, default=6.0)
     parser.add_argument("--players", type=int, default=6, help="people per game, 1..6")
+    parser.add_argument(
+        "--planner-only", action="store_true", help="people plan round 1 over and over without submitting"
+    )
     parser.add_argument("--memory", action="store_true", help="memory per game and a restart instead of play")
     parser.add_argument(
         "--late-round", type=int, default=0, help="memory: then play every game on to this round and restart"

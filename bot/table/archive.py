@@ -1,9 +1,10 @@
 """What a cached game remembers per finished phase, with the old phases packed away.
 
 A game late in play holds every finished phase's state and events: for fifteen rounds of six players about 90 KiB
-as live objects, which 1,000 running games multiply into most of the bot's memory. Only the newest phases are read often (the round being played, the
-summary still to post); older ones are read when a post is rebuilt or a game ends. So those are kept pickled and
-compressed, about a tenth of the size, and unpacked afresh on each read (tens of microseconds).
+as live objects, which 1,000 running games multiply into most of the bot's memory. Only the newest phases are read
+often (the round being played, the summary still to post); older ones are read when a post is rebuilt or a game
+ends. So those are kept pickled and compressed, about a tenth of the size, and unpacked afresh on each read (tens
+of microseconds).
 """
 
 import pickle

@@ -36,6 +36,10 @@ SPILL = 6
 other instead (where a preview costs about twice as much: its board is drawn first)."""
 STOP_SECONDS = 2.0
 """On close, how long a worker may take to finish the drawing in hand before it is killed."""
+IDLE_SECONDS = 60.0
+"""A worker with nothing to draw for this long is stopped: its fonts, plates and caches (70-140 MB) go with it.
+The next drawing starts a new one, which costs its first image about 0.3 s of imports on top of drawing the
+plates again, so only a bot that was quiet for a minute pays it."""
 
 
 class DrawingFailed(Exception):
@@ -53,6 +57,8 @@ class Worker:
         self._reader: asyncio.Task[None] | None = None
         self._broken = False
         self._closing = False
+        self._idle: asyncio.TimerHandle | None = None
+        self._retiring: set[asyncio.Task[None]] = set()
 
     @property
     def queued(self) -> int:
@@ -60,6 +66,9 @@ class Worker:
 
     async def call(self, function: Callable[..., bytes], args: tuple[object, ...]) -> bytes:
         payload = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
         process = await self._running()
         assert process.stdin is not None
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
@@ -106,6 +115,9 @@ class Worker:
                     future.set_result(value)
                 else:
                     future.set_exception(DrawingFailed(value))
+            if self._idle is not None:
+                self._idle.cancel()
+            self._idle = asyncio.get_running_loop().call_later(IDLE_SECONDS, self._retire)
         except (asyncio.IncompleteReadError, ConnectionError):
             self._broken = True
             if not self._closing:
@@ -117,18 +129,37 @@ class Worker:
         finally:
             self._reader = None
 
-    async def close(self) -> None:
+    def _retire(self) -> None:
+        """Stop the idle process: the next call starts a new one, so none is ever sent to a process that is
+        leaving."""
+        self._idle = None
         process = self.process
-        if process is None or process.returncode is not None:
+        if self.waiting or self._starting.locked() or process is None:
             return
-        assert process.stdin is not None
+        self.process = None
+        task = asyncio.create_task(_stop(process))
+        self._retiring.add(task)
+        task.add_done_callback(self._retiring.discard)
+
+    async def close(self) -> None:
+        if self._idle is not None:
+            self._idle.cancel()
         self._closing = True
-        process.stdin.close()
-        try:
-            await asyncio.wait_for(process.wait(), STOP_SECONDS)
-        except TimeoutError:
-            process.kill()
-            await process.wait()
+        process, self.process = self.process, None
+        await asyncio.gather(*self._retiring, *([] if process is None else [_stop(process)]))
+
+
+async def _stop(process: asyncio.subprocess.Process) -> None:
+    """End of input: the process finishes the drawing in hand and exits, or is killed after `STOP_SECONDS`."""
+    if process.returncode is not None:
+        return
+    assert process.stdin is not None
+    process.stdin.close()
+    try:
+        await asyncio.wait_for(process.wait(), STOP_SECONDS)
+    except TimeoutError:
+        process.kill()
+        await process.wait()
 
 
 class Pool:

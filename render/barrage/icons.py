@@ -6,11 +6,11 @@ a house...), so supplies and rewards are told apart without words and without hu
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 from PIL import Image
 
 from render.barrage import theme
-from render.core.cache import remembered
 from render.core.draw import Pen, Point, shape_points, shrink, sprite_canvas
 from render.core.theme import INK, RGB
 
@@ -251,7 +251,7 @@ def draw_icon(pen: Pen, kind: str, c: Point, r: float, colour: RGB = STRUCTURE) 
     ICONS[kind](pen, c, r, colour)
 
 
-@remembered
+@cache
 def icon_sprite(kind: str, size: int, colour: RGB = STRUCTURE) -> Image.Image:
     """Icon `kind` `size` px across, smooth: icons repeat on every image."""
     image, pen, c = sprite_canvas(size, size * 0.1)

@@ -6,6 +6,7 @@ sea and the legend. It is drawn once per language, supersampled, and kept; `map`
 import itertools
 import math
 from collections.abc import Sequence
+from functools import cache
 
 from PIL import Image
 
@@ -18,7 +19,6 @@ from render.barrage.pieces import badge_sprite, halo_sprite, swatch, wall_sprite
 from render.barrage.rewards import Item, draw_items
 from render.barrage.words import say
 from render.core import theme as core
-from render.core.cache import remembered
 from render.core.draw import Pen, Point, arrow_sprite, ink_on
 from render.core.theme import INK
 
@@ -150,7 +150,7 @@ def legend(pen: Pen, box: Box, lang: str) -> None:
             pen.text((caption_x, line_y), part, 13, core.TEXT_MUTED, anchor="lm", max_width=room)
 
 
-@remembered
+@cache
 def background(lang: str) -> Image.Image:
     """The unchanging map in `lang`, at the image's size."""
     layout = map_layout()

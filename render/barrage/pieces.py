@@ -6,11 +6,12 @@ A dam is drawn as a wall of stacked layers, one per level of height, narrowing u
 glance; a neutral dam is a grey wall without a badge.
 """
 
+from functools import cache
+
 from PIL import Image
 
 from render.barrage import theme
 from render.barrage.icons import house
-from render.core.cache import remembered
 from render.core.draw import Pen, Point, ink_on, shrink, sprite_canvas
 from render.core.theme import INK, RGB, Swatch
 
@@ -35,7 +36,7 @@ def draw_badge(pen: Pen, company: str, c: Point, size: float) -> None:
     pen.text(c, letter(company), size * (0.5 if look.mark == "diamond" else 0.6), ink_on(look.fill), bold=True)
 
 
-@remembered
+@cache
 def badge_sprite(company: str, size: int) -> Image.Image:
     image, pen, c = sprite_canvas(size, size * 0.08)
     draw_badge(pen, company, c, size)
@@ -55,7 +56,7 @@ def wall_layers(box: tuple[float, float, float, float], levels: int) -> list[tup
     return layers
 
 
-@remembered
+@cache
 def wall_sprite(fill: RGB, height: int, levels: int, w: int, h: int) -> Image.Image:
     """A dam wall `w` x `h` px: `height` of its `levels` layers built in `fill`, the rest a faint outline."""
     image, pen, c = sprite_canvas(max(w, h), 1)
@@ -68,7 +69,7 @@ def wall_sprite(fill: RGB, height: int, levels: int, w: int, h: int) -> Image.Im
     return shrink(image)
 
 
-@remembered
+@cache
 def house_sprite(company: str, size: int) -> Image.Image:
     """A powerhouse built by `company`: its colour and letter on a house."""
     look = swatch(company)
@@ -78,7 +79,7 @@ def house_sprite(company: str, size: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def ring_sprite(w: int, h: int, width: float) -> Image.Image:
     """A highlight ring around a `w` x `h` px space: hot pink on a dark rim, so it shows on any ground."""
     image, pen, c = sprite_canvas(max(w, h), width * 2)
@@ -88,7 +89,7 @@ def ring_sprite(w: int, h: int, width: float) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def halo_sprite(w: int, h: int) -> Image.Image:
     """A soft white glow around a `w` x `h` px space: what the last turn changed."""
     pad = 8
@@ -100,7 +101,7 @@ def halo_sprite(w: int, h: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def tag_sprite(label: str, size: int) -> Image.Image:
     """A spot's letter on a hot pink disc `size` px across, rimmed dark so it shows on any ground."""
     image, pen, c = sprite_canvas(size, 2)

@@ -3,22 +3,9 @@ for as long as the bot runs, so what it keeps must not grow with the number of g
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
-from functools import _lru_cache_wrapper, cache
 from typing import Generic, TypeVar
-from weakref import WeakSet
 
 T = TypeVar("T")
-
-_ALL: "WeakSet[BoundedCache[object]]" = WeakSet()
-_REMEMBERED: "list[_lru_cache_wrapper[object]]" = []
-
-
-def remembered(function: Callable[..., T]) -> "_lru_cache_wrapper[T]":
-    """`functools.cache` for images drawn once and reused (plates, sprites, map bases): kept until the process lets
-    its caches go."""
-    cached = cache(function)
-    _REMEMBERED.append(cached)
-    return cached
 
 
 class BoundedCache(Generic[T]):
@@ -29,7 +16,6 @@ class BoundedCache(Generic[T]):
         self.weigh = weigh
         self.held = 0
         self._items: OrderedDict[Hashable, tuple[T, int]] = OrderedDict()
-        _ALL.add(self)  # type: ignore[arg-type]
 
     def get(self, key: Hashable, make: Callable[[], T]) -> T:
         item = self._items.get(key)
@@ -50,15 +36,3 @@ class BoundedCache(Generic[T]):
     def clear(self) -> None:
         self._items.clear()
         self.held = 0
-
-
-def release_all() -> int:
-    """Empty every bounded cache and every `remembered` function of the process (a drawing process with nothing to
-    draw gives its memory back); the bytes the bounded caches held."""
-    held = 0
-    for bounded in list(_ALL):
-        held += bounded.held
-        bounded.clear()
-    for function in _REMEMBERED:
-        function.cache_clear()
-    return held

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from PIL import Image, ImageDraw
 
 from render.core import theme
-from render.core.cache import BoundedCache, remembered
+from render.core.cache import BoundedCache
 from render.core.png import palette_png
 from render.core.theme import RGB
 
@@ -274,7 +274,7 @@ def shrink(image: Image.Image) -> Image.Image:
     )
 
 
-@remembered
+@cache
 def die_sprite(value: int, size: int, body: RGB, pip: RGB, edge: RGB, angle: float = 0.0) -> Image.Image:
     """A die face `size` px wide showing `value` pips, turned by `angle` degrees, with a soft shadow."""
     image, pen, c = sprite_canvas(size, size * 0.25)
@@ -291,7 +291,7 @@ def die_sprite(value: int, size: int, body: RGB, pip: RGB, edge: RGB, angle: flo
     return shrink(image)
 
 
-@remembered
+@cache
 def ring_sprite(
     colour: RGB, size: int, width: float, dashed: bool = False, glow: bool = False, angle: float = 0.0
 ) -> Image.Image:
@@ -323,7 +323,7 @@ def ring_sprite(
     return shrink(image)
 
 
-@remembered
+@cache
 def halo_sprite(colour: RGB, size: int) -> Image.Image:
     """A disc in `colour` with a soft glow, `size` px across, to lay under whatever should catch the eye."""
     image, pen, c = sprite_canvas(size)
@@ -334,7 +334,7 @@ def halo_sprite(colour: RGB, size: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def arrow_sprite(colour: RGB, size: int, angle: float) -> Image.Image:
     """A chevron pointing along `angle` degrees (0 = right, 90 = down), outlined in ink."""
     image, pen, c = sprite_canvas(size, size * 0.2)

@@ -9,6 +9,7 @@ import itertools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from PIL import Image
 
@@ -18,7 +19,6 @@ from engine.powerline.lines import built_segments, next_segment
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
-from render.core.cache import remembered
 from render.core.draw import Pen, arrow_sprite, die_sprite, halo_sprite
 from render.powerline import panel, theme
 from render.powerline.layout import Geometry, Point, geometry
@@ -89,7 +89,7 @@ def _cable(line: Line, from_end: int, start: float, stop: float) -> list[Point]:
     return out
 
 
-@remembered
+@cache
 def static_plate(board_id: int, scale: float) -> Image.Image:
     """The unchanging plate, drawn at SUPERSAMPLE times the size and shrunk for smooth edges."""
     board, g = load_board(board_id), geometry(board_id)

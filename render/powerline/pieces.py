@@ -5,17 +5,18 @@ The static board and the live overlays paste the same sprites, so a supplied cit
 exactly like its plain version plus the tile the rules put on it.
 """
 
+from functools import cache
+
 from PIL import Image
 
 from render.core import theme as core
-from render.core.cache import remembered
 from render.core.draw import Pen, Point, darker, ink_on, shrink, sprite_canvas
 from render.core.theme import RGB
 from render.powerline import theme
 from render.powerline.icons import draw_icon
 
 
-@remembered
+@cache
 def token_sprite(fill: RGB, shape: str, size: int) -> Image.Image:
     """A player's powerline token: a bold disc in the seat colour with the seat's shape punched in."""
     image, pen, c = sprite_canvas(size, size * 0.2)
@@ -26,7 +27,7 @@ def token_sprite(fill: RGB, shape: str, size: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def worker_sprite(fill: RGB, letter: str, size: int, joker: bool) -> Image.Image:
     """A planned worker: a rounded square in the worker colour with its letter; a sun badge marks a joker."""
     image, pen, c = sprite_canvas(size, size * 0.3)
@@ -42,7 +43,7 @@ def worker_sprite(fill: RGB, letter: str, size: int, joker: bool) -> Image.Image
     return shrink(image)
 
 
-@remembered
+@cache
 def city_sprite(vp: int, state: str, size: int) -> Image.Image:
     """A city disc `size` px across showing its VP; `state` is plain, supplied (energy tile) or waiting."""
     image, pen, c = sprite_canvas(size, size * 0.3)
@@ -61,7 +62,7 @@ def city_sprite(vp: int, state: str, size: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def city_icon_sprite(icon: str, size: int) -> Image.Image:
     """The opera or church badge beside a city."""
     image, pen, c = sprite_canvas(size, size * 0.1)
@@ -70,7 +71,7 @@ def city_icon_sprite(icon: str, size: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def station_sprite(kind: str, station_id: str, size: int, owner: RGB | None) -> Image.Image:
     """A power station disc with its type icon and id; `owner` set means its station tile lies on it."""
     image, pen, c = sprite_canvas(size, size * 0.12)
@@ -88,7 +89,7 @@ def station_sprite(kind: str, station_id: str, size: int, owner: RGB | None) -> 
     return shrink(image)
 
 
-@remembered
+@cache
 def badge_sprite(text: str, size: int, fill: RGB) -> Image.Image:
     """A round badge with short text: station VP, line letters."""
     image, pen, c = sprite_canvas(size, size * 0.1)

@@ -6,11 +6,11 @@ told apart in greyscale and by colour-blind players; the suit colours only add t
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 from PIL import Image
 
 from engine.powerlines.rules import load_rules
-from render.core.cache import remembered
 from render.core.draw import Colour, Pen, Point, shrink, sprite_canvas
 from render.powerlines import theme
 
@@ -91,7 +91,7 @@ def draw_suit(pen: Pen, suit: str, c: Point, r: float, fill: Colour, edge: Colou
     SYMBOLS[suit](pen, c, r, fill, edge, w)
 
 
-@remembered
+@cache
 def tile_sprite(tile: int, size: int) -> Image.Image:
     """Tile `tile` `size` px across: its suit's symbol on the left, its value as a large numeral on the right."""
     rules = load_rules()
@@ -111,7 +111,7 @@ def tile_sprite(tile: int, size: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def faded_tile_sprite(tile: int, size: int, alpha: float) -> Image.Image:
     """`tile_sprite` at a share `alpha` of its opacity: a tile that is only being considered."""
     sprite = tile_sprite(tile, size)
@@ -120,7 +120,7 @@ def faded_tile_sprite(tile: int, size: int, alpha: float) -> Image.Image:
     return out
 
 
-@remembered
+@cache
 def halo_sprite(size: int) -> Image.Image:
     """A bright rounded frame with a soft glow, `size` px across inside, to lay around the tile placed last."""
     image, pen, c = sprite_canvas(size, size * 0.16)
@@ -132,7 +132,7 @@ def halo_sprite(size: int) -> Image.Image:
     return shrink(image)
 
 
-@remembered
+@cache
 def badge_sprite(side: str, size: int) -> Image.Image:
     """A side's badge: suits a teal disc holding the four suit symbols, values a gold square holding 2 3 4 5."""
     rules = load_rules()

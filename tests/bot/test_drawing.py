@@ -1,16 +1,13 @@
 """The drawing processes: answers in order, a failing drawing gives None, a worker that dies is replaced, an idle
-worker lets its caches go."""
+worker stops."""
 
 import asyncio
 import os
-import pickle
-import threading
 import time
 
 import pytest
 
-from bot.table import draw_worker, drawing
-from render.core.cache import BoundedCache, release_all, remembered
+from bot.table import drawing
 
 
 @pytest.fixture
@@ -83,54 +80,31 @@ async def test_a_drawing_goes_past_its_busy_worker_when_another_is_much_less_bus
     named.waiting.clear()
 
 
-def test_a_worker_lets_its_caches_go_once_each_time_it_falls_idle(monkeypatch):
-    """Not before its first drawing, once per quiet spell however long, and it draws as before afterwards."""
-    released = []
-    monkeypatch.setattr(draw_worker, "release", lambda: released.append(time.monotonic()))
-    calls_in, calls_out = os.pipe()
-    answers_in, answers_out = os.pipe()
-    source, sink = os.fdopen(calls_in, "rb", buffering=0), os.fdopen(answers_out, "wb")
-    server = threading.Thread(target=draw_worker.serve, args=(source, sink, 0.2))
-    server.start()
-    answers = os.fdopen(answers_in, "rb")
-
-    def call(*args: object) -> object:
-        data = pickle.dumps((bytes.fromhex, args))
-        os.write(calls_out, draw_worker.FRAME.pack(len(data)) + data)
-        (size,) = draw_worker.FRAME.unpack(answers.read(draw_worker.FRAME.size))
-        return pickle.loads(answers.read(size))
-
-    try:
-        time.sleep(0.5)
-        assert released == [], "nothing to let go before the first drawing"
-        assert call("01") == (True, b"\x01")
-        time.sleep(0.7)
-        assert len(released) == 1, "one release per quiet spell"
-        assert call("0203") == (True, b"\x02\x03") and call("04") == (True, b"\x04")
-        time.sleep(0.5)
-        assert len(released) == 2
-    finally:
-        os.close(calls_out)
-        server.join(5)
-        answers.close()
-    assert not server.is_alive(), "the worker ends with its input"
+async def test_an_idle_worker_stops_and_the_next_drawing_starts_another(pool, monkeypatch, caplog):
+    """Its memory goes with its process; nothing is logged as a failure, and drawing goes on as before."""
+    monkeypatch.setattr(drawing, "IDLE_SECONDS", 0.3)
+    worker = pool.choose(5)
+    await drawing.draw(bytes, "a.png", 1, affinity=5)
+    first = worker.process
+    assert first is not None
+    await asyncio.sleep(0.1)
+    assert (await drawing.draw(bytes, "b.png", 2, affinity=5)).fp.read() == b"\x00\x00"
+    await asyncio.sleep(0.2)
+    assert worker.process is first, "a drawing restarts the idle count"
+    await asyncio.wait_for(first.wait(), 5)
+    assert worker.process is None and first.returncode == 0
+    again = await drawing.draw(bytes.fromhex, "c.png", "0a0b", affinity=5)
+    assert again is not None and again.fp.read() == b"\x0a\x0b"
+    assert worker.process is not None and worker.process is not first
+    assert "unexpectedly" not in caplog.text and "failed" not in caplog.text
 
 
-def test_letting_go_empties_every_bounded_cache():
-    cache = BoundedCache(1000, len)
-    cache.get("a", lambda: b"xyz")
-    assert release_all() >= 3 and cache.held == 0 and list(cache) == []
-
-
-def test_letting_go_forgets_what_remembered_functions_drew():
-    drawn = []
-
-    @remembered
-    def plate(size: int) -> bytes:
-        drawn.append(size)
-        return bytes(size)
-
-    plate(3), plate(3)
-    release_all()
-    plate(3)
-    assert drawn == [3, 3]
+async def test_a_busy_worker_is_not_stopped(pool, monkeypatch):
+    monkeypatch.setattr(drawing, "IDLE_SECONDS", 0.05)
+    worker = pool.choose(9)
+    await drawing.draw(bytes, "warm.png", 1, affinity=9)
+    process = worker.process
+    slow = asyncio.create_task(drawing.draw(time.sleep, "slow.png", 0.5, affinity=9))
+    await asyncio.sleep(0.3)
+    assert worker.process is process and process is not None and process.returncode is None
+    await slow

@@ -6,7 +6,6 @@ from engine.powerline import Variants
 from engine.powerline.history import round_states
 from engine.powerline.planning import next_step
 from render.core import draw
-from render.core.cache import release_all
 from render.powerline import (
     preview,
     render_board,
@@ -136,12 +135,3 @@ def test_a_preview_is_the_same_whatever_the_process_drew_before() -> None:
     render_preview(early, seat, "red", (), NAMES, lang="en")
     assert len(list(preview.palettes)) == 1
     assert render_preview(late, seat, "red", (), NAMES, lang="en") == first
-
-
-def test_images_are_drawn_the_same_after_a_drawing_process_lets_go_of_its_caches() -> None:
-    """An idle drawing process empties its caches and its remembered plates and sprites; what it draws next is
-    made again from nothing and must not change."""
-    state, _ = late_six()
-    before = render_preview(state, 2, "red", (), NAMES, lang="de"), render_board(state, 4, NAMES, lang="fr")
-    assert release_all() > 0
-    assert (render_preview(state, 2, "red", (), NAMES, lang="de"), render_board(state, 4, NAMES, lang="fr")) == before
