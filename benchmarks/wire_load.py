@@ -697,7 +697,8 @@ async def memory(args: argparse.Namespace, tmp: Path) -> None:
         quiet = [memory_mb(child)["VmRSS"] for child in workers(bot_pid(bot))]
         print(
             f"after {IDLE_SECONDS + 5:.0f} s without drawing: the bot and its drawing workers VmRSS "
-            f"{family_rss_mb(bot_pid(bot)):.0f} MB (workers {', '.join(f'{mb:.0f}' for mb in quiet)} MB)"
+            f"{family_rss_mb(bot_pid(bot)):.0f} MB ({len(quiet)} workers running{': ' if quiet else ''}"
+            f"{', '.join(f'{mb:.0f} MB' for mb in quiet)})"
         )
 
         if args.late_round:
