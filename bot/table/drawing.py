@@ -66,9 +66,7 @@ class Worker:
 
     async def call(self, function: Callable[..., bytes], args: tuple[object, ...]) -> bytes:
         payload = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
-        if self._idle is not None:
-            self._idle.cancel()
-            self._idle = None
+        self._wake()
         process = await self._running()
         assert process.stdin is not None
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
@@ -115,8 +113,7 @@ class Worker:
                     future.set_result(value)
                 else:
                     future.set_exception(DrawingFailed(value))
-            if self._idle is not None:
-                self._idle.cancel()
+            self._wake()
             self._idle = asyncio.get_running_loop().call_later(IDLE_SECONDS, self._retire)
         except (asyncio.IncompleteReadError, ConnectionError):
             self._broken = True
@@ -128,6 +125,12 @@ class Worker:
                     future.set_exception(DrawingFailed("the drawing process ended"))
         finally:
             self._reader = None
+
+    def _wake(self) -> None:
+        """No longer idle: the pending stop is called off."""
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
 
     def _retire(self) -> None:
         """Stop the idle process: the next call starts a new one, so none is ever sent to a process that is
@@ -142,8 +145,7 @@ class Worker:
         task.add_done_callback(self._retiring.discard)
 
     async def close(self) -> None:
-        if self._idle is not None:
-            self._idle.cancel()
+        self._wake()
         self._closing = True
         process, self.process = self.process, None
         await asyncio.gather(*self._retiring, *([] if process is None else [_stop(process)]))
