@@ -5,7 +5,7 @@ import sys
 
 from dotenv import load_dotenv
 
-from bot.app import TabletopBot
+from bot.app import ShardedTabletopBot, TabletopBot
 from bot.config import BotConfig, ConfigMissing
 
 EXIT_NO_CONFIG = 2
@@ -18,7 +18,8 @@ def main() -> int:
     except ConfigMissing as missing:
         print(missing, file=sys.stderr)
         return EXIT_NO_CONFIG
-    bot = TabletopBot(config.database_path, config.dev_guild_id, config.sync_commands)
+    kind = TabletopBot if config.shards is None else ShardedTabletopBot
+    bot = kind(config.database_url, config.dev_guild_id, config.sync_commands, config.shards)
     bot.run(config.token, log_level=logging.INFO)
     return 0
 

@@ -5,6 +5,7 @@ import hashlib
 import json
 import logging
 import signal
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -12,6 +13,7 @@ from discord.ext import commands
 
 from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
+from bot.shards import Shards
 from bot.storage import GameStore, open_database
 from bot.table import drawing
 from bot.table.commands import command_group
@@ -37,18 +39,31 @@ class HostedTree(app_commands.CommandTree["TabletopBot"]):
 
 
 class TabletopBot(commands.Bot):
-    def __init__(self, database_path: str, dev_guild_id: int | None = None, sync_commands: bool = False) -> None:
+    """The bot in one process, serving every shard."""
+
+    def __init__(
+        self,
+        database_url: str,
+        dev_guild_id: int | None = None,
+        sync_commands: bool = False,
+        shards: Shards | None = None,
+    ) -> None:
+        sharding: dict[str, Any] = (
+            {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
+        )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
             tree_cls=HostedTree,
             max_messages=None,  # no message event is read: a cache of the last 1,000 would be memory for nothing
+            **sharding,
         )
         guard_parsers(self)
-        self.database_path = database_path
+        self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
+        self.own_shards = shards
         self._host: TableHost | None = None
         self._closing: asyncio.Task[None] | None = None
 
@@ -59,7 +74,8 @@ class TabletopBot(commands.Bot):
         return self._host
 
     async def setup_hook(self) -> None:
-        self._host = TableHost(self, GameStore(await open_database(self.database_path)), MODULES)
+        store = GameStore(await open_database(self.database_url), shards=self.own_shards)
+        self._host = TableHost(self, store, MODULES)
         loop = asyncio.get_running_loop()
         for stop in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop, self.close_soon)
@@ -81,7 +97,10 @@ class TabletopBot(commands.Bot):
 
     async def _sync_if_changed(self) -> None:
         """Send the command tree to Discord only when it differs from the one last sent (or when asked):
-        Discord rate-limits syncs, and an unchanged tree needs none."""
+        Discord rate-limits syncs, and an unchanged tree needs none. Of several processes, only the one with
+        shard 0 sends it unasked, so they never sync at once."""
+        if not self.sync_commands and self.own_shards is not None and not self.own_shards.syncs_commands:
+            return
         guild = None if self.dev_guild_id is None else discord.Object(self.dev_guild_id)
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
@@ -110,3 +129,7 @@ class TabletopBot(commands.Bot):
             await self._host.store.close()
         await drawing.close()
         await super().close()
+
+
+class ShardedTabletopBot(TabletopBot, commands.AutoShardedBot):
+    """The bot as one of several processes, each running some of Discord's shards (`SHARD_COUNT`, `SHARD_IDS`)."""

@@ -5,8 +5,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot import strings
+from bot.shards import Shards
 
-DEFAULT_DATABASE_PATH = "./data/games.sqlite3"
+DEFAULT_DATABASE_URL = "sqlite:///./data/games.sqlite3"
 
 
 class ConfigMissing(Exception):
@@ -16,11 +17,14 @@ class ConfigMissing(Exception):
 @dataclass(frozen=True)
 class BotConfig:
     token: str
-    database_path: str = DEFAULT_DATABASE_PATH
+    database_url: str = DEFAULT_DATABASE_URL
+    """`sqlite:///path` (embedded, the default) or `postgresql://user:password@host/database`."""
     dev_guild_id: int | None = None
     """Commands are copied to this server on start so they appear at once (global sync can take an hour)."""
     sync_commands: bool = False
     """Send the command tree to Discord even if it is the one last sent."""
+    shards: Shards | None = None
+    """This process's shards when the bot runs as several processes; None: one process, every shard."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> "BotConfig":
@@ -32,7 +36,21 @@ class BotConfig:
             raise ConfigMissing(strings.BAD_GUILD_ID.format(value=guild))
         return cls(
             token=token,
-            database_path=env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE_PATH,
+            database_url=env.get("DATABASE_URL", "").strip()
+            or env.get("DATABASE_PATH", "").strip()
+            or DEFAULT_DATABASE_URL,
             dev_guild_id=int(guild) if guild else None,
             sync_commands=env.get("SYNC_COMMANDS", "").strip() in ("1", "true", "yes"),
+            shards=_shards(env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()),
         )
+
+
+def _shards(count: str, ids: str) -> Shards | None:
+    """SHARD_COUNT with SHARD_IDS (this process's shards), SHARD_COUNT alone (all of them here), or neither."""
+    if not count and not ids:
+        return None
+    try:
+        total = int(count)
+        return Shards(total, tuple(int(i) for i in ids.split(",")) if ids else tuple(range(total)))
+    except ValueError:
+        raise ConfigMissing(strings.BAD_SHARDS.format(count=count, ids=ids)) from None

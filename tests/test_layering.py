@@ -7,8 +7,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = {
-    "engine": {"discord", "PIL", "aiosqlite", "render", "bot", "asyncio", "sqlite3"},
-    "render": {"discord", "aiosqlite", "bot"},
+    "engine": {"discord", "PIL", "aiosqlite", "asyncpg", "render", "bot", "asyncio", "sqlite3"},
+    "render": {"discord", "aiosqlite", "asyncpg", "bot"},
 }
 
 

@@ -1,4 +1,4 @@
-"""SQLite persistence: the database is the truth, memory is only a cache."""
+"""Persistence on SQLite or PostgreSQL: the database is the truth, memory is only a cache."""
 
 from bot.storage.db import open_database
 from bot.storage.store import ActiveGameError, GameRow, GameStore, SeatRow

@@ -1,20 +1,23 @@
-"""Opening the database: WAL, full sync and numbered migrations tracked with PRAGMA user_version."""
+"""Opening the database named by a URL (`sqlite:///path`, a bare path, or `postgresql://...`) and bringing its
+schema up to date with the numbered migrations of its dialect."""
 
 import re
 from importlib import resources
-from pathlib import Path
 
-import aiosqlite
+from bot.storage.database import Database
+from bot.storage.postgres import PostgresDatabase
+from bot.storage.sqlite import SqliteDatabase
 
 MIGRATIONS = "bot.storage.migrations"
-PRAGMAS = ("journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 5000")
 _NUMBERED = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+_POSTGRES = ("postgresql://", "postgres://")
+_SQLITE = "sqlite:///"
 
 
-def migrations() -> list[tuple[int, str]]:
-    """(version, sql) of every migration file, in order; versions must run 1, 2, 3... without gaps."""
+def migrations(dialect: str = "sqlite") -> list[tuple[int, str]]:
+    """(version, sql) of every migration of `dialect`, in order; versions must run 1, 2, 3... without gaps."""
     found = []
-    for entry in resources.files(MIGRATIONS).iterdir():
+    for entry in resources.files(MIGRATIONS).joinpath(dialect).iterdir():
         match = _NUMBERED.match(entry.name)
         if match:
             found.append((int(match[1]), entry.read_text(encoding="utf-8")))
@@ -24,27 +27,12 @@ def migrations() -> list[tuple[int, str]]:
     return found
 
 
-async def migrate(db: aiosqlite.Connection) -> int:
-    """Apply the migrations newer than the database; each in its own transaction. Returns the version."""
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    current = row[0] if row else 0
-    for version, sql in migrations():
-        if version <= current:
-            continue
-        await db.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {version};\nCOMMIT;")
-        current = version
-    return current
-
-
-async def open_database(path: str) -> aiosqlite.Connection:
-    """Connect in autocommit mode (a statement outside an explicit transaction commits by itself), make every
-    commit durable (WAL + synchronous=FULL) and bring the schema up to date."""
-    if path != ":memory:":
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(path, isolation_level=None)
-    for pragma in PRAGMAS:
-        async with db.execute(f"PRAGMA {pragma}") as cursor:
-            await cursor.fetchall()
-    await migrate(db)
-    return db
+async def open_database(url: str) -> Database:
+    """Connect, and apply the migrations newer than the database."""
+    database: Database
+    if url.startswith(_POSTGRES):
+        database = await PostgresDatabase.open(url)
+    else:
+        database = await SqliteDatabase.open(url.removeprefix(_SQLITE))
+    await database.upgrade(migrations(database.dialect))
+    return database

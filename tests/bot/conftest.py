@@ -1,4 +1,6 @@
 import io
+import itertools
+import os
 
 import discord
 import pytest
@@ -18,11 +20,19 @@ def _png() -> bytes:
 
 
 TINY_PNG = _png()
+_bot_databases = itertools.count(1)
+
+
+BOTH_DATABASES = pytest.mark.parametrize("db_path", ["sqlite", "postgresql"], indirect=True)
+"""For a bot test that must hold on both stores: the bot then runs on a new SQLite file, then on PostgreSQL."""
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return str(tmp_path / "games.sqlite3")
+def db_path(request, tmp_path):
+    """The bot's database URL: a new SQLite file unless the test asks for both (`BOTH_DATABASES`)."""
+    if getattr(request, "param", "sqlite") == "sqlite":
+        return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    return request.getfixturevalue("postgres_server").create_database(f"bot_{os.getpid()}_{next(_bot_databases)}")
 
 
 @pytest.fixture

@@ -19,8 +19,7 @@ from tests.words import label, opening
 
 
 async def actions_logged(env) -> int:
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
-        return (await cursor.fetchone())[0]
+    return (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0]
 
 
 async def test_a_non_player_is_refused(env):
@@ -111,8 +110,10 @@ async def test_a_round_resolved_by_the_timer_while_planning(env):
     assert summary.content.startswith("⏰ Time ran out: the computer planned for alice.")
     late = await alice.click(planner, label=SUBMIT)
     assert text(late.response).startswith(label("planner-stale", old=1))
-    async with env.bot.host.store.db.execute("SELECT source FROM actions ORDER BY seq") as cursor:
-        assert [row[0] for row in await cursor.fetchall()] == ["player", "timeout"]
+    assert [row[0] for row in await env.bot.host.store.db.fetch("SELECT source FROM actions ORDER BY seq")] == [
+        "player",
+        "timeout",
+    ]
 
 
 async def test_a_second_game_in_a_busy_channel(env):
@@ -137,8 +138,7 @@ async def test_missing_permissions_are_named(env, permission, name):
     refused = await alice.slash(channel, "powerline start")
     assert refused.ephemeral
     assert text(refused.response).startswith(f"I can't run a game here: I am missing the {name} permission")
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM games") as cursor:
-        assert (await cursor.fetchone())[0] == 0
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM games"))[0] == 0
 
 
 async def test_without_create_threads_the_game_runs_in_the_channel(env):

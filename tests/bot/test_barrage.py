@@ -24,6 +24,7 @@ from tests.bot.barrage_helpers import (
     start_game,
     turn_card,
 )
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import labels, selects, text
 from tests.words import english_leaks
 
@@ -42,8 +43,12 @@ def posts_with(channel, needle: str) -> list:
 
 async def actions(env) -> list[tuple[str, str]]:
     """The action log: each action's kind and source."""
-    async with env.bot.host.store.db.execute("SELECT payload, source FROM actions ORDER BY game_id, seq") as cursor:
-        return [(json.loads(payload)["type"], source) for payload, source in await cursor.fetchall()]
+    return [
+        (json.loads(payload)["type"], source)
+        for payload, source in await env.bot.host.store.db.fetch(
+            "SELECT payload, source FROM actions ORDER BY game_id, seq"
+        )
+    ]
 
 
 async def choose_labelled(member, picker, start: str):
@@ -78,6 +83,7 @@ async def test_a_whole_introductory_game_against_the_computer(env, fast_images):
     assert label("lobby-title", title="Barrage", game=game.game + 1) in game.channel.history()[-1].embeds[0].title
 
 
+@BOTH_DATABASES
 async def test_a_half_built_turn_survives_a_restart_and_continues(env, db_path, fast_images):
     game = await start_game(env)
     alice, thread = game.members[0], game.thread

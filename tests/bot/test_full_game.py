@@ -1,10 +1,12 @@
 import time
 
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import labels, play_round, round_message, start_game, text
 from tests.words import label, opening
 
 
-async def test_three_player_game_from_slash_command_to_final_standings(env, fast_images):
+@BOTH_DATABASES
+async def test_three_player_game_from_slash_command_to_final_standings(env, db_path, fast_images):
     began = time.perf_counter()
     game = await start_game(env, players=3)
     thread, members = game.thread, game.members

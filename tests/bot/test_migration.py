@@ -165,8 +165,7 @@ def with_buttons_of_round(channel, round_: int) -> list[discord.Message]:
 
 
 async def query(bot: TabletopBot, sql: str) -> list[tuple]:
-    async with bot.host.store.db.execute(sql) as cursor:
-        return list(await cursor.fetchall())
+    return list(await bot.host.store.db.fetch(sql))
 
 
 async def test_upgrade_in_the_middle_of_a_round_keeps_the_game_playable(env, db_path, fast_images):
@@ -177,7 +176,9 @@ async def test_upgrade_in_the_middle_of_a_round_keeps_the_game_playable(env, db_
     old = await post_as_previous_release(env.bot, channel.id, history, alice, bob)
     [thread] = channel.threads
     seen_before_upgrade = [m.id for m in public(thread)]
-    write_previous_release_database(db_path, guild.id, channel.id, old, history, (alice, bob))
+    write_previous_release_database(
+        db_path.removeprefix("sqlite:///"), guild.id, channel.id, old, history, (alice, bob)
+    )
 
     previous_release = env.bot
     await env.restart_bot(TabletopBot(db_path))

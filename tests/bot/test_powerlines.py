@@ -1,6 +1,7 @@
 """Power Lines through the real command tree: a lobby for two, alternating turns, the picker, a whole match."""
 
 from bot.app import TabletopBot
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import labels, selects, text
 from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
 from tests.words import pl_label, pl_opening
@@ -43,10 +44,10 @@ async def test_turns_alternate_and_only_the_player_on_turn_may_move(env, fast_im
     assert text(now_alice.response) == pl_label("not-your-turn", who="bob")
     placed = await take_turn(bob, thread)
     assert text(placed.response).startswith(pl_opening("placed-ok", "tile"))
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
-        assert (await cursor.fetchone())[0] == 2
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 2
 
 
+@BOTH_DATABASES
 async def test_a_restart_mid_match_keeps_the_game_and_its_buttons(env, db_path, fast_images):
     duel = await start_duel(env)
     alice, bob, thread = duel.alice, duel.bob, duel.thread
@@ -60,8 +61,7 @@ async def test_a_restart_mid_match_keeps_the_game_and_its_buttons(env, db_path, 
     assert placed.ephemeral and pl_label("pick-tile") in labels(placed.response.components)
     await take_turn(bob, thread)
     await take_turn(alice, thread)
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
-        assert (await cursor.fetchone())[0] == 3
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 3
 
 
 async def test_when_the_turn_timer_runs_out_the_computer_places_a_tile_for_the_absent_player(env, fast_images):
@@ -72,8 +72,7 @@ async def test_when_the_turn_timer_runs_out_the_computer_places_a_tile_for_the_a
     assert pl_opening("turn-placed", "tile", who="alice") in text(thread.history()[-2])
     assert duel.bob is not None
     assert duel.bob.mention in text(turn_card(thread))
-    async with env.bot.host.store.db.execute("SELECT source FROM actions") as cursor:
-        assert [row[0] for row in await cursor.fetchall()] == ["timeout"]
+    assert [row[0] for row in await env.bot.host.store.db.fetch("SELECT source FROM actions")] == ["timeout"]
 
 
 async def test_rematch_opens_a_lobby_for_the_same_two(env, fast_images):

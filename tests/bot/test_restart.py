@@ -3,10 +3,12 @@
 import asyncio
 
 from bot.app import TabletopBot
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import PLAN, SUBMIT, build_plan, open_planner, play_round, round_message, start_game, text
 from tests.words import label, opening
 
 
+@BOTH_DATABASES
 async def test_restart_in_the_middle_of_a_round(env, db_path):
     game = await start_game(env, players=3)
     alice, bob, carol = game.members
@@ -34,8 +36,7 @@ async def test_restart_in_the_middle_of_a_round(env, db_path):
     alice_line = next(line for line in summary.content.splitlines() if line.startswith("**alice**"))
     assert "built" in alice_line
     assert text(round_message(thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
-        assert (await cursor.fetchone())[0] == 3
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 3
 
 
 async def test_restart_posts_what_a_crash_left_unsaid(env, db_path):
@@ -75,6 +76,7 @@ async def test_a_restart_sends_the_commands_only_when_they_changed(env, db_path)
     assert command_syncs(env) == 2
 
 
+@BOTH_DATABASES
 async def test_a_restart_replays_only_the_games_that_left_something_unsent(env, db_path):
     quiet = await start_game(env, players=1)
     await play_round(quiet.members[0], quiet.thread)

@@ -1,21 +1,21 @@
 import asyncio
 import sqlite3
 
+import asyncpg
 import pytest
 
 from bot.storage import GameStore, open_database
 from bot.storage.db import migrations
-from bot.storage.store import ActiveGameError
+from bot.storage.store import ActiveGameError, DraftRow, SeatRow
+
+UNSTORABLE = (sqlite3.Error, asyncpg.DataError)
+"""What each driver raises for a parameter it cannot store."""
 
 
-async def test_schema_is_migrated_durable_and_one_game_per_channel(tmp_path):
-    path = str(tmp_path / "nested" / "games.sqlite3")
-    db = await open_database(path)
+async def test_schema_is_migrated_and_one_game_per_channel(database_url):
+    db = await open_database(database_url)
     try:
-        async with db.execute("PRAGMA user_version") as cursor:
-            assert (await cursor.fetchone())[0] == len(migrations())
-        async with db.execute("PRAGMA journal_mode") as cursor:
-            assert (await cursor.fetchone())[0] == "wal"
+        assert await db.version() == len(migrations(db.dialect)) == len(migrations())
         store = GameStore(db)
         game = await store.create_game("powerline", 1, 10, 100, "alice", "{}")
         try:
@@ -32,16 +32,24 @@ async def test_schema_is_migrated_durable_and_one_game_per_channel(tmp_path):
         assert await store.actions(game) == [("{}", "player"), ("{}", "ai")]
     finally:
         await db.close()
-    again = await open_database(path)  # reopening applies nothing twice
-    async with again.execute("SELECT COUNT(*) FROM games") as cursor:
-        assert (await cursor.fetchone())[0] == 1
+    again = await open_database(database_url)  # reopening applies nothing twice
+    assert await again.fetchrow("SELECT COUNT(*) FROM games") == (1,)
     await again.close()
 
 
-async def test_concurrent_writes_of_many_games_are_all_kept_and_a_failed_one_takes_only_itself(tmp_path):
+async def test_sqlite_commits_are_durable(tmp_path):
+    db = await open_database(str(tmp_path / "games.sqlite3"))
+    try:
+        assert await db.fetchrow("PRAGMA journal_mode") == ("wal",)
+        assert await db.fetchrow("PRAGMA synchronous") == (2,)  # FULL: a commit survives a power cut
+    finally:
+        await db.close()
+
+
+async def test_concurrent_writes_of_many_games_are_all_kept_and_a_failed_one_takes_only_itself(database_url):
     """Twenty games write at once (actions, drafts, posts) while some transactions fail half-way: every accepted
     write is kept, in order, and a failed transaction rolls back only its own statements."""
-    db = await open_database(str(tmp_path / "games.sqlite3"))
+    db = await open_database(database_url)
     store = GameStore(db)
     rounds = range(1, 16)
     try:
@@ -55,7 +63,7 @@ async def test_concurrent_writes_of_many_games_are_all_kept_and_a_failed_one_tak
 
         async def fail(game: int) -> None:
             for _ in rounds:
-                with pytest.raises(sqlite3.Error):  # the second row's parameter cannot be stored
+                with pytest.raises(UNSTORABLE):  # the second row's parameter cannot be stored
                     await store.append_actions(game, [("{}", "player", 1), ("{}", "player", object())])
                 await asyncio.sleep(0)
 
@@ -68,3 +76,90 @@ async def test_concurrent_writes_of_many_games_are_all_kept_and_a_failed_one_tak
             assert draft is not None and draft.body == f"draft {rounds[-1]}"
     finally:
         await db.close()
+
+
+SNOWFLAKE = 1_234_567_890_123_456_789
+"""Discord ids need 64 bits."""
+
+
+async def test_every_operation_reads_back_what_it_wrote(database_url):
+    db = await open_database(database_url)
+    now = [1000.0]
+    store = GameStore(db, clock=lambda: now[0])
+    try:
+        game = await store.create_game("powerline", SNOWFLAKE, SNOWFLAKE + 1, SNOWFLAKE + 2, "alice", "{}", "de")
+        row = await store.game(game)
+        assert row is not None and (row.guild_id, row.channel_id, row.host_id) == (
+            SNOWFLAKE,
+            SNOWFLAKE + 1,
+            SNOWFLAKE + 2,
+        )
+        assert (row.status, row.language, row.config) == ("lobby", "de", None)
+        await store.add_seat(game, SNOWFLAKE + 3, "bob")
+        await store.add_seat(game, None, "bot", "strong")
+        assert await store.seats(game) == (
+            SeatRow(0, SNOWFLAKE + 2, "alice", None),
+            SeatRow(1, SNOWFLAKE + 3, "bob", None),
+            SeatRow(2, None, "bot", "strong"),
+        )
+        await store.set_lobby_message(game, SNOWFLAKE + 4)
+        await store.set_settings(game, '{"timer": 5}')
+        assert await store.start(game, '{"seed": 1}') is True
+        assert await store.start(game, '{"seed": 2}') is False, "only a lobby starts"
+        await store.move_to(game, SNOWFLAKE + 5)
+        row = await store.game(game)
+        assert row is not None
+        assert (row.status, row.config, row.settings, row.lobby_message_id, row.place_id) == (
+            "running",
+            '{"seed": 1}',
+            '{"timer": 5}',
+            SNOWFLAKE + 4,
+            SNOWFLAKE + 5,
+        )
+        assert await store.active_game_at(SNOWFLAKE + 5) == row
+        assert await store.latest_game_for(SNOWFLAKE + 1, "powerline") == row
+        assert await store.latest_game_for(SNOWFLAKE + 1, "barrage") is None
+        assert await store.running_games() == [row]
+
+        await store.append_actions(game, [("{}", "player", SNOWFLAKE + 2), ("{}", "timeout", None)])
+        assert await store.unsettled_games() == [game]
+        await store.settled(game, 2)
+        assert await store.unsettled_games() == []
+        await store.append_actions(game, [("{}", "ai", None)])
+        assert await store.unsettled_games() == [game]
+
+        await store.post_failed(game, "turn:1", "503 busy")
+        await store.post_failed(game, "turn:1", "503 busy")
+        assert await store.posted(game) == {}
+        await store.post_done(game, "turn:1", SNOWFLAKE + 6)
+        await store.post_done(game, "close:1", None)
+        assert await store.posted(game) == {"turn:1": SNOWFLAKE + 6, "close:1": None}
+        assert await db.fetchrow("SELECT attempts, posted_at FROM posts WHERE key = 'turn:1'") == (3, 1000.0)
+        await store.forget_post(game, "turn:1")
+        assert await store.posted(game) == {"close:1": None}
+
+        await store.set_deadline(game, 1, 1500.0)
+        await store.set_deadline(game, 1, 9999.0)  # a deadline once set stays
+        await store.set_deadline(game, 2, 1200.0)
+        assert await store.deadline(game, 1) == 1500.0
+        assert await store.due_deadlines(1499.0) == [(game, 2)]
+        assert await store.due_deadlines(2000.0) == [(game, 2), (game, 1)]
+        await store.clear_deadline(game, 2)
+        assert await store.deadline(game, 2) is None
+
+        assert await store.draft(game, 1, 1) is None
+        await store.save_draft(game, 1, 1, 1, "a")
+        await store.save_draft(game, 1, 1, 2, "ab")
+        assert await store.draft(game, 1, 1) == DraftRow(2, "ab")
+
+        assert await store.meta("tree") is None
+        await store.set_meta("tree", "x")
+        await store.set_meta("tree", "y")
+        assert await store.meta("tree") == "y"
+
+        await store.set_status(game, "finished")
+        assert await store.due_deadlines(2000.0) == [], "a finished game has no deadlines"
+        assert await store.active_game_at(SNOWFLAKE + 5) is None
+        assert await store.running_games() == []
+    finally:
+        await store.close()

@@ -32,8 +32,7 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     assert "the round is being built" in text(done.response)
     assert summaries(game.thread) == [] and env.bot.host.unsettled == {1}
     sql = "SELECT attempts, last_error FROM posts WHERE key = 'summary:1'"
-    async with env.bot.host.store.db.execute(sql) as cursor:
-        attempts, error = await cursor.fetchone()
+    attempts, error = await env.bot.host.store.db.fetchrow(sql)
     assert attempts == 1 and error.startswith("403")
 
     await env.bot.host.tick()  # still forbidden: nothing posted, nothing lost
@@ -135,8 +134,7 @@ async def test_malformed_or_unknown_custom_ids_get_a_private_answer_and_change_n
     clicked = await game.members[1].click(message, label="b0")
     assert clicked.ephemeral
     assert text(clicked.response).startswith("This button or menu isn't one I know")
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
-        assert (await cursor.fetchone())[0] == 0
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 0
     assert env.errors == []
 
 
@@ -167,8 +165,7 @@ async def test_a_double_click_on_the_last_submit_keeps_the_confirmation(env, fas
     [note] = late.followups
     assert note.ephemeral and note.content.startswith("Your plan was in when round 1 was built")
     assert text(late.response) == text(same_window)  # not replaced by "This planner was for round 1..."
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM actions") as cursor:
-        assert (await cursor.fetchone())[0] == 1
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 1
 
 
 async def test_a_suggestion_asks_before_replacing_a_hand_built_draft(env):
@@ -194,8 +191,7 @@ async def test_a_post_discord_rejects_as_malformed_does_not_block_the_outbox(env
     env.inject_error("PATCH", f"/channels/{game.thread.id}/messages/*", status=400, code=50035, times=None)
     await play_round(alice, game.thread)  # the round card's "waiting for" edit is refused for good
     assert env.bot.host.unsettled == set()
-    async with env.bot.host.store.db.execute("SELECT last_error FROM posts WHERE key = 'waiting:1:1'") as cursor:
-        [error] = await cursor.fetchone()
+    [error] = await env.bot.host.store.db.fetchrow("SELECT last_error FROM posts WHERE key = 'waiting:1:1'")
     assert error.startswith("400")
     env.backend.faults.clear()
     await play_round(bob, game.thread)
@@ -255,8 +251,7 @@ async def test_a_rematch_needs_a_finished_game_and_a_player(env):
     outsider = game.guild.add_member(env.create_user("mallory"))
     stranger = await outsider.click(message, label="b0")
     assert stranger.ephemeral and text(stranger.response) == label("not-a-player", game=1)
-    async with env.bot.host.store.db.execute("SELECT COUNT(*) FROM games") as cursor:
-        assert (await cursor.fetchone())[0] == 1
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM games"))[0] == 1
     assert env.errors == []
 
 

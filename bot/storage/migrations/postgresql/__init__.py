@@ -1,0 +1,1 @@
+"""PostgreSQL migrations, numbered like the SQLite ones and doing the same."""
