@@ -26,10 +26,16 @@ def children(pid: int) -> list[int]:
 
 
 class BotProcess:
-    def __init__(self, discord: FakeDiscord, database: Path, log: Path) -> None:
+    def __init__(
+        self, discord: FakeDiscord, database: Path | str, log: Path, caller: str = "", env: dict[str, str] | None = None
+    ) -> None:
+        """`database` is a SQLite file or a database URL; `caller` tags the process's REST calls (`Call.caller`);
+        `env` adds settings (shards)."""
         self.discord = discord
         self.database = database
         self.log = log
+        self.caller = caller
+        self.env = env or {}
         self.process: asyncio.subprocess.Process | None = None
 
     async def start(self, timeout: float = 30.0) -> None:
@@ -37,10 +43,11 @@ class BotProcess:
         env = {
             **os.environ,
             "DISCORD_TOKEN": TOKEN,
-            "DATABASE_PATH": str(self.database),
-            "FAKE_DISCORD_URL": self.discord.url,
+            "DATABASE_URL": str(self.database),
+            "FAKE_DISCORD_URL": self.discord.url + (f"/by/{self.caller}" if self.caller else ""),
             "PYTHONPATH": os.pathsep.join([str(BOOT), str(ROOT)]),
             "PYTHONUNBUFFERED": "1",
+            **self.env,
         }
         env.pop("DEV_GUILD_ID", None)
         identified = self.discord.gateway.identified

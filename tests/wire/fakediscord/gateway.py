@@ -1,5 +1,8 @@
 """The gateway websocket: HELLO, IDENTIFY and READY, GUILD_CREATE, heartbeats, RESUME with the events the
-bot missed, and the faults a real gateway shows (a dropped socket, op 7 reconnect, op 9 invalid session)."""
+bot missed, and the faults a real gateway shows (a dropped socket, op 7 reconnect, op 9 invalid session).
+
+A bot that identifies with shards (`"shard": [id, count]`) gets the servers of its shard in READY, and each event
+goes to the session of its server's shard, as Discord routes them: (guild_id >> 22) % count."""
 
 import asyncio
 import json
@@ -16,22 +19,36 @@ log = logging.getLogger(__name__)
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 7, 9, 10, 11
 
 
+def shard_of(guild_id: int | str | None, count: int) -> int:
+    return 0 if guild_id is None else (int(guild_id) >> 22) % count
+
+
 @dataclass
 class Session:
     id: str
     seq: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
     socket: web.WebSocketResponse | None = None
+    shard: tuple[int, int] | None = None
+    """(shard id, shard count) of a sharded bot's session."""
 
 
 class Gateway:
-    def __init__(self, token: str, heartbeat_ms: int, ready: Callable[[], list[tuple[str, dict[str, Any]]]]) -> None:
-        """`ready` gives the READY event and what follows it (GUILD_CREATE per guild) for a new session."""
+    def __init__(
+        self,
+        token: str,
+        heartbeat_ms: int,
+        ready: Callable[[tuple[int, int] | None], list[tuple[str, dict[str, Any]]]],
+    ) -> None:
+        """`ready` gives the READY event and what follows it (GUILD_CREATE per guild) for a new session of a shard
+        (None: an unsharded bot, every server)."""
         self.token = token
         self.heartbeat_ms = heartbeat_ms
         self.ready = ready
         self.sessions: dict[str, Session] = {}
         self.current: Session | None = None
+        """The session last identified or resumed: the one the faults below act on."""
+        self.by_shard: dict[int, Session] = {}
         self.identified = 0
         self.resumed = 0
         self.connected = asyncio.Event()
@@ -63,11 +80,14 @@ class Gateway:
         if data.get("token") != self.token:
             await socket.close(code=4004, message=b"Authentication failed.")
             return None
-        session = Session(secrets.token_hex(8), socket=socket)
+        shard = (int(data["shard"][0]), int(data["shard"][1])) if data.get("shard") else None
+        session = Session(secrets.token_hex(8), socket=socket, shard=shard)
         self.sessions[session.id] = session
         self.current = session
+        if shard is not None:
+            self.by_shard[shard[0]] = session
         self.identified += 1
-        for name, payload in self.ready():
+        for name, payload in self.ready(shard):
             if name == "READY":
                 payload = {**payload, "session_id": session.id}
             await self._send(session, name, payload)
@@ -81,6 +101,8 @@ class Gateway:
             return None
         session.socket = socket
         self.current = session
+        if session.shard is not None:
+            self.by_shard[session.shard[0]] = session
         self.resumed += 1
         for event in session.events:
             if event["s"] > data.get("seq", 0):
@@ -100,10 +122,18 @@ class Gateway:
                 log.info("gateway: %s kept for resume", name)
 
     async def dispatch(self, name: str, payload: dict[str, Any]) -> None:
-        """Send an event to the bot; while it is disconnected, the event waits for its RESUME."""
+        """Send an event to the bot (to its server's shard); while it is disconnected, the event waits for its
+        RESUME."""
         if self.current is None:
             raise RuntimeError("the bot never identified")
-        await self._send(self.current, name, payload)
+        session = self.current
+        if self.by_shard:
+            count = next(iter(self.by_shard.values())).shard[1]  # type: ignore[index]
+            shard = shard_of(payload.get("guild_id"), count)
+            if shard not in self.by_shard:
+                raise RuntimeError(f"no session for shard {shard}")
+            session = self.by_shard[shard]
+        await self._send(session, name, payload)
 
     # -- faults ----------------------------------------------------------------------------------------
     async def drop(self) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from aiohttp import web
 
 from tests.wire.fakediscord.faults import Fault, Faults
-from tests.wire.fakediscord.gateway import Gateway
+from tests.wire.fakediscord.gateway import Gateway, shard_of
 from tests.wire.fakediscord.model import (
     ALL_PERMISSIONS,
     COMPONENTS_V2,
@@ -34,6 +34,8 @@ log = logging.getLogger(__name__)
 
 TOKEN = "fake-bot-token"
 HOST = "127.0.0.1"
+CALLER = "/by/{caller}"
+"""A path prefix that tags a bot process's calls (`BotProcess(caller=...)`), for tests with several of them."""
 UPLOAD_LIMIT = 10 * 1024 * 1024
 POLL_SECONDS = 0.02
 
@@ -46,6 +48,8 @@ class Call:
     path: str
     status: int
     at: float
+    caller: str = ""
+    """The bot process that made it, where each has its own tag (`BotProcess(caller=...)`)."""
 
 
 class FakeDiscord:
@@ -77,6 +81,8 @@ class FakeDiscord:
         app.router.add_get("/gateway", self.gateway.handle)
         app.router.add_get("/attachments/{id}/{name}", self._attachment)
         app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
+        app.router.add_get(f"{CALLER}/gateway", self.gateway.handle)
+        app.router.add_route("*", f"{CALLER}/api/v10/{{path:.*}}", self._rest)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, HOST, 0)
@@ -89,11 +95,13 @@ class FakeDiscord:
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
-        path = request.path.removeprefix("/api/v10") if request.path.startswith("/api/") else None
+        caller = request.match_info.get("caller", "")
+        api = request.path.removeprefix(f"/by/{caller}") if caller else request.path
+        path = api.removeprefix("/api/v10") if api.startswith("/api/") else None
         try:
             response = await handler(request)
             if path is not None:
-                self.calls.append(Call(request.method, path, response.status, time.time()))
+                self.calls.append(Call(request.method, path, response.status, time.time(), caller))
             return response
         finally:
             if path is not None:
@@ -146,8 +154,14 @@ class FakeDiscord:
         return web.Response(status=404)
 
     # -- the world -------------------------------------------------------------------------------------
-    def create_guild(self, name: str = "Test Guild", locale: str = "en-US") -> Guild:
-        guild = Guild(self.ids.next(), name, owner_id=self.bot.id, locale=locale)
+    def create_guild(
+        self, name: str = "Test Guild", locale: str = "en-US", shard: tuple[int, int] | None = None
+    ) -> Guild:
+        """A server; with `shard` (id, count), one whose events Discord sends to that shard."""
+        guild_id = self.ids.next()
+        while shard is not None and shard_of(guild_id, shard[1]) != shard[0]:
+            guild_id += 1 << 22  # a millisecond later: the next shard (its counter bits keep it unique)
+        guild = Guild(guild_id, name, owner_id=self.bot.id, locale=locale)
         self.guilds[guild.id] = guild
         return guild
 
@@ -172,17 +186,20 @@ class FakeDiscord:
         self.messages[message.id] = message
         self._in_channel.setdefault(message.channel_id, []).append(message)
 
-    def _ready_events(self) -> list[tuple[str, dict[str, Any]]]:
+    def _ready_events(self, shard: tuple[int, int] | None) -> list[tuple[str, dict[str, Any]]]:
+        guilds = [g for g in self.guilds.values() if shard is None or shard_of(g.id, shard[1]) == shard[0]]
         ready = {
             "v": 10,
             "user": self.bot.payload(),
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "resume_gateway_url": f"ws://{HOST}:{self.port}/gateway",
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
         }
-        return [("READY", ready), *(("GUILD_CREATE", g.payload(self.bot)) for g in self.guilds.values())]
+        if shard is not None:
+            ready["shard"] = list(shard)
+        return [("READY", ready), *(("GUILD_CREATE", g.payload(self.bot)) for g in guilds)]
 
     def history(self, channel: Channel, viewer: User | None = None) -> list[Message]:
         """Messages in `channel` as `viewer` sees them (public only when None), oldest first."""
@@ -221,7 +238,9 @@ class FakeDiscord:
             case ("GET", ["oauth2", "applications", "@me"]):
                 return _json_response(self._application())
             case ("GET", ["gateway", *_]):
-                return _json_response({"url": f"ws://{HOST}:{self.port}/gateway", "shards": 1})
+                limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+                url = f"ws://{HOST}:{self.port}/gateway"
+                return _json_response({"url": url, "shards": 1, "session_start_limit": limit})
             case ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]):
                 self.commands = [{**c, "id": str(self.ids.next()), "version": "1"} for c in body["_list"]]
                 self.commands = [{**c, "application_id": str(self.application_id)} for c in self.commands]
