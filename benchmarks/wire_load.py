@@ -7,6 +7,9 @@ peak memory, this process's own event-loop lag (the fake Discord and the people 
 waiting to be built when the people stop (and how long the unloaded bot then takes), and the errors in the bot's log.
 A person whose click fails (a control gone, no answer in 30 s) is counted and starts the round over.
 
+--postgres stores the games in a PostgreSQL server the benchmark starts (and stops); --processes 2 then runs two
+bot processes with two of four shards each on it, the games' servers spread over the shards.
+
 Planner-only (--planner-only): the lobbies are opened first, then for --seconds every person plans round 1 over
 and over (a plan built, then reset) and never submits: every measured interaction is a planner click.
 
@@ -16,7 +19,8 @@ the bot's memory, then a restart on the same database: time to the gateway and t
 post marked sent): the bot's memory once it has caught them all up.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
-                                   [--planner-only] [--memory [--late-round R]] [--seed 1]
+                                   [--postgres [--processes 2]] [--planner-only] [--memory [--late-round R]]
+                                   [--seed 1]
 
 Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
 Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
@@ -40,6 +44,7 @@ from pathlib import Path
 from benchmarks.late_games import age_games, unsettled
 from bot.table.drawing import IDLE_SECONDS
 from engine.powerline.rules import load_rules
+from tests.postgres_server import PostgresServer, binaries
 from tests.wire.fakediscord.model import EPOCH_MS, Channel, Guild, Interaction, Message, controls
 from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_answered, labels
 from tests.wire.fakediscord.server import FakeDiscord
@@ -67,6 +72,7 @@ OPEN_SECONDS = 120.0
 """Planner-only mode: how long the lobbies get before the measured time begins."""
 CATCH_UP_SECONDS = 180.0
 """Late mode: how long the restarted bot gets to catch every game up."""
+SHARDS_PER_PROCESS = 2
 QUICK_GAMES_AT_ONCE = 25
 """Memory mode: lobbies in flight at once."""
 
@@ -369,13 +375,18 @@ async def run_game(load: Load, game: Game, seed: str, rounds: int | None, wait: 
 
 
 # -- the world ----------------------------------------------------------------------------------------------
-def make_games(discord: FakeDiscord, count: int, players: Callable[[int], int]) -> list[Game]:
-    """A channel per game (up to 50 per guild, as real servers have) and its people."""
+def make_games(discord: FakeDiscord, count: int, players: Callable[[int], int], shards: int = 1) -> list[Game]:
+    """A channel per game (up to 50 per guild, as real servers have) and its people; with several `shards`, two
+    guilds or more per shard, in turn."""
     games: list[Game] = []
     guild: Guild | None = None
+    per_guild = CHANNELS_PER_GUILD if shards == 1 else max(1, math.ceil(count / (2 * shards)))
     for index in range(count):
-        if index % CHANNELS_PER_GUILD == 0:
-            guild = discord.create_guild(f"Guild {index // CHANNELS_PER_GUILD + 1}")
+        if index % per_guild == 0:
+            number = index // per_guild
+            guild = discord.create_guild(
+                f"Guild {number + 1}", shard=None if shards == 1 else (number % shards, shards)
+            )
         assert guild is not None
         channel = discord.create_channel(guild, f"games-{index + 1}")
         people = [Player(discord, discord.create_user(guild, f"{n}-{index + 1}")) for n in NAMES[: players(index)]]
@@ -520,20 +531,51 @@ def report_errors(bot: BotProcess) -> None:
         print(f"  {line[:200]}")
 
 
+def bot_processes(discord: FakeDiscord, database: Path | str, processes: int, tmp: Path) -> list[BotProcess]:
+    """One bot process, or `processes` of them with two shards each (and so `2 * processes` shards in all)."""
+    if processes == 1:
+        return [BotProcess(discord, database, tmp / "bot.log")]
+    count = str(SHARDS_PER_PROCESS * processes)
+
+    def own(n: int) -> str:
+        return ",".join(str(n * SHARDS_PER_PROCESS + i) for i in range(SHARDS_PER_PROCESS))
+
+    return [
+        BotProcess(
+            discord,
+            database,
+            tmp / f"bot-{n}.log",
+            f"p{n}",
+            {"SHARD_COUNT": count, "SHARD_IDS": own(n)},
+        )
+        for n in range(processes)
+    ]
+
+
 async def play(args: argparse.Namespace, tmp: Path) -> None:
     discord = FakeDiscord()
     await discord.start()
-    games = make_games(discord, args.games, lambda _: args.players)
-    bot = BotProcess(discord, tmp / "games.sqlite3", tmp / "bot.log")
+    shards = 1 if args.processes == 1 else SHARDS_PER_PROCESS * args.processes
+    games = make_games(discord, args.games, lambda _: args.players, shards)
+    server = None
+    if args.postgres:
+        bin_dir = binaries()
+        if bin_dir is None:
+            raise SystemExit("--postgres: PostgreSQL is not installed here (`./dev test` installs it)")
+        server = PostgresServer(bin_dir)
+    database: Path | str = tmp / "games.sqlite3" if server is None else server.start()
+    bots = bot_processes(discord, database, args.processes, tmp)
     load = Load(discord, args.pause_min, args.pause_max)
     lag: list[float] = []
     try:
-        await bot.start(timeout=60)
-        pid = bot_pid(bot)
+        for bot in bots:
+            await bot.start(timeout=60)
+        await discord.wait(lambda: discord.gateway.identified >= len(bots) * (1 if shards == 1 else 2), 60)
+        pids = [bot_pid(bot) for bot in bots]
         if args.planner_only:
             await open_all(load, games, args.seed)
-        cpu_before, harness_before = cpu_seconds(pid), time.process_time()
-        family_before = family_cpu_seconds(pid)
+        cpu_before, harness_before = sum(map(cpu_seconds, pids)), time.process_time()
+        family_before = sum(map(family_cpu_seconds, pids))
         since = time.time()
         began = time.monotonic()
         wait = args.seconds + 60
@@ -551,18 +593,20 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
             await asyncio.wait(tasks, timeout=args.seconds)
             await stop_all([*tasks, monitor])
         elapsed, until = time.monotonic() - began, time.time()
-        cpu = cpu_seconds(pid) - cpu_before
-        family = family_cpu_seconds(pid) - family_before
-        family_rss = family_rss_mb(pid)
+        cpu = sum(map(cpu_seconds, pids)) - cpu_before
+        family = sum(map(family_cpu_seconds, pids)) - family_before
+        family_rss = sum(map(family_rss_mb, pids))
         harness = time.process_time() - harness_before
-        memory = memory_mb(pid)
+        memories = [memory_mb(pid) for pid in pids]
+        memory = {key: sum(m[key] for m in memories) for key in ("VmRSS", "VmHWM")}
         await asyncio.sleep(0.5)  # answers already on their way land before the books close
 
         total = sum(since <= i.sent_at <= until for i in discord.interactions.values())
         started = sum(g.started for g in games)
+        store = "PostgreSQL" if server is not None else "SQLite"
         print(
             f"play: {args.games} games ({started} started) x {args.players} people, {elapsed:.0f} s, "
-            f"pauses {args.pause_min:g}-{args.pause_max:g} s, seed {args.seed}"
+            f"pauses {args.pause_min:g}-{args.pause_max:g} s, seed {args.seed}; {store}, {len(bots)} bot process(es)"
         )
         ack_latency(load, since, until)
         print(f"click -> updated planner: {spread(load.planner_seconds)}")
@@ -574,7 +618,7 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         print(f"bot memory: VmRSS {memory['VmRSS']:.0f} MB, peak VmHWM {memory['VmHWM']:.0f} MB")
         family_per = f"{family / total * 1000:.1f} ms" if total else "-"
         print(
-            f"bot with its {len(workers(pid))} drawing workers: CPU {family:.1f} s "
+            f"bot with its {sum(len(workers(pid)) for pid in pids)} drawing workers: CPU {family:.1f} s "
             f"({family / elapsed * 100:.0f}% of one core), {family_per} per {unit}; VmRSS {family_rss:.0f} MB"
         )
         print(f"harness (fake Discord + people) CPU: {harness:.1f} s; its event loop lag: {spread(lag)}")
@@ -583,10 +627,14 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         print(f"  its GC pauses: {len(pauses)}, {sum(pauses):.1f} s in all, longest {longest:.0f} ms")
         load.report_failures()
         await backlog(load, games, until)
-        report_errors(bot)
+        for bot in bots:
+            report_errors(bot)
     finally:
-        await bot.stop()
+        for bot in bots:
+            await bot.stop()
         await discord.stop()
+        if server is not None:
+            server.stop()
 
 
 # -- memory mode --------------------------------------------------------------------------------------------
@@ -780,6 +828,10 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--pause-min", type=float, default=2.0)
     parser.add_argument("--pause-max", type=float, default=6.0)
     parser.add_argument("--players", type=int, default=6, help="people per game, 1..6")
+    parser.add_argument("--postgres", action="store_true", help="play: store games in a PostgreSQL server started here")
+    parser.add_argument(
+        "--processes", type=int, default=1, help="play: bot processes (2: two shards each, needs --postgres)"
+    )
     parser.add_argument(
         "--planner-only", action="store_true", help="people plan round 1 over and over without submitting"
     )
@@ -792,6 +844,8 @@ def arguments() -> argparse.Namespace:
     limit = MAX_MEMORY_GAMES if args.memory else MAX_GAMES
     if not 1 <= args.games <= limit:
         parser.error(f"--games must be 1..{limit}")
+    if args.processes not in (1, 2) or (args.processes > 1 and not args.postgres):
+        parser.error("--processes is 1, or 2 with --postgres")
     if args.late_round and not (args.memory and 2 <= args.late_round <= load_rules().rounds):
         parser.error(f"--late-round needs --memory and a round 2..{load_rules().rounds}")
     if not 0 < args.seconds <= MAX_SECONDS:
