@@ -42,10 +42,11 @@ def _conflicts() -> Iterator[None]:
         raise Conflict(str(error)) from error
 
 
-class _Open(Statements):
-    """The statements of the transaction under way, on its connection."""
+class _Runner(Statements):
+    """Statements on the pool (each on any connection, committed by itself) or on one connection (the transaction
+    under way): asyncpg gives both the same methods."""
 
-    def __init__(self, connection: asyncpg.Connection) -> None:
+    def __init__(self, connection: asyncpg.Pool | asyncpg.Connection) -> None:
         self.connection = connection
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
@@ -66,27 +67,25 @@ class PostgresDatabase(Database):
 
     def __init__(self, pool: asyncpg.Pool) -> None:
         self.pool = pool
+        self._each = _Runner(pool)
 
     @classmethod
     async def open(cls, url: str) -> "PostgresDatabase":
         return cls(await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE))
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
-        with _conflicts():
-            return [tuple(row) for row in await self.pool.fetch(numbered(sql), *params)]
+        return await self._each.fetch(sql, params)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        with _conflicts():
-            return _changed(await self.pool.execute(numbered(sql), *params))
+        return await self._each.execute(sql, params)
 
     async def executemany(self, sql: str, params: Sequence[Params]) -> None:
-        with _conflicts():
-            await self.pool.executemany(numbered(sql), params)
+        await self._each.executemany(sql, params)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
         async with self.pool.acquire() as connection, connection.transaction():
-            yield _Open(connection)
+            yield _Runner(connection)
 
     async def version(self) -> int:
         row = await self.fetchrow("SELECT COALESCE(MAX(version), 0) FROM schema_version")

@@ -18,17 +18,21 @@ from bot.storage.database import Conflict, Database, Params, Row, Statements
 PRAGMAS = ("journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 5000")
 
 
-class _Open(Statements):
-    """The statements of the transaction under way."""
+class _Runner(Statements):
+    """Statements on the connection as they come: the caller holds the write lock where one is needed."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
-        return await _fetch(self.db, sql, params)
+        with _conflicts():
+            async with self.db.execute(sql, params) as cursor:
+                return [tuple(row) for row in await cursor.fetchall()]
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        return await _execute(self.db, sql, params)
+        with _conflicts():
+            cursor = await self.db.execute(sql, params)
+        return cursor.rowcount
 
     async def executemany(self, sql: str, params: Sequence[Params]) -> None:
         with _conflicts():
@@ -40,6 +44,7 @@ class SqliteDatabase(Database):
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
+        self._each = _Runner(db)
         self._writing = asyncio.Lock()
 
     @classmethod
@@ -47,16 +52,17 @@ class SqliteDatabase(Database):
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(path, isolation_level=None)
+        database = cls(db)
         for pragma in PRAGMAS:
-            await _fetch(db, f"PRAGMA {pragma}", ())
-        return cls(db)
+            await database.fetch(f"PRAGMA {pragma}")
+        return database
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
-        return await _fetch(self.db, sql, params)
+        return await self._each.fetch(sql, params)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         async with self._writing:
-            return await _execute(self.db, sql, params)
+            return await self._each.execute(sql, params)
 
     async def executemany(self, sql: str, params: Sequence[Params]) -> None:
         async with self.transaction() as open_:
@@ -67,7 +73,7 @@ class SqliteDatabase(Database):
         async with self._writing:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
-                yield _Open(self.db)
+                yield self._each
             except BaseException:
                 await self.db.rollback()
                 raise
@@ -90,18 +96,6 @@ class SqliteDatabase(Database):
     async def close(self) -> None:
         async with self._writing:
             await self.db.close()
-
-
-async def _fetch(db: aiosqlite.Connection, sql: str, params: Params) -> list[Row]:
-    with _conflicts():
-        async with db.execute(sql, params) as cursor:
-            return [tuple(row) for row in await cursor.fetchall()]
-
-
-async def _execute(db: aiosqlite.Connection, sql: str, params: Params) -> int:
-    with _conflicts():
-        cursor = await db.execute(sql, params)
-    return cursor.rowcount
 
 
 @contextmanager
