@@ -17,6 +17,8 @@ ActionSource = Literal["player", "ai", "timeout"]
 ACTIVE: tuple[Status, ...] = ("lobby", "running")
 Entry = tuple[str, ActionSource, int | None]
 """An accepted action as stored: JSON payload, who chose it, the Discord user (None for computer choices)."""
+Result = tuple[int, int | None, int, int]
+"""A seat's result in a finished game: seat, Discord user (None for a computer player), score, place."""
 
 
 class ActiveGameError(Exception):
@@ -198,6 +200,18 @@ class GameStore:
     async def move_to(self, game_id: int, place_id: int) -> None:
         """The game moves into the thread opened for it."""
         await self._update(game_id, place_id=place_id)
+
+    async def finish(self, game_id: int, results: Sequence[Result]) -> None:
+        """The game is over: its status, when it ended and every seat's result, together."""
+        async with self.db.transaction() as db:
+            await db.execute(
+                "UPDATE games SET status = 'finished', finished_at = ? WHERE id = ?", (self.clock(), game_id)
+            )
+            await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO results (game_id, seat, user_id, score, place) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, *result) for result in results],
+            )
 
     async def set_status(self, game_id: int, status: Status) -> None:
         async with self.db.transaction() as db:

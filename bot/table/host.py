@@ -17,12 +17,13 @@ from typing import Any, Literal
 import discord
 from discord.ext import tasks
 
-from bot.storage.store import ActionSource, GameRow, GameStore
+from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
 from bot.table.module import GameModule, Post, Purpose
 from bot.table.replies import say, tell
 from bot.table.routes import parse_route
 from bot.table.table import Step, Table
 from engine.core.codec import dumps
+from engine.core.outcome import Outcome
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,10 @@ REJECTED = 400
 """Discord refuses the post itself: sending it again can never work, so the outbox moves past it."""
 Choice = tuple[Any, ActionSource, int | None]
 """An action with who chose it: the source and the Discord user (None for computer choices)."""
+
+
+def results(seats: Sequence[SeatRow], outcome: Outcome) -> list[Result]:
+    return [(s.seat, s.user_id, outcome.scores[s.seat], outcome.ranks[s.seat]) for s in seats]
 
 
 def nonce(table_id: int, key: str) -> int:
@@ -319,7 +324,9 @@ class TableHost:
                     table.settled = len(table.game.actions)
                     await self.store.settled(table_id, table.settled)
                 if table.over and row.status == "running":
-                    await self.store.set_status(table_id, "finished")
+                    ended = table.rules.outcome(table.state)
+                    assert ended is not None, "a game with nobody to act is over"
+                    await self.store.finish(table_id, results(table.seats, ended))
                     await self.reload_row(table)
             else:
                 self.unsettled.add(table_id)

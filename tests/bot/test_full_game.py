@@ -1,5 +1,6 @@
 import time
 
+from engine.powerline.game import ranks
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import labels, play_round, round_message, start_game, text
 from tests.words import label, opening
@@ -23,4 +24,13 @@ async def test_three_player_game_from_slash_command_to_final_standings(env, db_p
     summaries = [m for m in thread.history() if m.content.startswith("**Round") and "built**" in m.content]
     assert len(summaries) == 15
     assert "**Scoring 1**" in summaries[4].content and "**Scoring 3**" in summaries[14].content
+    state = env.bot.host.tables[1].state
+    db = env.bot.host.store.db
+    expected = [
+        (seat, m.id, state.players[seat].vp, place)
+        for seat, (m, place) in enumerate(zip(members, ranks(state), strict=True))
+    ]
+    assert await db.fetch("SELECT seat, user_id, score, place FROM results WHERE game_id = 1 ORDER BY seat") == expected
+    status, finished_at = await db.fetchrow("SELECT status, finished_at FROM games WHERE id = 1")
+    assert status == "finished" and finished_at is not None
     print(f"3-player game in {time.perf_counter() - began:.1f}s")

@@ -157,7 +157,14 @@ async def test_every_operation_reads_back_what_it_wrote(database_url):
         await store.set_meta("tree", "y")
         assert await store.meta("tree") == "y"
 
-        await store.set_status(game, "finished")
+        now[0] = 2500.0
+        await store.finish(game, [(0, SNOWFLAKE + 2, 70, 2), (1, SNOWFLAKE + 3, 81, 1), (2, None, 70, 2)])
+        assert await db.fetch("SELECT seat, user_id, score, place FROM results ORDER BY seat") == [
+            (0, SNOWFLAKE + 2, 70, 2),
+            (1, SNOWFLAKE + 3, 81, 1),
+            (2, None, 70, 2),
+        ]
+        assert await db.fetchrow("SELECT status, finished_at FROM games") == ("finished", 2500.0)
         assert await store.due_deadlines(2000.0) == [], "a finished game has no deadlines"
         assert await store.active_game_at(SNOWFLAKE + 5) is None
         assert await store.running_games() == []
