@@ -19,6 +19,7 @@ from bot.table import drawing
 from bot.table.commands import command_group
 from bot.table.host import TableHost
 from bot.table.lobby import Lobby
+from bot.table.record_commands import record_commands
 from bot.table.replies import say, tell
 from bot.table.routes import Control
 from bot.translator import CatalogTranslator
@@ -82,6 +83,8 @@ class TabletopBot(commands.Bot):
         lobby = Lobby(self._host)
         for module in MODULES.values():
             self.tree.add_command(command_group(self._host, lobby, module))
+        for command in record_commands(self._host, MODULES):
+            self.tree.add_command(command)
         self.add_dynamic_items(Control)
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())

@@ -64,6 +64,16 @@ class SeatRow:
 
 
 @dataclass(frozen=True)
+class ResultRow:
+    game_id: int
+    user_id: int | None
+    """None for a computer player."""
+    ai_level: str | None
+    score: int
+    place: int
+
+
+@dataclass(frozen=True)
 class DraftRow:
     version: int
     body: str
@@ -212,6 +222,16 @@ class GameStore:
                 "INSERT INTO results (game_id, seat, user_id, score, place) VALUES (?, ?, ?, ?, ?)",
                 [(game_id, *result) for result in results],
             )
+
+    async def results_in(self, guild_id: int, kind: str) -> list[ResultRow]:
+        """Every seat's result in the server's finished games of `kind`, in the order the games ended."""
+        rows = await self.db.fetch(
+            "SELECT r.game_id, r.user_id, s.ai_level, r.score, r.place FROM results r "
+            "JOIN games g ON g.id = r.game_id JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
+            "WHERE g.guild_id = ? AND g.kind = ? ORDER BY g.finished_at, g.id, r.seat",
+            (guild_id, kind),
+        )
+        return [ResultRow(*row) for row in rows]
 
     async def set_status(self, game_id: int, status: Status) -> None:
         async with self.db.transaction() as db:

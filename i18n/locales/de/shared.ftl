@@ -99,3 +99,35 @@ name-status = stand
 name-rules = regeln
 name-cancel = abbrechen
 name-language = sprache
+
+## Records: /stats and /leaderboard, per server.
+
+command-stats = Die Bilanz eines Spielers auf diesem Server: Partien, Siege, Punkte und Wertung.
+command-leaderboard = Die besten Spieler dieses Servers, nach Wertung.
+option-stats-player = Wessen Bilanz (sonst deine)
+option-stats-game = Welches Spiel (sonst alle)
+stats-title = **{ $name }** auf diesem Server
+stats-line = **{ $title }**: { $played ->
+    [one] { $played } Partie
+   *[other] { $played } Partien
+}, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, im Schnitt { $mean } Punkte, bestes Ergebnis { $best }{ $rating ->
+    [none] {""}
+   *[other] , Wertung { $rating }
+}
+stats-none = { $name } hat hier noch keine Partie beendet.
+leaderboard-title = **Bestenliste: { $title }**
+leaderboard-line = { $place }. { $name }: Wertung { $rating } · { $played ->
+    [one] { $played } Partie
+   *[other] { $played } Partien
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}
+leaderboard-none = Hier ist noch keine Partie mit anderen Spielern zu Ende gegangen.
+name-stats = statistik
+name-leaderboard = bestenliste
+name-stats-player = wer
+name-stats-game = spiel

@@ -99,3 +99,35 @@ name-status = status
 name-rules = rules
 name-cancel = cancel
 name-language = language
+
+## Records: /stats and /leaderboard, per server.
+
+command-stats = A player's record in this server: games, wins, scores and rating.
+command-leaderboard = The best players of this server, by rating.
+option-stats-player = Whose record (yours by default)
+option-stats-game = Which game (every game by default)
+stats-title = **{ $name }** in this server
+stats-line = **{ $title }**: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, mean score { $mean }, best { $best }{ $rating ->
+    [none] {""}
+   *[other] , rating { $rating }
+}
+stats-none = { $name } has no finished game here yet.
+leaderboard-title = **Leaderboard: { $title }**
+leaderboard-line = { $place }. { $name }: rating { $rating } · { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}
+leaderboard-none = No game with other players has finished here yet.
+name-stats = stats
+name-leaderboard = leaderboard
+name-stats-player = who
+name-stats-game = game

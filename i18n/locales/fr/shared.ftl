@@ -99,3 +99,35 @@ name-status = état
 name-rules = règles
 name-cancel = annuler
 name-language = langue
+
+## Records: /stats and /leaderboard, per server.
+
+command-stats = Le bilan d’un joueur sur ce serveur : parties, victoires, scores et classement.
+command-leaderboard = Les meilleurs joueurs de ce serveur, selon leur cote.
+option-stats-player = Le bilan de qui (le vôtre par défaut)
+option-stats-game = Quel jeu (tous par défaut)
+stats-title = **{ $name }** sur ce serveur
+stats-line = **{ $title }** : { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, score moyen { $mean }, meilleur { $best }{ $rating ->
+    [none] {""}
+   *[other] , cote { $rating }
+}
+stats-none = { $name } n’a encore terminé aucune partie ici.
+leaderboard-title = **Classement : { $title }**
+leaderboard-line = { $place }. { $name } : cote { $rating } · { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+} · { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}
+leaderboard-none = Aucune partie avec d’autres joueurs ne s’est encore terminée ici.
+name-stats = bilan
+name-leaderboard = classement
+name-stats-player = qui
+name-stats-game = jeu

@@ -1,0 +1,90 @@
+"""/stats and /leaderboard after finished games of two kinds in a server; other servers' games never count."""
+
+from types import SimpleNamespace
+
+import pytest
+
+from bot.table.record_commands import leader_line, stats_line
+from bot.table.records import Record
+from tests.bot.helpers import text
+from tests.words import label
+
+
+async def finished(env, guild_id: int, kind: str, seats: list[tuple[int | None, int, int]]) -> None:
+    """A finished game of `kind` in the server: (user or None for a computer player, score, place) per seat."""
+    store = env.bot.host.store
+    game = await store.create_game(kind, guild_id, 10_000 + len(await store.running_games()), seats[0][0], "host", "{}")
+    for user, _, _ in seats[1:]:
+        await store.add_seat(game, user, "someone", None if user else "greedy")
+    await store.finish(game, [(seat, user, score, place) for seat, (user, score, place) in enumerate(seats)])
+
+
+@pytest.fixture
+async def server(env):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice, bob, carol = (guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol"))
+    a, b, c = alice.id, bob.id, carol.id
+    await finished(env, guild.id, "powerline", [(a, 92, 1), (b, 80, 2), (c, 70, 3)])
+    await finished(env, guild.id, "powerline", [(a, 88, 1), (b, 84, 2)])
+    await finished(env, guild.id, "powerline", [(b, 101, 1)])  # solo
+    await finished(env, guild.id, "powerlines", [(b, 3, 1), (a, 1, 2)])
+    elsewhere = env.create_guild()
+    await finished(env, elsewhere.id, "powerline", [(a, 10, 2), (None, 50, 1)])
+    return SimpleNamespace(channel=channel, alice=alice, bob=bob, carol=carol)
+
+
+async def test_stats_tell_a_player_record_for_each_game(env, server):
+    mine = await server.alice.slash(server.channel, "stats")
+    assert mine.ephemeral
+    lines = text(mine.response).splitlines()
+    assert lines[0] == label("stats-title", name="alice")
+    assert lines[1].startswith("**Powerline**: 2 games, 2 wins, mean score 90, best 92, rating "), "here only"
+    assert lines[2].startswith("**Power Lines**: 1 game, 0 wins, mean score 1, best 1, rating ")
+    bobs = await server.alice.slash(server.channel, "stats", who=server.bob.user, game="powerline")
+    assert text(bobs.response).splitlines()[1].startswith("**Powerline**: 3 games, 1 win, mean score 88.3, best 101")
+    none = await server.carol.slash(server.channel, "stats", game="barrage")
+    assert text(none.response) == label("stats-none", name="carol")
+
+
+async def test_the_leaderboard_ranks_players_by_rating(env, server):
+    board = await server.carol.slash(server.channel, "leaderboard", game="powerline")
+    lines = text(board.response).splitlines()
+    assert lines[0] == label("leaderboard-title", title="Powerline")
+    assert [line.split(":")[0] for line in lines[1:]] == [
+        f"1. {server.alice.mention}",
+        f"2. {server.bob.mention}",
+        f"3. {server.carol.mention}",
+    ]
+    everything = text((await server.carol.slash(server.channel, "leaderboard")).response)
+    assert label("leaderboard-title", title="Power Lines") in everything
+    assert label("leaderboard-title", title="Barrage") not in everything, "no Barrage game finished here"
+    empty = await server.carol.slash(server.channel, "leaderboard", game="barrage")
+    assert text(empty.response) == label("leaderboard-none")
+
+
+@pytest.mark.parametrize(
+    ("locale", "stats", "leader"),
+    [
+        (
+            "de",
+            "**Powerline**: 3 Partien, 1 Sieg, im Schnitt 88,3 Punkte, bestes Ergebnis 101, Wertung 2,5",
+            "1. <@7>: Wertung 2,5 · 3 Partien · 1 Sieg",
+        ),
+        (
+            "fr",
+            "**Powerline** : 3 parties, 1 victoire, score moyen 88,3, meilleur 101, cote 2,5",
+            "1. <@7> : cote 2,5 · 3 parties · 1 victoire",
+        ),
+        (
+            "en-US",
+            "**Powerline**: 3 games, 1 win, mean score 88.3, best 101, rating 2.5",
+            "1. <@7>: rating 2.5 · 3 games · 1 win",
+        ),
+    ],
+)
+def test_records_read_in_the_asker_language(locale, stats, leader):
+    asker = SimpleNamespace(locale=SimpleNamespace(value=locale))
+    record = Record(played=3, wins=1, total=265, best=101, rating=2.46)
+    assert stats_line(asker, "Powerline", record) == stats
+    assert leader_line(asker, 1, 7, record) == leader
