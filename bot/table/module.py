@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 from discord import app_commands
 
+from bot.table.records import Record
 from bot.table.routes import Control, Route
 from bot.table.table import Table
 from engine.core.protocol import GameRules
@@ -98,6 +99,10 @@ class GameModule(Protocol):
 
     def status_text(self, table: Table, locale: str) -> str:
         """Where the game stands, for the person asking (`locale` is theirs)."""
+        ...
+
+    def record_note(self, record: Record, locale: str) -> str | None:
+        """What the game adds to a player's `/stats` line, in `locale` (a solo best, a match record), if anything."""
         ...
 
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:

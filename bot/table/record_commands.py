@@ -41,7 +41,9 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
         for module in chosen(game):
             record = records(await host.store.results_in(interaction.guild_id, module.key)).get(who.id)
             if record is not None:
-                lines.append(stats_line(interaction, module.title, record))
+                note = module.record_note(record, interaction.locale.value)
+                line = stats_line(interaction, module.title, record)
+                lines.append(line if note is None else f"{line} · {note}")
         if len(lines) == 1:
             lines = [say(interaction, "stats-none", name=who.display_name)]
         await tell(interaction, "\n".join(lines))
@@ -75,8 +77,13 @@ def ranked(found: dict[Player, Record]) -> list[tuple[int, Record]]:
     return sorted(people, key=lambda item: (-(item[1].rating or 0.0), -item[1].wins, item[0]))
 
 
+def shown(rating: float) -> float:
+    """A rating to one decimal, never "-0"."""
+    return round(rating, 1) + 0.0
+
+
 def stats_line(interaction: discord.Interaction, title: str, record: Record) -> str:
-    rating: float | str = "none" if record.rating is None else round(record.rating, 1)
+    rating: float | str = "none" if record.rating is None else shown(record.rating)
     return say(
         interaction,
         "stats-line",

@@ -23,6 +23,8 @@ class Record:
     wins: int = 0
     total: int = 0
     best: int | None = None
+    solo_best: int | None = None
+    """The best score of the games played alone."""
     rating: float | None = None
     """The rating's ordinal (mean less three deviations: a cautious estimate); None before any game with others."""
 
@@ -48,6 +50,8 @@ def records(rows: Iterable[ResultRow]) -> dict[Player, Record]:
             record.wins += row.place == 1
             record.total += row.score
             record.best = row.score if record.best is None else max(record.best, row.score)
+            if len(game) == 1:
+                record.solo_best = row.score if record.solo_best is None else max(record.solo_best, row.score)
         players = [player_of(row) for row in game]
         if len(set(players)) < 2:
             continue

@@ -6,6 +6,7 @@ import pytest
 
 from bot.table.record_commands import leader_line, stats_line
 from bot.table.records import Record
+from engine.powerline.rules import load_rules
 from tests.bot.helpers import text
 from tests.words import label
 
@@ -41,8 +42,13 @@ async def test_stats_tell_a_player_record_for_each_game(env, server):
     assert lines[0] == label("stats-title", name="alice")
     assert lines[1].startswith("**Powerline**: 2 games, 2 wins, mean score 90, best 92, rating "), "here only"
     assert lines[2].startswith("**Power Lines**: 1 game, 0 wins, mean score 1, best 1, rating ")
+    assert lines[2].endswith(" · matches 0 won, 1 lost")
+    assert "solo" not in lines[1], "alice never played alone"
     bobs = await server.alice.slash(server.channel, "stats", who=server.bob.user, game="powerline")
-    assert text(bobs.response).splitlines()[1].startswith("**Powerline**: 3 games, 1 win, mean score 88.3, best 101")
+    bob_powerline = text(bobs.response).splitlines()[1]
+    assert bob_powerline.startswith("**Powerline**: 3 games, 1 win, mean score 88.3, best 101")
+    band = load_rules().solo_rating(101).key
+    assert bob_powerline.endswith(f" · best solo game 101 VP: {label(f'rating-{band}')}")
     none = await server.carol.slash(server.channel, "stats", game="barrage")
     assert text(none.response) == label("stats-none", name="carol")
 
@@ -88,3 +94,9 @@ def test_records_read_in_the_asker_language(locale, stats, leader):
     record = Record(played=3, wins=1, total=265, best=101, rating=2.46)
     assert stats_line(asker, "Powerline", record) == stats
     assert leader_line(asker, 1, 7, record) == leader
+
+
+def test_a_rating_near_zero_reads_as_zero():
+    asker = SimpleNamespace(locale=SimpleNamespace(value="en-US"))
+    line = leader_line(asker, 2, 7, Record(played=1, wins=0, total=5, best=5, rating=-0.04))
+    assert line == "2. <@7>: rating 0 · 1 game · 0 wins"

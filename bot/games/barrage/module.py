@@ -14,6 +14,7 @@ from bot.games.barrage.settings import CHOICES, LobbySettings
 from bot.games.barrage.words import seat_company, seat_names, supply_text
 from bot.table.choices import ChoiceLobby
 from bot.table.module import Post, Purpose, Settings
+from bot.table.records import Record
 from bot.table.routes import Route
 from bot.table.table import Table
 from bot.table.turns import answer_turn_button
@@ -56,6 +57,9 @@ class BarrageModule(ChoiceLobby):
 
     async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
+
+    def record_note(self, record: Record, locale: str) -> str | None:
+        return None
 
     def status_text(self, table: Table, locale: str) -> str:
         """The round, who is on turn and every company's supply, as they stood when the turn began."""

@@ -13,6 +13,7 @@ from bot.games.powerline.planner import Planner
 from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
 from bot.table.module import Post, Purpose, Settings
+from bot.table.records import Record
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, select
 from bot.table.table import Table
@@ -97,6 +98,13 @@ class PowerlineModule:
 
     async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
+
+    def record_note(self, record: Record, locale: str) -> str | None:
+        """The best solo game, with its place on the rulebook's solo chart."""
+        if record.solo_best is None:
+            return None
+        band = load_rules().solo_rating(record.solo_best)
+        return say(locale, "stats-solo", vp=record.solo_best, title=say(locale, f"rating-{band.key}"))
 
     def status_text(self, table: Table, locale: str) -> str:
         state: PowerlineState = table.state

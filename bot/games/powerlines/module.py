@@ -13,6 +13,7 @@ from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import side_name
 from bot.table.choices import ChoiceLobby
 from bot.table.module import Post, Purpose, Settings
+from bot.table.records import Record
 from bot.table.routes import Route
 from bot.table.table import Table
 from bot.table.turns import answer_turn_button
@@ -56,6 +57,10 @@ class PowerLinesModule(ChoiceLobby):
 
     async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
+
+    def record_note(self, record: Record, locale: str) -> str | None:
+        """Matches won and lost: each game played here is one match."""
+        return say(locale, "stats-matches", won=record.wins, lost=record.played - record.wins)
 
     def status_text(self, table: Table, locale: str) -> str:
         state: PowerLinesState = table.state

@@ -139,3 +139,7 @@ rules-summary =
     • Jeder Arbeiter auf der Insel kostet 1 SP (das Urlaubsplättchen erlässt das einmal pro Spiel).
     • Schließe eine Stromleitung ab, um ihre Stadt mit Energie zu versorgen und zu werten (wenn du ein Energieplättchen hast); schließe alle Leitungen rund um ein Kraftwerk ab, um das Kraftwerk zu werten.
     • Wertungsplättchen zahlen nach den Runden 5, 10 und 15. Angefangene, unfertige Leitungen kosten am Ende Punkte. Die meisten SP gewinnen.
+
+## /stats: what Powerline adds to a player's line.
+
+stats-solo = beste Solopartie { $vp } SP: { $title }

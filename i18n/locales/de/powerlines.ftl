@@ -68,3 +68,7 @@ rules-summary =
     • Abwechselnd legt ihr ein beliebiges übriges Plättchen neben ein schon gelegtes (nicht diagonal). Das Raster darf nie breiter oder höher als 4 werden, also schließt das letzte Plättchen ein 4×4-Quadrat.
     • Dann werden die zehn Linien gewertet: 4 Reihen, 4 Spalten und beide Diagonalen. In jeder Linie wird die größte Gruppe einer Farbe mit der größten Gruppe eines Wertes verglichen; die größere Gruppe bringt ihrer Seite so viele Punkte, wie sie Plättchen hat, bei Gleichstand punktet niemand. Zwei Paare zählen als Gruppe von zwei, nicht von vier.
     • Eine Partie hat zwei Spiele: Wer im ersten Spiel das erste Plättchen legt, legt im zweiten das zweite. Die höhere Summe gewinnt; gleiche Summen sind unentschieden.
+
+## /stats: what Power Lines adds to a player's line.
+
+stats-matches = Matches { $won } gewonnen, { $lost } verloren

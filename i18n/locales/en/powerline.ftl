@@ -139,3 +139,7 @@ rules-summary =
     • Island workers cost 1 VP each (the vacation tile, once per game, waives it).
     • Complete a powerline to power its city and score it (if you have an energy tile); complete every line around a power station to score the station.
     • Scoring tiles pay after rounds 5, 10 and 15. Unfinished started lines cost points at the end. Most VP wins.
+
+## /stats: what Powerline adds to a player's line.
+
+stats-solo = best solo game { $vp } VP: { $title }

@@ -68,3 +68,7 @@ rules-summary =
     • Take turns placing any remaining tile next to a tile already played (not diagonally). The grid of played tiles may never be more than 4 wide or 4 high, so the last tile closes a 4x4 square.
     • Then the ten power lines are scored: 4 rows, 4 columns and both diagonals. In each line the biggest group of one suit is compared with the biggest group of one value; the bigger group scores its size for its player, and equal groups score for nobody. Two pairs count as a group of two, not four.
     • A match is two games: whoever placed the first tile of game one places the second of game two. The higher match total wins; equal totals are a draw.
+
+## /stats: what Power Lines adds to a player's line.
+
+stats-matches = matches { $won } won, { $lost } lost

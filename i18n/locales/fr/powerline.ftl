@@ -139,3 +139,7 @@ rules-summary =
     • Chaque ouvrier sur l’île coûte 1 PV (la tuile Vacances l’évite, une fois par partie).
     • Terminez une ligne pour alimenter sa ville et la marquer (si vous avez une tuile énergie) ; terminez toutes les lignes autour d’une centrale pour marquer la centrale.
     • Les tuiles de décompte rapportent après les manches 5, 10 et 15. Les lignes commencées et inachevées coûtent des points à la fin. Le plus de PV l’emporte.
+
+## /stats: what Powerline adds to a player's line.
+
+stats-solo = meilleure partie solo { $vp } PV : { $title }

@@ -68,3 +68,7 @@ rules-summary =
     • À tour de rôle, posez une tuile restante à côté d’une tuile déjà posée (pas en diagonale). La grille ne doit jamais dépasser 4 de large ni 4 de haut : la dernière tuile ferme un carré 4×4.
     • On décompte alors les dix lignes : 4 rangées, 4 colonnes et les deux diagonales. Dans chaque ligne, le plus grand groupe d’une même enseigne est comparé au plus grand groupe d’une même valeur ; le plus grand rapporte à son camp autant de points qu’il compte de tuiles, et à égalité personne ne marque. Deux paires comptent comme un groupe de deux, pas de quatre.
     • Un match se joue en deux manches : qui a posé la première tuile de la première manche pose la deuxième de la seconde. Le plus haut total gagne ; à égalité, le match est nul.
+
+## /stats: what Power Lines adds to a player's line.
+
+stats-matches = matchs { $won } gagnés, { $lost } perdus
