@@ -55,11 +55,11 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
     @app_commands.choices(game=games)
     async def leaderboard(interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
         assert interaction.guild_id is not None
-        shown = LEADERS if game is not None else LEADERS_EACH
+        listed = LEADERS if game is not None else LEADERS_EACH
         parts = []
         for module in chosen(game):
             found = records(await host.store.results_in(interaction.guild_id, module.key))
-            leaders = ranked(found)[:shown]
+            leaders = ranked(found)[:listed]
             if leaders:
                 lines = [say(interaction, "leaderboard-title", title=module.title)]
                 lines += [
@@ -97,7 +97,7 @@ def stats_line(interaction: discord.Interaction, title: str, record: Record) -> 
 
 
 def leader_line(interaction: discord.Interaction, place: int, user: int, record: Record) -> str:
-    rating = round(record.rating or 0.0, 1)
+    rating = shown(record.rating or 0.0)
     return say(
         interaction,
         "leaderboard-line",
