@@ -25,9 +25,6 @@ class Shards:
     def of(self, guild_id: int | None) -> int:
         return 0 if guild_id is None else (guild_id >> GUILD_SHIFT) % self.count
 
-    def owns(self, guild_id: int | None) -> bool:
-        return self.of(guild_id) in self.ids
-
     @property
     def syncs_commands(self) -> bool:
         """One process sends the command tree (they all have the same): the one with shard 0."""
