@@ -16,8 +16,12 @@ from bot.gateway_guard import guard_parsers
 from bot.shards import Shards
 from bot.storage import GameStore, open_database
 from bot.table import drawing
-from bot.table.commands import command_group
+from bot.table.absence import Absences
+from bot.table.commands import TableParts, command_group
+from bot.table.daily import Daily
+from bot.table.history import History
 from bot.table.host import TableHost
+from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.record_commands import record_commands
 from bot.table.replies import say, tell
@@ -81,10 +85,12 @@ class TabletopBot(commands.Bot):
         for stop in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop, self.close_soon)
         lobby = Lobby(self._host)
+        parts = TableParts(lobby, Absences(self._host), Housekeeping(self._host), Daily(self._host, lobby))
         for module in MODULES.values():
-            self.tree.add_command(command_group(self._host, lobby, module))
+            self.tree.add_command(command_group(self._host, parts, module))
         for command in record_commands(self._host, MODULES):
             self.tree.add_command(command)
+        self.tree.add_command(History(self._host).command(MODULES))
         self.add_dynamic_items(Control)
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())

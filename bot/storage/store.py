@@ -10,10 +10,16 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.shards import GUILD_SHIFT, Shards
-from bot.storage.database import Conflict, Database
+from bot.storage.database import Conflict, Database, Statements
 
 Status = Literal["lobby", "running", "finished", "cancelled"]
-ActionSource = Literal["player", "ai", "timeout"]
+ARCHIVE = "archive"
+"""The chore of archiving a game's thread once it is over."""
+DAY = 24 * 3600.0
+"""How long a game's thread stays open after it ended, so people can talk it over."""
+ActionSource = Literal["player", "ai", "timeout", "absent"]
+"""Who chose an action: the player, a computer seat, the computer for a player whose time ran out, or the computer
+for a player marked away."""
 ACTIVE: tuple[Status, ...] = ("lobby", "running")
 Entry = tuple[str, ActionSource, int | None]
 """An accepted action as stored: JSON payload, who chose it, the Discord user (None for computer choices)."""
@@ -45,6 +51,8 @@ class GameRow:
     lobby_message_id: int | None
     language: str
     """Of the game's public messages (the asker's own language is used for private answers)."""
+    paused_at: float | None = None
+    """When the host paused the game (its clock stopped), or None while it runs."""
 
     @property
     def active(self) -> bool:
@@ -57,6 +65,8 @@ class SeatRow:
     user_id: int | None
     name: str
     ai_level: str | None
+    back_at: int = 0
+    """Actions logged when the player last said they were back: the timer's earlier turns for them are forgiven."""
 
     @property
     def is_ai(self) -> bool:
@@ -74,13 +84,25 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class PlayedRow:
+    """One finished game as a player saw it: for their history."""
+
+    game_id: int
+    kind: str
+    finished_at: float
+    place: int
+    score: int
+    players: int
+
+
+@dataclass(frozen=True)
 class DraftRow:
     version: int
     body: str
 
 
 _GAME_COLUMNS = (
-    "id, kind, guild_id, channel_id, place_id, host_id, status, settings, config, lobby_message_id, language"
+    "id, kind, guild_id, channel_id, place_id, host_id, status, settings, config, lobby_message_id, language, paused_at"
 )
 
 
@@ -218,6 +240,7 @@ class GameStore:
                 "UPDATE games SET status = 'finished', finished_at = ? WHERE id = ?", (self.clock(), game_id)
             )
             await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            await self._chore(db, game_id, ARCHIVE, self.clock() + DAY)
             await db.executemany(
                 "INSERT INTO results (game_id, seat, user_id, score, place) VALUES (?, ?, ?, ?, ?)",
                 [(game_id, *result) for result in results],
@@ -233,16 +256,141 @@ class GameStore:
         )
         return [ResultRow(*row) for row in rows]
 
+    async def played_by(self, guild_id: int, user_id: int, kinds: Sequence[str], limit: int) -> list[PlayedRow]:
+        """The user's last `limit` finished games of `kinds` in the server, the latest first."""
+        marks = ", ".join("?" * len(kinds))
+        rows = await self.db.fetch(
+            "SELECT g.id, g.kind, g.finished_at, r.place, r.score, "
+            "(SELECT COUNT(*) FROM results o WHERE o.game_id = g.id) FROM results r JOIN games g ON g.id = r.game_id "
+            f"WHERE g.guild_id = ? AND r.user_id = ? AND g.kind IN ({marks}) ORDER BY g.finished_at DESC, g.id DESC "
+            "LIMIT ?",
+            (guild_id, user_id, *kinds, limit),
+        )
+        return [PlayedRow(*row) for row in rows]
+
     async def set_status(self, game_id: int, status: Status) -> None:
         async with self.db.transaction() as db:
             await db.execute("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
             if status not in ACTIVE:
                 await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+                await self._chore(db, game_id, ARCHIVE, self.clock() + DAY)
+
+    async def close_idle(self, game_id: int, notice: str) -> bool:
+        """Close a game nobody moved in for long, with `notice` to post and its thread to archive; False if it
+        ended meanwhile."""
+        async with self.db.transaction() as db:
+            closed = await db.execute(
+                "UPDATE games SET status = 'cancelled' WHERE id = ? AND status IN ('lobby', 'running')", (game_id,)
+            )
+            if not closed:
+                return False
+            await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            await self._chore(db, game_id, notice, self.clock())
+            await self._chore(db, game_id, ARCHIVE, self.clock())
+        return True
+
+    async def idle_games(self, before: float) -> list[int]:
+        """Lobbies and running games of this process's shards, not paused, with no action since `before`."""
+        owned, params = self._owned()
+        rows = await self.db.fetch(
+            "SELECT id FROM games WHERE status IN ('lobby', 'running') AND paused_at IS NULL AND COALESCE("
+            f"(SELECT MAX(created_at) FROM actions WHERE actions.game_id = games.id), created_at) < ?{owned} "
+            "ORDER BY id",
+            (before, *params),
+        )
+        return [row[0] for row in rows]
+
+    async def pause(self, game_id: int, notice: str) -> bool:
+        """Stop the game's clock, with `notice` to post; False if it is not running or already paused."""
+        async with self.db.transaction() as db:
+            paused = await db.execute(
+                "UPDATE games SET paused_at = ? WHERE id = ? AND status = 'running' AND paused_at IS NULL",
+                (self.clock(), game_id),
+            )
+            if paused:
+                await self._chore(db, game_id, notice, self.clock())
+        return bool(paused)
+
+    async def resume(self, game_id: int, notice: str) -> bool:
+        """Start the clock again where it stopped: deadlines and reminders move on by the time paused."""
+        async with self.db.transaction() as db:
+            row = await db.fetchrow("SELECT paused_at FROM games WHERE id = ? AND status = 'running'", (game_id,))
+            if row is None or row[0] is None:
+                return False
+            paused = self.clock() - float(row[0])
+            await db.execute(
+                "UPDATE deadlines SET due_at = due_at + ?, remind_at = remind_at + ? WHERE game_id = ?",
+                (paused, paused, game_id),
+            )
+            await db.execute("UPDATE games SET paused_at = NULL WHERE id = ?", (game_id,))
+            await self._chore(db, game_id, notice, self.clock())
+        return True
+
+    # -- the daily challenge ---------------------------------------------------------------------------
+    async def claim_daily(self, user_id: int, kind: str, day: str, game_id: int) -> None:
+        """The user's one attempt at `day`'s challenge is `game_id`; Conflict if they already made it."""
+        await self.db.execute(
+            "INSERT INTO daily (user_id, kind, day, game_id) VALUES (?, ?, ?, ?)", (user_id, kind, day, game_id)
+        )
+
+    async def daily_game(self, user_id: int, kind: str, day: str) -> int | None:
+        row = await self.db.fetchrow(
+            "SELECT game_id FROM daily WHERE user_id = ? AND kind = ? AND day = ?", (user_id, kind, day)
+        )
+        return None if row is None else int(row[0])
+
+    async def daily_days(self, user_id: int, kind: str) -> list[str]:
+        """Every day the user took the challenge, the latest first."""
+        rows = await self.db.fetch(
+            "SELECT day FROM daily WHERE user_id = ? AND kind = ? ORDER BY day DESC", (user_id, kind)
+        )
+        return [row[0] for row in rows]
+
+    async def daily_scores(self, guild_id: int, kind: str, day: str) -> list[tuple[int, int | None]]:
+        """(user, score) of everyone who took `day`'s challenge in the server, best first; None while playing."""
+        rows = await self.db.fetch(
+            "SELECT d.user_id, r.score FROM daily d JOIN games g ON g.id = d.game_id "
+            "LEFT JOIN results r ON r.game_id = d.game_id AND r.user_id = d.user_id "
+            "WHERE g.guild_id = ? AND d.kind = ? AND d.day = ? "
+            "ORDER BY CASE WHEN r.score IS NULL THEN 1 ELSE 0 END, r.score DESC, d.game_id",
+            (guild_id, kind, day),
+        )
+        return [(user, score) for user, score in rows]
+
+    # -- chores ----------------------------------------------------------------------------------------
+    @staticmethod
+    async def _chore(db: Statements, game_id: int, key: str, due_at: float) -> None:
+        await db.execute(
+            "INSERT INTO chores (game_id, key, due_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING", (game_id, key, due_at)
+        )
+
+    async def due_chores(self, now: float) -> list[tuple[int, str]]:
+        """(game, chore) of every chore of this process's shards that is due and not done, oldest first."""
+        owned, params = self._owned()
+        rows = await self.db.fetch(
+            "SELECT game_id, key FROM chores JOIN games ON games.id = chores.game_id "
+            f"WHERE done_at IS NULL AND due_at <= ?{owned} ORDER BY due_at, game_id, key",
+            (now, *params),
+        )
+        return [(game, key) for game, key in rows]
+
+    async def chore_done(self, game_id: int, key: str, error: str | None = None) -> None:
+        """Done, or given up with the `error` that makes it impossible."""
+        await self.db.execute(
+            "UPDATE chores SET done_at = ?, attempts = attempts + 1, last_error = ? WHERE game_id = ? AND key = ?",
+            (self.clock(), error, game_id, key),
+        )
+
+    async def chore_failed(self, game_id: int, key: str, error: str) -> None:
+        await self.db.execute(
+            "UPDATE chores SET attempts = attempts + 1, last_error = ? WHERE game_id = ? AND key = ?",
+            (error, game_id, key),
+        )
 
     # -- seats -----------------------------------------------------------------------------------------
     async def seats(self, game_id: int) -> tuple[SeatRow, ...]:
         rows = await self.db.fetch(
-            "SELECT seat, user_id, name, ai_level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            "SELECT seat, user_id, name, ai_level, back_at FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return tuple(SeatRow(*row) for row in rows)
 
@@ -253,6 +401,10 @@ class GameStore:
             "FROM seats WHERE game_id = ?",
             (game_id, user_id, name, ai_level, game_id),
         )
+
+    async def back(self, game_id: int, seat: int, actions: int) -> None:
+        """The player says they are back, with `actions` logged so far."""
+        await self.db.execute("UPDATE seats SET back_at = ? WHERE game_id = ? AND seat = ?", (actions, game_id, seat))
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Free a lobby seat; the seats after it move up so seat numbers stay 0..n-1."""
@@ -304,10 +456,10 @@ class GameStore:
         await self.db.execute("DELETE FROM posts WHERE game_id = ? AND key = ?", (game_id, key))
 
     # -- deadlines -------------------------------------------------------------------------------------
-    async def set_deadline(self, game_id: int, phase: int, due_at: float) -> None:
+    async def set_deadline(self, game_id: int, phase: int, due_at: float, remind_at: float | None = None) -> None:
         await self.db.execute(
-            "INSERT INTO deadlines (game_id, phase, due_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-            (game_id, phase, due_at),
+            "INSERT INTO deadlines (game_id, phase, due_at, remind_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (game_id, phase, due_at, remind_at),
         )
 
     async def deadline(self, game_id: int, phase: int) -> float | None:
@@ -319,10 +471,23 @@ class GameStore:
         owned, params = self._owned()
         rows = await self.db.fetch(
             "SELECT game_id, phase FROM deadlines JOIN games ON games.id = deadlines.game_id "
-            f"WHERE due_at <= ?{owned} ORDER BY due_at",
+            f"WHERE due_at <= ? AND games.paused_at IS NULL{owned} ORDER BY due_at",
             (now, *params),
         )
         return [(game, phase) for game, phase in rows]
+
+    async def due_reminders(self, now: float) -> list[tuple[int, int, float]]:
+        """(game, phase, deadline) of every unsent reminder of this process's shards that is due, soonest first."""
+        owned, params = self._owned()
+        rows = await self.db.fetch(
+            "SELECT game_id, phase, due_at FROM deadlines JOIN games ON games.id = deadlines.game_id "
+            f"WHERE remind_at <= ? AND games.paused_at IS NULL{owned} ORDER BY remind_at",
+            (now, *params),
+        )
+        return [(game, phase, float(due)) for game, phase, due in rows]
+
+    async def reminded(self, game_id: int, phase: int) -> None:
+        await self.db.execute("UPDATE deadlines SET remind_at = NULL WHERE game_id = ? AND phase = ?", (game_id, phase))
 
     async def clear_deadline(self, game_id: int, phase: int) -> None:
         await self.db.execute("DELETE FROM deadlines WHERE game_id = ? AND phase = ?", (game_id, phase))

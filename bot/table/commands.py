@@ -1,9 +1,15 @@
-"""The slash command group every game gets: start, status, rules and cancel; the module adds its own."""
+"""The slash command group every game gets: start, status, rules, back, pause, resume and cancel, and daily for a
+game with a daily challenge; the module adds its own."""
+
+from dataclasses import dataclass
 
 import discord
 from discord import app_commands
 
+from bot.table.absence import Absences
+from bot.table.daily import Daily
 from bot.table.host import TableHost
+from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.replies import say, tell
@@ -12,7 +18,17 @@ from bot.translator import described, named
 from i18n.catalog import LANGUAGES, text
 
 
-def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_commands.Group:
+@dataclass(frozen=True)
+class TableParts:
+    """What the table's commands call into, beside the host."""
+
+    lobby: Lobby
+    absences: Absences
+    housekeeping: Housekeeping
+    daily: Daily
+
+
+def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app_commands.Group:
     description = described("game-description", module.key)
     group = app_commands.Group(name=module.key, description=description, guild_only=True)
 
@@ -23,7 +39,7 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
         language=[app_commands.Choice(name=text(lang, "language-name"), value=lang) for lang in LANGUAGES]
     )
     async def start(interaction: discord.Interaction, language: app_commands.Choice[str] | None = None) -> None:
-        await lobby.open(interaction, module, lang=None if language is None else language.value)
+        await parts.lobby.open(interaction, module, lang=None if language is None else language.value)
 
     @group.command(name=named("status"), description=described("command-status"))
     async def status(interaction: discord.Interaction) -> None:
@@ -42,13 +58,35 @@ def command_group(host: TableHost, lobby: Lobby, module: GameModule) -> app_comm
     async def rules(interaction: discord.Interaction) -> None:
         await tell(interaction, module.catalog.text(interaction.locale.value, "rules-summary"))
 
+    @group.command(name=named("back"), description=described("command-back"))
+    async def back(interaction: discord.Interaction) -> None:
+        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
+        if row is None or row.status != "running":
+            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
+            return
+        await parts.absences.come_back(interaction, row.id)
+
+    @group.command(name=named("pause"), description=described("command-pause"))
+    async def pause(interaction: discord.Interaction) -> None:
+        await parts.housekeeping.pause(interaction, module, resume=False)
+
+    @group.command(name=named("resume"), description=described("command-resume"))
+    async def resume(interaction: discord.Interaction) -> None:
+        await parts.housekeeping.pause(interaction, module, resume=True)
+
     @group.command(name=named("cancel"), description=described("command-cancel"))
     async def cancel(interaction: discord.Interaction) -> None:
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
         if row is None or not row.active:
             await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
             return
-        await lobby.on_cancel(host, interaction, Route(module.key, "cancel", row.id), ())
+        await parts.lobby.on_cancel(host, interaction, Route(module.key, "cancel", row.id), ())
+
+    if module.daily_settings(0) is not None:
+
+        @group.command(name=named("daily"), description=described("command-daily", title=module.title))
+        async def daily(interaction: discord.Interaction) -> None:
+            await parts.daily.play(interaction, module)
 
     module.add_commands(group, host)
     return group

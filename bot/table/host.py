@@ -11,19 +11,20 @@ import hashlib
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Literal
 
 import discord
 from discord.ext import tasks
 
 from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
-from bot.table.module import GameModule, Post, Purpose
-from bot.table.replies import say, tell
+from bot.table.module import GameModule, Post, Purpose, TablePosts
+from bot.table.replies import mentions, say, tell
 from bot.table.routes import parse_route
 from bot.table.table import Step, Table
 from engine.core.codec import dumps
 from engine.core.outcome import Outcome
+from i18n.catalog import text
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +39,12 @@ RESENDS = 2
 """How many times one settling sends anew a message that was deleted under it."""
 STOP_GRACE_SECONDS = 5.0
 """On shutdown, how long clicks and posts already under way may run to their end before they are cancelled."""
+REMIND_AT = 0.5
+"""How far into a phase's time the people it still waits for are reminded."""
 REJECTED = 400
 """Discord refuses the post itself: sending it again can never work, so the outbox moves past it."""
+PING_USERS = discord.AllowedMentions(everyone=False, users=True, roles=False)
+"""A post that mentions players pings them, and never @everyone or a role a name may spell out."""
 Choice = tuple[Any, ActionSource, int | None]
 """An action with who chose it: the source and the Discord user (None for computer choices)."""
 
@@ -81,7 +86,11 @@ class TableHost:
         self.stopping = False
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
         self.handlers: dict[str, Purpose] = {}
-        """The table's own purposes (lobby, cancel, rematch), installed by the lobby."""
+        """The table's own purposes (lobby, cancel, rematch, back), installed by the lobby and the others."""
+        self.table_posts: list[TablePosts] = []
+        """What the table posts in every game beside the game's own posts."""
+        self.sweeps: list[Callable[[float], Awaitable[None]]] = []
+        """What else the ticker runs, with the time (housekeeping)."""
 
     def module(self, kind: str) -> GameModule:
         return self.modules[kind]
@@ -117,6 +126,9 @@ class TableHost:
             log.info("unknown component %r", custom_id)
             await tell(interaction, say(interaction, "unknown-component"))
             return
+        if route.purpose not in self.handlers and await self._paused(route.table):
+            await tell(interaction, say(interaction, "game-paused", game=route.table, command=route.game))
+            return
         try:
             await purpose.handler(self, interaction, route, values)
         except Exception:
@@ -125,6 +137,11 @@ class TableHost:
                 await tell(interaction, say(interaction, "unexpected-error"))
         if route.table in self.unsettled:
             await self.settle_id(route.table)
+
+    async def _paused(self, table_id: int) -> bool:
+        """The game's own components wait while its host has paused it; the table's (cancel, back) still work."""
+        table = await self.table(table_id)
+        return table is not None and table.row.paused_at is not None
 
     def nudge(self, table_id: int) -> None:
         """Someone used the game: if its posts are stuck, try them again now, in the background."""
@@ -196,17 +213,28 @@ class TableHost:
         if table.phase != before:
             await self.start_clock(table)
 
+    async def begin(self, table_id: int) -> None:
+        """A game just started: its clock runs, computer seats make their first moves and the channel is told."""
+        table = await self.table(table_id)
+        assert table is not None
+        async with self.lock(table_id):
+            await self.start_clock(table)
+            await self.play_computer_seats(table)
+        self.unsettled.add(table_id)
+
     async def start_clock(self, table: Table) -> None:
         """The current phase's deadline, if the table has a timer and people to wait for."""
         settings = self.modules[table.row.kind].decode_settings(table.row.settings)
         if settings.timer_minutes and table.people_to_act:
-            await self.store.set_deadline(table.row.id, table.phase, self.clock() + settings.timer_minutes * 60)
+            now, seconds = self.clock(), settings.timer_minutes * 60
+            await self.store.set_deadline(table.row.id, table.phase, now + seconds, now + seconds * REMIND_AT)
 
     async def play_computer_seats(self, table: Table) -> None:
-        """Computer seats act as soon as it is their turn, so people never wait for them."""
+        """Computer seats, and the computer for people marked away, act as soon as it is their turn, so people
+        never wait for them."""
         rules = table.rules
         while True:
-            seats = [s for s in rules.active_seats(table.state) if table.seats[s].is_ai]
+            seats = table.stand_ins
             if not seats:
                 return
             steps: list[Step] = []
@@ -214,7 +242,7 @@ class TableHost:
             for seat in seats:
                 level = table.seats[seat].ai_level or rules.levels[-1]
                 action = await self.computer_action(state, rules, seat, level)
-                steps.append(table.step(action, "ai", None, state))
+                steps.append(table.step(action, "ai" if table.seats[seat].is_ai else "absent", None, state))
                 state = steps[-1].state
             await self._commit(table, steps)
 
@@ -227,11 +255,41 @@ class TableHost:
     async def tick(self) -> None:
         """Computer players act for whoever let a deadline pass; unsent posts are retried."""
         try:
+            await self.remind(self.clock())
             await self.expire(self.clock())
             for table_id in sorted(self.unsettled):
                 await self.settle_id(table_id)
+            for sweep in self.sweeps:
+                await sweep(self.clock())
         except Exception:
             log.exception("timer tick failed")
+
+    async def remind(self, now: float) -> None:
+        for table_id, phase, due_at in await self.store.due_reminders(now):
+            await self.send_reminder(table_id, phase, due_at)
+
+    async def send_reminder(self, table_id: int, phase: int, due_at: float) -> None:
+        """Ping whoever the phase still waits for, once, through the outbox's record of posts: a failed send is
+        tried again on the next tick and a sent one is never sent twice."""
+        table = await self.table(table_id)
+        key = f"remind:{phase}"
+        async with self._posting.setdefault(table_id, asyncio.Lock()):
+            posted = {} if table is None else await self.store.posted(table_id)
+            late = [] if table is None or table.phase != phase else table.people_to_act
+            if table is not None and late and table.row.status == "running" and key not in posted:
+                people = mentions([table.seats[s].user_id or 0 for s in late])
+                when = f"<t:{int(due_at)}:R>"
+                post = Post(text(table.row.language, "reminder", people=people, game=table_id, when=when), mention=True)
+                try:
+                    message_id = await self._send(table.row, key, post, posted)
+                except discord.HTTPException as error:
+                    log.warning("game %s: could not remind: %s", table_id, error)
+                    await self.store.post_failed(table_id, key, f"{error.status} {error.text}"[:500])
+                    if error.status != REJECTED:
+                        return
+                    message_id = None
+                await self.store.post_done(table_id, key, message_id)
+            await self.store.reminded(table_id, phase)
 
     async def expire(self, now: float) -> None:
         for table_id, phase in await self.store.due_deadlines(now):
@@ -335,12 +393,15 @@ class TableHost:
         """One pass over the due posts: all sent, stopped by a failure to retry later, or to run again because a
         message a post was to edit is gone (it is then sent anew)."""
         posted = await self.store.posted(row.id)
-        for key in self.modules[row.kind].due_posts(table):
+        module = self.modules[row.kind]
+        builders = {prefix: extra for extra in self.table_posts for prefix in extra.prefixes}
+        keys = module.due_posts(table) + [key for extra in self.table_posts for key in extra.due_posts(table)]
+        for key in keys:
             if key in posted:
                 continue
             post: Post | None = None
             try:
-                post = await self.modules[row.kind].build_post(self, table, key)
+                post = await builders.get(key.split(":")[0], module).build_post(self, table, key)
                 message_id = None if post is None else await self._send(row, key, post, posted)
             except discord.HTTPException as error:
                 log.warning("game %s: could not post %s: %s", row.id, key, error)
@@ -360,9 +421,7 @@ class TableHost:
         fields: dict[str, Any] = {"view": post.view}
         if post.content is not None:
             fields["content"] = post.content
-        fields["allowed_mentions"] = (
-            discord.AllowedMentions(users=True) if post.mention else discord.AllowedMentions.none()
-        )
+        fields["allowed_mentions"] = PING_USERS if post.mention else discord.AllowedMentions.none()
         if post.edit_of is None:
             sent = await channel.send(**fields, files=list(post.files), nonce=nonce(row.id, key))
             return sent.id

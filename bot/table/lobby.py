@@ -16,7 +16,7 @@ import discord
 from bot.storage.store import ActiveGameError, GameRow, SeatRow
 from bot.table.host import TableHost
 from bot.table.module import GameModule, Purpose, Settings
-from bot.table.replies import missing_permissions, say, tell
+from bot.table.replies import may_manage, missing_permissions, say, tell
 from bot.table.routes import Route, button, select
 from engine.core.codec import dumps
 from i18n.catalog import language, text
@@ -331,7 +331,7 @@ class Lobby:
             settings = module.decode_settings(row.settings)
             config = module.new_config(settings, len(seats), random.getrandbits(SEED_BITS))
             await host.store.start(row.id, dumps(config))
-        place_id, note = await self._open_thread(interaction, row)
+        place_id, note = await self.open_thread(interaction, row, interaction.message)
         if place_id != row.channel_id:
             await host.store.move_to(row.id, place_id)
         started = await host.store.game(row.id)
@@ -345,12 +345,7 @@ class Lobby:
         await interaction.edit_original_response(embed=embed, view=None)
         if note:
             await interaction.followup.send(note, ephemeral=True)
-        table = await host.table(row.id)
-        assert table is not None
-        async with host.lock(row.id):
-            await host.start_clock(table)
-            await host.play_computer_seats(table)
-        host.unsettled.add(row.id)
+        await host.begin(row.id)
 
     async def _start_refusal(self, module: GameModule, row: GameRow, interaction: discord.Interaction) -> str | None:
         seats = await self.host.store.seats(row.id)
@@ -362,18 +357,19 @@ class Lobby:
             return say(interaction, "too-few", title=module.title, min=module.min_seats)
         return None
 
-    async def _open_thread(self, interaction: discord.Interaction, row: GameRow) -> tuple[int, str | None]:
-        """Where the game will be played: a thread from the lobby message if the bot may open one."""
+    async def open_thread(
+        self, interaction: discord.Interaction, row: GameRow, message: discord.Message | None, name: str = "thread-name"
+    ) -> tuple[int, str | None]:
+        """Where the game will be played: a thread from `message` (its lobby) if the bot may open one, and why not
+        if it may not. `name` is the thread name's message key."""
         module = self.host.module(row.kind)
-        if isinstance(interaction.channel, discord.Thread) or interaction.message is None:
+        if isinstance(interaction.channel, discord.Thread) or message is None:
             return row.channel_id, None
         lacking = missing_permissions(interaction.app_permissions, NEEDED_IN_THREADS)
         if lacking:
             return row.channel_id, no_thread(interaction, lacking)
         try:
-            thread = await interaction.message.create_thread(
-                name=text(row.language, "thread-name", title=module.title, game=row.id)
-            )
+            thread = await message.create_thread(name=text(row.language, name, title=module.title, game=row.id))
         except discord.HTTPException:
             return row.channel_id, no_thread(interaction, ("create_public_threads",))
         return thread.id, None
@@ -387,7 +383,7 @@ class Lobby:
         if row is None or not row.active:
             await tell(interaction, say(interaction, "no-such-game" if row is None else "lobby-gone"))
             return
-        if interaction.user.id != row.host_id and not interaction.permissions.manage_guild:
+        if not may_manage(interaction, row):
             await tell(interaction, say(interaction, "cancel-not-allowed", host=f"<@{row.host_id}>", game=row.id))
             return
         if route.arg != "yes":

@@ -47,6 +47,17 @@ class Post:
     """Ping the users mentioned in `content`."""
 
 
+class TablePosts(Protocol):
+    """Posts the table adds to every game's (who is away, who is back), after the game's own: keys start with one
+    of `prefixes`."""
+
+    prefixes: tuple[str, ...]
+
+    def due_posts(self, table: Table) -> list[str]: ...
+
+    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None: ...
+
+
 class Settings(Protocol):
     """The options a host picks in the lobby: a frozen dataclass with at least a turn timer."""
 
@@ -89,6 +100,11 @@ class GameModule(Protocol):
 
     def new_config(self, settings: Settings, players: int, seed: int) -> Any: ...
 
+    def daily_settings(self, seed: int) -> Settings | None:
+        """The solo daily challenge's settings, the same for everybody on the day of `seed`; None if the game has
+        no daily challenge."""
+        ...
+
     def due_posts(self, table: Table) -> list[str]:
         """Every post the channel should have seen by now, in order: posted keys are skipped by the outbox."""
         ...
@@ -103,6 +119,11 @@ class GameModule(Protocol):
 
     def record_note(self, record: Record, locale: str) -> str | None:
         """What the game adds to a player's `/stats` line, in `locale` (a solo best, a match record), if anything."""
+        ...
+
+    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+        """A finished game once more, for `/history`: its final standings in `locale` and a timelapse (an animated
+        image), from `seat`'s side where the game shows one player's board (the winner's when None)."""
         ...
 
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:

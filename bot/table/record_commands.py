@@ -1,8 +1,8 @@
 """`/stats [player] [game]` and `/leaderboard [game]`: what players did in this server's finished games, for every
 hosted game alike, answered privately."""
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -13,23 +13,39 @@ from bot.table.records import Player, Record, records
 from bot.table.replies import say, tell
 from bot.translator import described, named
 
+T = TypeVar("T")
 LEADERS = 10
 """Players a leaderboard of one game lists."""
 LEADERS_EACH = 5
 """Players listed per game when a leaderboard shows every game."""
 
 
+def game_choices(modules: Mapping[str, GameModule]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=module.title, value=key) for key, module in modules.items()]
+
+
+def player_and_game(games: list[app_commands.Choice[str]]) -> Callable[[T], T]:
+    """The options `/stats` and `/history` share, in a server only: whose games (`player`) and which (`game`)."""
+
+    def options(function: T) -> T:
+        function = app_commands.choices(game=games)(function)
+        function = app_commands.describe(player=described("option-stats-player"), game=described("option-stats-game"))(
+            function
+        )
+        function = app_commands.rename(player=named("stats-player"), game=named("stats-game"))(function)
+        return app_commands.guild_only()(function)
+
+    return options
+
+
 def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[app_commands.Command[Any, ..., None]]:
-    games = [app_commands.Choice(name=module.title, value=key) for key, module in modules.items()]
+    games = game_choices(modules)
 
     def chosen(game: app_commands.Choice[str] | None) -> list[GameModule]:
         return list(modules.values()) if game is None else [modules[game.value]]
 
     @app_commands.command(name=named("stats"), description=described("command-stats"))
-    @app_commands.guild_only()
-    @app_commands.rename(player=named("stats-player"), game=named("stats-game"))
-    @app_commands.describe(player=described("option-stats-player"), game=described("option-stats-game"))
-    @app_commands.choices(game=games)
+    @player_and_game(games)
     async def stats(
         interaction: discord.Interaction,
         player: discord.User | None = None,

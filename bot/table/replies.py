@@ -2,6 +2,7 @@
 
 import discord
 
+from bot.storage.store import GameRow
 from i18n.catalog import text
 
 
@@ -16,6 +17,11 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
 def say(interaction: discord.Interaction, key: str, **params: object) -> str:
     """Shared message `key` in the language of the person who clicked or typed."""
     return text(interaction.locale.value, key, **params)
+
+
+def may_manage(interaction: discord.Interaction, row: GameRow) -> bool:
+    """The game's host, or someone who manages the server: who may cancel, pause or resume it."""
+    return interaction.user.id == row.host_id or interaction.permissions.manage_guild
 
 
 def missing_permissions(permissions: discord.Permissions, needed: tuple[str, ...]) -> tuple[str, ...]:

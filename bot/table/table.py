@@ -26,6 +26,19 @@ class Step:
     events: list[object]
 
 
+ABSENT_AFTER = 2
+"""Phases in a row the timer played for a person before they are marked away."""
+
+
+@dataclass
+class Absence:
+    """A person marked away: the computer plays for them at once from `since` (actions logged) until they are back."""
+
+    seat: int
+    since: int
+    back: bool = False
+
+
 @dataclass
 class Table:
     """The cached game. The database stays the truth: this only changes after a commit."""
@@ -39,7 +52,13 @@ class Table:
     phase_ends: PhaseArchive[Any] = field(default_factory=PhaseArchive)
     """The state right after each finished phase."""
     computer_played: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
-    """Seats of people the computer acted for because their time ran out, once each per phase."""
+    """Seats of people the computer acted for (their time ran out, or they are away), once each per phase."""
+    away_played: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
+    """Those of `computer_played` who were marked away."""
+    timed_out: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    """Each person's phases in a row the timer played for them, since they last acted or came back."""
+    absences: list[Absence] = field(default_factory=list)
+    """Every time someone was marked away, in order."""
     settled: int = -1
     """How many actions the channel had seen everything for, as last stored."""
     derived: dict[Hashable, Any] = field(default_factory=dict)
@@ -52,10 +71,18 @@ class Table:
         assert row.config is not None, "only started games have a table"
         config = loads(rules.config_type, row.config)
         table = cls(row, seats, GameRecord(rules, config))
-        for payload, source in log:
+        for logged, (payload, source) in enumerate(log):
+            table._returns(logged)
             action = loads(rules.action_type, payload)
             table.install(table.step(action, source, None))  # type: ignore[arg-type]
+        table._returns(len(log))
         return table
+
+    def _returns(self, logged: int) -> None:
+        """Replay the "I'm back" of every person who said it with `logged` actions in the log."""
+        for seat in self.seats:
+            if seat.back_at == logged and seat.back_at:
+                self.come_back(seat.seat)
 
     @property
     def rules(self) -> GameRules[Any, Any, Any]:
@@ -83,11 +110,38 @@ class Table:
         """Keep a committed step."""
         self.game.accept(step.action, step.state)
         self.phase_events[step.phase].extend(step.events)
-        seat = self.rules.actor(step.action)
-        if step.source == "timeout" and seat not in self.computer_played[step.phase]:
-            self.computer_played[step.phase].append(seat)
+        self._count_absence(self.rules.actor(step.action), step)
         if self.rules.phase_key(step.state) != step.phase:
             self.phase_ends[step.phase] = step.state
+
+    def _count_absence(self, seat: int, step: Step) -> None:
+        if step.source == "player":
+            self.timed_out[seat] = 0
+            return
+        if step.source not in ("timeout", "absent") or seat in self.computer_played[step.phase]:
+            return
+        self.computer_played[step.phase].append(seat)
+        if step.source == "absent":
+            self.away_played[step.phase].append(seat)
+            return
+        self.timed_out[seat] += 1
+        if self.timed_out[seat] >= ABSENT_AFTER and seat not in self.away:
+            self.absences.append(Absence(seat, len(self.game.actions)))
+
+    @property
+    def away(self) -> set[int]:
+        """Seats of people marked away, whom the computer plays for at once."""
+        return {a.seat for a in self.absences if not a.back}
+
+    def come_back(self, seat: int) -> None:
+        self.timed_out[seat] = 0
+        for absence in self.absences:
+            if absence.seat == seat:
+                absence.back = True
+
+    def history(self) -> list[Any]:
+        """The state at set-up and after every finished phase, in order: what a replay shows."""
+        return [self.rules.initial_state(self.game.config), *(self.phase_ends[p] for p in sorted(self.phase_ends))]
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -98,5 +152,12 @@ class Table:
 
     @property
     def people_to_act(self) -> list[int]:
-        """Seats of people (not computer players) the game waits for."""
-        return [s for s in self.rules.active_seats(self.state) if not self.seats[s].is_ai]
+        """Seats of people the game waits for: not computer players, nor people marked away."""
+        away = self.away
+        return [s for s in self.rules.active_seats(self.state) if not self.seats[s].is_ai and s not in away]
+
+    @property
+    def stand_ins(self) -> list[int]:
+        """Active seats the computer plays at once: computer players and people marked away."""
+        away = self.away
+        return [s for s in self.rules.active_seats(self.state) if self.seats[s].is_ai or s in away]

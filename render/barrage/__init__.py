@@ -14,6 +14,7 @@ from render.barrage.boards import boards_image
 from render.barrage.company import company_image
 from render.barrage.final import final_image
 from render.barrage.map import map_image, spot_labels
+from render.barrage.timelapse import timelapse_gif
 from render.core.draw import encode_png
 
 
@@ -52,4 +53,16 @@ def render_final(state: BarrageState, names: Sequence[str], *, lang: str, lines:
     return encode_png(final_image(state, names, lang=lang, lines=lines))
 
 
-__all__ = ["render_boards", "render_company", "render_final", "render_map", "spot_labels"]
+def render_timelapse(states: Sequence[BarrageState], names: Sequence[str], *, lang: str) -> bytes:
+    """The game replayed as an animated GIF, one frame per state given (every tile, or every round's end)."""
+    return timelapse_gif(states, names, lang=lang)
+
+
+__all__ = [
+    "render_boards",
+    "render_company",
+    "render_final",
+    "render_map",
+    "render_timelapse",
+    "spot_labels",
+]

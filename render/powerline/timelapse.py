@@ -1,10 +1,5 @@
-"""An animated GIF of one player's board from set-up to the end, one frame per round, new tokens haloed.
+"""An animated GIF of one player's board from set-up to the end, one frame per round, new tokens haloed."""
 
-GIF because every Discord client animates it. All frames share one palette taken from the last (fullest) frame,
-so colours do not flicker between frames and the file stays small.
-"""
-
-import io
 from collections.abc import Sequence
 
 from PIL import Image
@@ -14,7 +9,7 @@ from engine.powerline.board import load_board
 from engine.powerline.history import round_states
 from engine.powerline.lines import built_segments
 from engine.powerline.state import PowerlineRecord, PowerlineState
-from render.core import theme as core
+from render.core.gif import animate
 from render.powerline import theme
 from render.powerline.board import Fresh, board_image, plate
 from render.powerline.words import say
@@ -53,9 +48,4 @@ def timelapse_gif(
 ) -> bytes:
     states = round_states(record_or_states) if isinstance(record_or_states, GameRecord) else list(record_or_states)
     pictures = frames(states, seat, names, lang)
-    palette = pictures[-1].quantize(core.PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    indexed = [p.quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures]
-    durations = [theme.TIMELAPSE_FRAME_MS] * (len(indexed) - 1) + [theme.TIMELAPSE_LAST_FRAME_MS]
-    out = io.BytesIO()
-    indexed[0].save(out, format="GIF", save_all=True, append_images=indexed[1:], duration=durations, loop=0)
-    return out.getvalue()
+    return animate(pictures, theme.TIMELAPSE_FRAME_MS, theme.TIMELAPSE_LAST_FRAME_MS)

@@ -12,6 +12,7 @@ from engine.powerlines.state import PowerLinesState
 from render.core.draw import encode_png
 from render.powerlines.final import final_image
 from render.powerlines.grid import grid_image, spot_labels
+from render.powerlines.timelapse import timelapse_gif
 
 
 def render_grid(
@@ -37,4 +38,14 @@ def render_final(state: PowerLinesState, names: Sequence[str], *, lang: str, gam
     return encode_png(final_image(state, names, lang=lang, game=game))
 
 
-__all__ = ["render_final", "render_grid", "spot_labels"]
+def render_timelapse(states: Sequence[PowerLinesState], names: Sequence[str], *, lang: str) -> bytes:
+    """The game replayed as an animated GIF, one frame per state given (every tile, or every round's end)."""
+    return timelapse_gif(states, names, lang=lang)
+
+
+__all__ = [
+    "render_final",
+    "render_grid",
+    "render_timelapse",
+    "spot_labels",
+]

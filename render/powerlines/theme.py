@@ -54,3 +54,8 @@ TILE_SHARE = 0.88
 PENDING_ALPHA = 0.55
 STRIP_TILE = 40
 FINAL_CELL = 104
+
+TIMELAPSE_SCALE = 0.6
+"""Timelapse frames are smaller than the live image."""
+TIMELAPSE_FRAME_MS = 500
+TIMELAPSE_LAST_FRAME_MS = 3000

@@ -108,3 +108,34 @@ async def start_game(env: simcord.Env, players: int = 3, **bot_denied: bool) -> 
         await member.click(lobby, label=label("join"))
     started = await members[0].click(lobby, label=label("start"))
     return Game(guild, channel, members, lobby, started)
+
+
+TIMER = 10
+"""Minutes, in games opened by `open_game`."""
+
+
+async def open_game(env: simcord.Env, language: str = "en") -> tuple[simcord.ChannelHandle, list, int]:
+    """alice and bob in a Powerline game with a 10-minute timer, its public messages in `language`."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice, bob, carol = (guild.add_member(env.create_user(name)) for name in NAMES[:3])
+    lobby = (await alice.slash(channel, "powerline start", language=language)).response.message
+    game = int(custom_ids(lobby.components)[0].split(":")[2])
+    await alice.select(lobby, [str(TIMER)], custom_id=f"powerline:lobbyset:{game}:0:0:timer")
+    await bob.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:join")
+    await alice.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:start")
+    [thread] = channel.threads
+    return thread, [alice, bob, carol], game
+
+
+async def submit(member: simcord.MemberActor, thread: simcord.ChannelHandle) -> None:
+    message, round_ = round_message(thread), message_round(thread)
+    [plan] = [c for c in custom_ids(message.components) if c.endswith(":plan")]
+    opened = await member.click(message, custom_id=plan)
+    done = await member.click(await build_plan(member, opened.response), label=SUBMIT)
+    assert label("submitted-ok", round=round_) in text(done.response)
+
+
+def message_round(thread: simcord.ChannelHandle) -> int:
+    [plan] = [c for c in custom_ids(round_message(thread).components) if c.endswith(":plan")]
+    return int(plan.split(":")[3])

@@ -137,7 +137,7 @@ async def test_a_german_and_a_french_player_play_a_whole_game_in_an_english_serv
 async def test_command_and_option_names_are_localized(wire):
     [group] = [c for c in wire.discord.commands if c["name"] == "powerline"]
     commands = {c["name"]: c for c in group["options"]}
-    assert set(commands) == {"start", "status", "rules", "cancel", "board"}
+    assert set(commands) == {"start", "status", "rules", "back", "pause", "resume", "cancel", "daily", "board"}
     for lang in ("de", "fr"):
         assert commands["start"]["name_localizations"][lang] == text(lang, "name-start")
         assert commands["start"]["options"][0]["name_localizations"][lang] == text(lang, "name-language")

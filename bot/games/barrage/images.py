@@ -53,3 +53,9 @@ async def final(
 ) -> discord.File | None:
     function = partial(render.render_final, lang=language(lang), lines=tuple(lines))
     return await draw(function, "final.png", BARRAGE.player_view(state, None), tuple(names))
+
+
+async def timelapse(states: Sequence[BarrageState], names: Sequence[str], *, lang: str) -> discord.File | None:
+    """The map at each round's end, as an animated GIF."""
+    function = partial(render.render_timelapse, lang=language(lang))
+    return await draw(function, "timelapse.gif", tuple(BARRAGE.player_view(s, None) for s in states), tuple(names))

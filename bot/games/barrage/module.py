@@ -1,13 +1,14 @@
 """Barrage at the table: its lobby setting (the setup), posts, status, the turn card's buttons and the picker, and
 the commands that show the map, a company and the shared boards."""
 
+import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from bot.games.barrage import commands, posts
+from bot.games.barrage import commands, images, posts
 from bot.games.barrage.catalog import CATALOG, say
 from bot.games.barrage.picker import Picker
 from bot.games.barrage.settings import CHOICES, LobbySettings
@@ -58,8 +59,18 @@ class BarrageModule(ChoiceLobby):
     async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
 
+    def daily_settings(self, seed: int) -> Settings | None:
+        return None
+
     def record_note(self, record: Record, locale: str) -> str | None:
         return None
+
+    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+        """The final scoring, and the map as each round ended."""
+        states: list[BarrageState] = table.history()
+        ends = [s for s, after in itertools.pairwise(states) if after.round != s.round]
+        image = await images.timelapse([states[0], *ends, states[-1]], seat_names(table), lang=locale)
+        return "\n".join(posts.standings(table, locale)), image
 
     def status_text(self, table: Table, locale: str) -> str:
         """The round, who is on turn and every company's supply, as they stood when the turn began."""

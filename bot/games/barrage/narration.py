@@ -179,12 +179,12 @@ def lines(events: Sequence[Event], names: Sequence[str], lang: str, first: int =
     return out
 
 
-def turn_lines(turn: PlayedTurn, names: Sequence[str], lang: str, played_for: bool = False) -> list[str]:
-    """A confirmed turn and what followed by itself, up to the round's end; `played_for`: the computer chose for
-    a player whose time ran out."""
+def turn_lines(turn: PlayedTurn, names: Sequence[str], lang: str, played_for: str | None = None) -> list[str]:
+    """A confirmed turn and what followed by itself, up to the round's end; `played_for`: why the computer chose
+    for the player (the catalog key saying so)."""
     told = lines((*turn.own, *turn.then), names, lang, turn.seat)
     if played_for and told:
-        told[0] = f"{told[0]} {say(lang, 'narrate-played-for')}"
+        told[0] = f"{told[0]} {say(lang, played_for)}"
     return told
 
 

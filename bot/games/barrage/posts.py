@@ -150,7 +150,10 @@ async def closed_post(table: Table, turn: int) -> Post:
     done = played(table, turn)
     lang = table.row.language
     told, _ = computer_turns(table, turn, lang)
-    played_for = done.seat in table.computer_played.get(turn, ())
+    played_for = None
+    if done.seat in table.computer_played.get(turn, ()):
+        away = done.seat in table.away_played.get(turn, ())
+        played_for = "narrate-played-for-away" if away else "narrate-played-for"
     text = fitted(told, turn_lines(done, seat_names(table), lang, played_for), lang)
     name = images.turn_name(turn)
     moved = spots((*done.own, *done.then))
@@ -192,8 +195,22 @@ async def final_post(table: Table) -> Post:
     """The standings with the final scoring's breakdown, and a rematch."""
     lang = table.row.language
     state: BarrageState = table.state
-    over = next(e for e in played(table, max(table.phase_ends)).round_end if isinstance(e, GameOver))
-    outcome = BARRAGE.outcome(state)
+    over = final_scoring(table)
+    said = [*standings(table, lang), say(lang, "rematch-hint")]
+    image = await images.final(state, seat_names(table), lang=lang, lines=over.lines)
+    rematch = button(Route(KEY, "rematch", table.row.id), say(lang, "button-rematch"), discord.ButtonStyle.success)
+    view = card("\n".join(said), image=None if image is None else image.filename, rows=[[rematch]])
+    return Post(view=view, files=files(image), mention=True)
+
+
+def final_scoring(table: Table) -> GameOver:
+    return next(e for e in played(table, max(table.phase_ends)).round_end if isinstance(e, GameOver))
+
+
+def standings(table: Table, lang: str) -> list[str]:
+    """The final scoring line by line, the places and the winner."""
+    over = final_scoring(table)
+    outcome = BARRAGE.outcome(table.state)
     assert outcome is not None
     said = [say(lang, "final-header", game=table.row.id), *score_lines(over.lines, seat_names(table), lang)]
     for seat in sorted(range(len(table.seats)), key=lambda s: (outcome.ranks[s], s)):
@@ -206,8 +223,4 @@ async def final_post(table: Table) -> Post:
         said.append(say(lang, "final-winner", winner=seat_mention(table, winners[0]), vp=best))
     else:
         said.append(say(lang, "final-tie", winners=", ".join(seat_mention(table, s) for s in winners), vp=best))
-    said.append(say(lang, "rematch-hint"))
-    image = await images.final(state, seat_names(table), lang=lang, lines=over.lines)
-    rematch = button(Route(KEY, "rematch", table.row.id), say(lang, "button-rematch"), discord.ButtonStyle.success)
-    view = card("\n".join(said), image=None if image is None else image.filename, rows=[[rematch]])
-    return Post(view=view, files=files(image), mention=True)
+    return said

@@ -1,5 +1,6 @@
 """Powerline at the table: its settings, posts, round buttons, planner and `/powerline board`."""
 
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -25,6 +26,9 @@ from engine.powerline.state import PowerlineState
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
+
+DAILY_VARIANT_ODDS = 0.5
+"""How likely the daily challenge plays each optional rule (construction limits, adventure island, vacation)."""
 
 
 class PowerlineModule:
@@ -92,6 +96,12 @@ class PowerlineModule:
         assert isinstance(settings, LobbySettings)
         return PowerlineConfig(players=players, seed=seed, variants=settings.variants())
 
+    def daily_settings(self, seed: int) -> LobbySettings:
+        """Variants drawn from the day's seed: each day a different puzzle, the same one for everybody."""
+        draw = random.Random(seed)
+        chosen = {toggle for toggle in TOGGLES if draw.random() < DAILY_VARIANT_ODDS}
+        return LobbySettings(tiles=draw.choice(TILE_DRAWS)).with_toggles(chosen)
+
     # -- posts -----------------------------------------------------------------------------------------
     def due_posts(self, table: Table) -> list[str]:
         return posts.due_posts(table)
@@ -105,6 +115,12 @@ class PowerlineModule:
             return None
         band = load_rules().solo_rating(record.solo_best)
         return say(locale, "stats-solo", vp=record.solo_best, title=say(locale, f"rating-{band.key}"))
+
+    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+        """The standings, and the board of `seat` (or the winner) growing round by round."""
+        shown = ranks(table.state).index(1) if seat is None else seat
+        image = await images.timelapse(table.game, shown, table.names, lang=locale)
+        return "\n".join(posts.standings(table, locale)), image
 
     def status_text(self, table: Table, locale: str) -> str:
         state: PowerlineState = table.state

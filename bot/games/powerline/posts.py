@@ -44,14 +44,17 @@ def summary_parts(table: Table, round_: int) -> int:
 
 
 def summary_chunks(table: Table, round_: int) -> list[str]:
-    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for."""
+    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for and who the
+    computer played for because they are away."""
     state: PowerlineState = table.phase_ends[round_]
     events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
     lang = table.row.language
     text = narrate_round(round_, round_dice(table, round_), events, state, table.names, lang)
-    late = table.computer_played.get(round_)
-    if late:
-        text = f"{say(lang, 'timeout', people=', '.join(table.names[s] for s in late))}\n{text}"
+    away = table.away_played.get(round_, [])
+    late = [s for s in table.computer_played.get(round_, []) if s not in away]
+    for key, seats in (("away-played", away), ("timeout", late)):
+        if seats:
+            text = f"{say(lang, key, people=', '.join(table.names[s] for s in seats))}\n{text}"
     return split_message(text)
 
 
@@ -135,10 +138,10 @@ def round_card(
     return card(round_text(table, state, deadline), image=image, rows=[controls])
 
 
-async def final_post(table: Table) -> Post:
+def standings(table: Table, lang: str) -> list[str]:
+    """The final standings, and the solo chart's verdict for a solo game."""
     state: PowerlineState = table.state
     places = ranks(state)
-    lang = table.row.language
     lines = [say(lang, "final-header", game=table.row.id)]
     for seat in sorted(range(len(places)), key=lambda s: (places[s], s)):
         medal = MEDALS[places[seat] - 1] if places[seat] <= len(MEDALS) else f"{places[seat]}."
@@ -146,7 +149,13 @@ async def final_post(table: Table) -> Post:
     rating = solo_rating(state)
     if rating is not None:
         lines.append(say(lang, "solo-rating", title=say(lang, f"rating-{rating.key}"), vp=state.players[0].vp))
-    lines.append(say(lang, "rematch-hint"))
+    return lines
+
+
+async def final_post(table: Table) -> Post:
+    state: PowerlineState = table.state
+    lang = table.row.language
+    lines = [*standings(table, lang), say(lang, "rematch-hint")]
     controls = [
         button(Route(KEY, "rematch", table.row.id), say(lang, "button-rematch"), discord.ButtonStyle.success),
         button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse")),

@@ -35,3 +35,9 @@ async def final(state: PowerLinesState, game: int, names: Sequence[str], *, lang
     """Game `game` (0-based) scored line by line, with the match so far."""
     function = partial(render.render_final, lang=language(lang), game=game)
     return await draw(function, f"scored-{game + 1}.png", state, tuple(names))
+
+
+async def timelapse(states: Sequence[PowerLinesState], names: Sequence[str], *, lang: str) -> discord.File | None:
+    """The match tile by tile, as an animated GIF."""
+    function = partial(render.render_timelapse, lang=language(lang))
+    return await draw(function, "timelapse.gif", tuple(states), tuple(names))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.games.powerlines import posts
+from bot.games.powerlines import images, posts
 from bot.games.powerlines.catalog import CATALOG, say
 from bot.games.powerlines.picker import Picker
 from bot.games.powerlines.settings import CHOICES, LobbySettings
@@ -58,9 +58,17 @@ class PowerLinesModule(ChoiceLobby):
     async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
 
+    def daily_settings(self, seed: int) -> Settings | None:
+        return None
+
     def record_note(self, record: Record, locale: str) -> str | None:
         """Matches won and lost: each game played here is one match."""
         return say(locale, "stats-matches", won=record.wins, lost=record.played - record.wins)
+
+    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+        """The result, and the grid tile by tile."""
+        image = await images.timelapse(table.history(), table.names, lang=locale)
+        return "\n".join(posts.standings(table, locale)), image
 
     def status_text(self, table: Table, locale: str) -> str:
         state: PowerLinesState = table.state

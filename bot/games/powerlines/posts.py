@@ -172,8 +172,8 @@ async def scored_post(table: Table, game: int) -> Post:
     return Post(view=view, files=files(image))
 
 
-def final_post(table: Table) -> Post:
-    lang = table.row.language
+def standings(table: Table, lang: str) -> list[str]:
+    """Who won the match, and by how much."""
     state: PowerLinesState = table.state
     outcome = POWERLINES.outcome(state)
     assert outcome is not None
@@ -184,6 +184,11 @@ def final_post(table: Table) -> Post:
     else:
         winner = outcome.scores.index(high)
         lines.append(say(lang, "final-winner", winner=seat_mention(table, winner), high=high, low=low))
-    lines.append(say(lang, "rematch-hint"))
+    return lines
+
+
+def final_post(table: Table) -> Post:
+    lang = table.row.language
+    lines = [*standings(table, lang), say(lang, "rematch-hint")]
     controls = [button(Route(KEY, "rematch", table.row.id), say(lang, "button-rematch"), discord.ButtonStyle.success)]
     return Post(view=card("\n".join(lines), rows=[controls]), mention=True)

@@ -112,6 +112,7 @@ narrate-earlier = ({ $count ->
 } ausgelassen)
 narrate-times = { $phrase } (×{ $count })
 narrate-played-for = (vom Computer gespielt: Die Zeit war um)
+narrate-played-for-away = (vom Computer gespielt: abwesend)
 narrate-picked = wählte { $company } mit { $officer } und den Startvertrag { $contract }
 narrate-officer = übernahm die Fähigkeit von { $officer }
 narrate-space = setzte { $engineers ->

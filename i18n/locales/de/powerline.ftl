@@ -101,6 +101,7 @@ timelapse-of = Der Spielplan von { $name }, Runde für Runde.
 
 resolved = **Runde { $round } gebaut** · Würfel { $dice }
 timeout = ⏰ Die Zeit ist um: Der Computer hat für { $people } geplant.
+away-played = 💤 Abwesend: Der Computer hat für { $people } geplant.
 narrate-player = **{ $name }** { $change } → { $vp } SP: { $parts }
 narrate-nothing = nichts Neues
 built = baut { $lines }

@@ -131,3 +131,48 @@ name-stats = statistik
 name-leaderboard = bestenliste
 name-stats-player = wer
 name-stats-game = spiel
+
+command-back = Nach einer Abwesenheit im Spiel in diesem Kanal wieder selbst spielen.
+name-back = zurück
+button-back = Ich bin zurück
+away-notice = 💤 { $who }, der Timer hat in Spiel #{ $game } zweimal hintereinander für dich gespielt, deshalb spielt jetzt sofort der Computer für dich. Drücke **Ich bin zurück**, um wieder selbst zu spielen.
+back-notice = ✅ { $who } ist zurück und spielt wieder selbst.
+back-done = Willkommen zurück! Ab deinem nächsten Zug spielst du Spiel #{ $game } wieder selbst.
+back-not-away = Du bist in Spiel #{ $game } nicht als abwesend markiert: nichts zu tun.
+reminder = ⏰ { $people }: Die Hälfte eurer Zeit in Spiel #{ $game } ist um. Euer Zug ist fällig { $when }; danach spielt der Computer für euch.
+command-pause = Das Spiel hier pausieren: keine Züge, kein Timer (Gastgeber oder „Server verwalten“).
+command-resume = Das pausierte Spiel in diesem Kanal fortsetzen; sein Timer läuft dort weiter, wo er stand.
+name-pause = pause
+name-resume = weiter
+paused-notice = ⏸️ Spiel #{ $game } wurde von { $who } pausiert: keine Züge und kein Timer bis `/{ $command } weiter`.
+resumed-notice = ▶️ Spiel #{ $game } geht weiter: { $who } hat es fortgesetzt, der Timer läuft dort weiter, wo er stand.
+closed-notice = 🧹 Spiel #{ $game } ist geschlossen: Seit { $days } Tagen hat niemand gezogen.
+pause-not-allowed = Nur der Gastgeber ({ $host }) oder jemand mit „Server verwalten“ kann Spiel #{ $game } pausieren oder fortsetzen.
+paused-done = Spiel #{ $game } ist pausiert. `/{ $command } weiter` setzt es fort.
+resumed-done = Spiel #{ $game } geht weiter.
+already-paused = Spiel #{ $game } ist schon pausiert.
+already-resumed = Spiel #{ $game } ist nicht pausiert.
+game-paused = Spiel #{ $game } ist pausiert: Es kann nichts gespielt werden, bis der Gastgeber `/{ $command } weiter` verwendet.
+command-history = Die beendeten Spiele eines Spielers auf diesem Server, jedes mit Wiederholung.
+name-history = verlauf
+history-title = **Beendete Spiele von { $name }**, das neueste zuerst
+history-line = #{ $game } · { $title } · { $when } · { $players ->
+    [1] solo
+   *[other] Platz { $place } von { $players }
+} · { $score } Punkte
+history-pick = Ein Spiel wiederholen: Endstand und Zeitraffer…
+history-option = #{ $game } { $title } · { $players ->
+    [1] solo
+   *[other] Platz { $place } von { $players }
+}
+command-daily = Die { $title }-Herausforderung des Tages: ein Solospiel, für alle dieselben Würfel.
+name-daily = täglich
+thread-name-daily = { $title } Tagesspiel #{ $game }
+daily-intro = 🗓️ { $who } stellt sich der { $title }-Herausforderung vom { $day }: { $rules }. Heute für alle dieselben Würfel.
+daily-done = Du hast die heutige { $title }-Herausforderung ({ $day }) schon gespielt. Stand hier heute:
+daily-line = { $place }. { $name }: { $vp } SP
+daily-playing = · { $name }: spielt noch…
+daily-streak = 🔥 Deine Serie: { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+} in Folge.

@@ -112,6 +112,7 @@ narrate-earlier = ({ $count ->
 } left out)
 narrate-times = { $phrase } (×{ $count })
 narrate-played-for = (played by the computer: time ran out)
+narrate-played-for-away = (played by the computer: away)
 narrate-picked = picked { $company } with { $officer } and the starting contract { $contract }
 narrate-officer = copied { $officer }'s ability
 narrate-space = took { $space } with { $engineers ->

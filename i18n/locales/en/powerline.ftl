@@ -101,6 +101,7 @@ timelapse-of = { $name }'s board, round by round.
 
 resolved = **Round { $round } built** · dice { $dice }
 timeout = ⏰ Time ran out: the computer planned for { $people }.
+away-played = 💤 Away: the computer planned for { $people }.
 narrate-player = **{ $name }** { $change } → { $vp } VP: { $parts }
 narrate-nothing = nothing new
 built = built { $lines }

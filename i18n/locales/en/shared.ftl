@@ -131,3 +131,48 @@ name-stats = stats
 name-leaderboard = leaderboard
 name-stats-player = who
 name-stats-game = game
+
+command-back = Play yourself again after being marked away in the game in this channel.
+name-back = back
+button-back = I'm back
+away-notice = 💤 { $who }, the timer played for you twice in a row in game #{ $game }, so the computer now plays for you at once. Press **I'm back** to play again.
+back-notice = ✅ { $who } is back and plays again.
+back-done = Welcome back! You play game #{ $game } yourself again from your next turn.
+back-not-away = You are not marked away in game #{ $game }: nothing to do.
+reminder = ⏰ { $people }: half your time is up in game #{ $game }. Your move is due { $when }; after that the computer plays for you.
+command-pause = Pause the game in this channel: no moves, no timer (host or Manage Server).
+command-resume = Resume the paused game in this channel; its timer goes on where it stopped.
+name-pause = pause
+name-resume = resume
+paused-notice = ⏸️ Game #{ $game } is paused by { $who }: no moves and no timer until `/{ $command } resume`.
+resumed-notice = ▶️ Game #{ $game } goes on: { $who } resumed it, and the timer continues where it stopped.
+closed-notice = 🧹 Game #{ $game } is closed: nobody has moved for { $days } days.
+pause-not-allowed = Only the host ({ $host }) or someone with Manage Server can pause or resume game #{ $game }.
+paused-done = Game #{ $game } is paused. `/{ $command } resume` continues it.
+resumed-done = Game #{ $game } goes on.
+already-paused = Game #{ $game } is already paused.
+already-resumed = Game #{ $game } is not paused.
+game-paused = Game #{ $game } is paused: nothing can be played until the host uses `/{ $command } resume`.
+command-history = A player's finished games in this server, each with its replay.
+name-history = history
+history-title = **Finished games of { $name }**, the latest first
+history-line = #{ $game } · { $title } · { $when } · { $players ->
+    [1] solo
+   *[other] place { $place } of { $players }
+} · { $score } points
+history-pick = Replay a game: standings and timelapse…
+history-option = #{ $game } { $title } · { $players ->
+    [1] solo
+   *[other] place { $place } of { $players }
+}
+command-daily = Today's { $title } challenge: one solo game, the same dice for everybody.
+name-daily = daily
+thread-name-daily = { $title } daily #{ $game }
+daily-intro = 🗓️ { $who } takes the { $title } challenge of { $day }: { $rules }. Same dice for everybody today.
+daily-done = You have taken today's { $title } challenge ({ $day }). Here today:
+daily-line = { $place }. { $name }: { $vp } VP
+daily-playing = · { $name }: playing…
+daily-streak = 🔥 Your streak: { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} in a row.

@@ -112,6 +112,7 @@ narrate-earlier = ({ $count ->
 })
 narrate-times = { $phrase } (×{ $count })
 narrate-played-for = (joué par l’ordinateur : le temps était écoulé)
+narrate-played-for-away = (joué par l’ordinateur : absent)
 narrate-picked = a choisi { $company } avec { $officer } et le contrat de départ { $contract }
 narrate-officer = a copié la capacité de { $officer }
 narrate-space = a placé { $engineers ->

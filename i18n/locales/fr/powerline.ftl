@@ -101,6 +101,7 @@ timelapse-of = Le plateau de { $name }, manche par manche.
 
 resolved = **Manche { $round } construite** · dés { $dice }
 timeout = ⏰ Temps écoulé : l’ordinateur a planifié pour { $people }.
+away-played = 💤 Absent : l’ordinateur a planifié pour { $people }.
 narrate-player = **{ $name }** { $change } → { $vp } PV : { $parts }
 narrate-nothing = rien de nouveau
 built = construit { $lines }

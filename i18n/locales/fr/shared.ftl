@@ -131,3 +131,48 @@ name-stats = bilan
 name-leaderboard = classement
 name-stats-player = qui
 name-stats-game = jeu
+
+command-back = Rejouer vous-même après avoir été marqué absent dans la partie de ce salon.
+name-back = retour
+button-back = Je suis de retour
+away-notice = 💤 { $who }, le minuteur a joué pour vous deux fois de suite dans la partie #{ $game } : l’ordinateur joue donc désormais pour vous sans attendre. Appuyez sur **Je suis de retour** pour rejouer.
+back-notice = ✅ { $who } est de retour et rejoue.
+back-done = Bon retour ! Vous jouez de nouveau vous-même la partie #{ $game } dès votre prochain tour.
+back-not-away = Vous n’êtes pas marqué absent dans la partie #{ $game } : rien à faire.
+reminder = ⏰ { $people } : la moitié de votre temps est écoulée dans la partie #{ $game }. Votre coup est attendu { $when } ; ensuite, l’ordinateur joue pour vous.
+command-pause = Mettre la partie de ce salon en pause : ni coups ni minuteur (hôte ou Gérer le serveur).
+command-resume = Reprendre la partie en pause de ce salon ; son minuteur repart là où il s’était arrêté.
+name-pause = pause
+name-resume = reprendre
+paused-notice = ⏸️ La partie #{ $game } est mise en pause par { $who } : ni coups ni minuteur jusqu’à `/{ $command } reprendre`.
+resumed-notice = ▶️ La partie #{ $game } continue : { $who } l’a reprise, et le minuteur repart là où il s’était arrêté.
+closed-notice = 🧹 La partie #{ $game } est close : personne n’a joué depuis { $days } jours.
+pause-not-allowed = Seul l’hôte ({ $host }) ou quelqu’un ayant la permission Gérer le serveur peut mettre en pause ou reprendre la partie #{ $game }.
+paused-done = La partie #{ $game } est en pause. `/{ $command } reprendre` la relance.
+resumed-done = La partie #{ $game } continue.
+already-paused = La partie #{ $game } est déjà en pause.
+already-resumed = La partie #{ $game } n’est pas en pause.
+game-paused = La partie #{ $game } est en pause : rien ne peut être joué avant que l’hôte utilise `/{ $command } reprendre`.
+command-history = Les parties terminées d’un joueur sur ce serveur, chacune avec sa rediffusion.
+name-history = historique
+history-title = **Parties terminées de { $name }**, la plus récente d’abord
+history-line = #{ $game } · { $title } · { $when } · { $players ->
+    [1] en solo
+   *[other] { $place }ᵉ place sur { $players }
+} · { $score } points
+history-pick = Revoir une partie : classement et accéléré…
+history-option = #{ $game } { $title } · { $players ->
+    [1] en solo
+   *[other] { $place }ᵉ place sur { $players }
+}
+command-daily = Le défi { $title } du jour : une partie en solo, les mêmes dés pour tous.
+name-daily = quotidien
+thread-name-daily = { $title } défi #{ $game }
+daily-intro = 🗓️ { $who } relève le défi { $title } du { $day } : { $rules }. Les mêmes dés pour tous aujourd’hui.
+daily-done = Vous avez déjà relevé le défi { $title } du jour ({ $day }). Ici aujourd’hui :
+daily-line = { $place }. { $name } : { $vp } PV
+daily-playing = · { $name } : en cours…
+daily-streak = 🔥 Votre série : { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} d’affilée.

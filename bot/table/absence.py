@@ -1,0 +1,93 @@
+"""Absent players, for every game: once the timer has played for someone twice in a row (`Table.absences`), the
+computer plays for them at once until they press "I'm back" (or use `/<game> back`).
+
+The channel hears it in one card: posted when they are marked away, with the button, and edited once they are
+back. Both are table posts derived from the game, so they go through the outbox like the game's own posts.
+"""
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import discord
+
+from bot.table.cards import card
+from bot.table.host import TableHost
+from bot.table.module import Post, Purpose
+from bot.table.replies import say, tell
+from bot.table.routes import Route, button
+from bot.table.table import Absence, Table
+from i18n.catalog import text
+
+AWAY = "away"
+BACK = "back"
+
+
+def _absence(table: Table, key: str) -> Absence | None:
+    _, seat, since = key.split(":")
+    return next((a for a in table.absences if (a.seat, a.since) == (int(seat), int(since))), None)
+
+
+class Absences:
+    """The "I'm back" button and the cards that announce who is away."""
+
+    prefixes: tuple[str, ...] = (AWAY, BACK)
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        host.handlers[BACK] = Purpose(self.on_back, frozenset({""}))
+        host.table_posts.append(self)
+
+    def due_posts(self, table: Table) -> list[str]:
+        """Nothing once the game is over: the computer may have played it to its end at once."""
+        keys: list[str] = []
+        if table.over:
+            return keys
+        for absence in table.absences:
+            keys.append(f"{AWAY}:{absence.seat}:{absence.since}")
+            if absence.back:
+                keys.append(f"{BACK}:{absence.seat}:{absence.since}")
+        return keys
+
+    async def build_post(self, host: TableHost, table: Table, key: str) -> Post | None:
+        absence = _absence(table, key)
+        if absence is None:
+            return None
+        lang = table.row.language
+        who = f"<@{table.seats[absence.seat].user_id}>"
+        if key.startswith(BACK):
+            return Post(view=card(text(lang, "back-notice", who=who)), edit_of=f"{AWAY}:{absence.seat}:{absence.since}")
+        back = button(Route(table.row.kind, BACK, table.row.id), text(lang, "button-back"), discord.ButtonStyle.success)
+        return Post(view=card(text(lang, "away-notice", who=who, game=table.row.id), rows=[[back]]), mention=True)
+
+    async def on_back(
+        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        await self.come_back(interaction, route.table)
+
+    async def come_back(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The clicker plays again from their next turn, if they are away in the game; otherwise they hear why not."""
+        host = self.host
+        table = await host.table(table_id)
+        if table is None:
+            await tell(interaction, say(interaction, "no-such-game"))
+            return
+        seat = table.seat_of(interaction.user.id)
+        async with host.lock(table_id):
+            refusal = self._refusal(table, seat, interaction)
+            if refusal is None and seat is not None:
+                logged = len(table.game.actions)
+                await host.store.back(table_id, seat, logged)
+                table.seats = tuple(replace(s, back_at=logged) if s.seat == seat else s for s in table.seats)
+                table.come_back(seat)
+                host.unsettled.add(table_id)
+        await tell(interaction, refusal or say(interaction, "back-done", game=table_id))
+
+    @staticmethod
+    def _refusal(table: Table, seat: int | None, interaction: discord.Interaction) -> str | None:
+        if seat is None:
+            return say(interaction, "not-a-player", game=table.row.id)
+        if table.row.status != "running" or table.over:
+            return say(interaction, "game-over", game=table.row.id)
+        if seat not in table.away:
+            return say(interaction, "back-not-away", game=table.row.id)
+        return None

@@ -1,0 +1,113 @@
+"""The daily challenge (`/<game> daily`, for games with one): a solo game whose seed and variants come from the
+UTC date, so every player on every server gets the same dice; one attempt per player a day, a leaderboard of the
+day per server, and each player's streak of days in a row."""
+
+import datetime
+import hashlib
+
+import discord
+
+from bot.storage.database import Conflict
+from bot.storage.store import ActiveGameError
+from bot.table.host import TableHost
+from bot.table.lobby import SEED_BITS, Lobby, permission_problem
+from bot.table.module import GameModule
+from bot.table.replies import say, tell
+from engine.core.codec import dumps
+from i18n.catalog import language, text
+
+
+def day_of(now: float) -> str:
+    return datetime.datetime.fromtimestamp(now, datetime.UTC).date().isoformat()
+
+
+def daily_seed(kind: str, day: str) -> int:
+    """The same number for everybody on `day`, and unrelated from one day to the next."""
+    digest = hashlib.blake2b(f"{kind}:daily:{day}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> (64 - SEED_BITS)
+
+
+def streak(days: list[str], today: str) -> int:
+    """Days in a row with an attempt, ending today (or yesterday, while today's is still to come)."""
+    played = set(days)
+    day = datetime.date.fromisoformat(today)
+    if today not in played:
+        day -= datetime.timedelta(days=1)
+    count = 0
+    while day.isoformat() in played:
+        count += 1
+        day -= datetime.timedelta(days=1)
+    return count
+
+
+class Daily:
+    def __init__(self, host: TableHost, lobby: Lobby) -> None:
+        self.host = host
+        self.lobby = lobby
+
+    async def play(self, interaction: discord.Interaction, module: GameModule) -> None:
+        """Today's game for the user, in a thread of its own; if they already took it, how the day stands."""
+        store = self.host.store
+        day = day_of(self.host.clock())
+        if interaction.guild_id is None or interaction.channel is None:
+            await tell(interaction, say(interaction, "not-in-guild"))
+            return
+        if await store.daily_game(interaction.user.id, module.key, day) is not None:
+            await tell(interaction, await self.standings(interaction, module, day, "daily-done"))
+            return
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        problem = permission_problem(interaction, in_thread)
+        if problem:
+            await tell(interaction, problem)
+            return
+        seed = daily_seed(module.key, day)
+        settings = module.daily_settings(seed)
+        assert settings is not None, "the command exists only for games with a daily challenge"
+        lang = language(interaction.guild_locale.value if interaction.guild_locale else None)
+        user = interaction.user
+        try:
+            game_id = await store.create_game(
+                module.key, interaction.guild_id, interaction.channel.id, user.id, user.display_name,
+                settings.to_json(), lang,
+            )  # fmt: skip
+        except ActiveGameError as busy:
+            await tell(interaction, say(interaction, f"busy-{busy.game.status}", game=busy.game.id))
+            return
+        try:
+            await store.claim_daily(user.id, module.key, day, game_id)
+        except Conflict:  # a second click raced the first
+            await store.set_status(game_id, "cancelled")
+            await tell(interaction, await self.standings(interaction, module, day, "daily-done"))
+            return
+        await store.start(game_id, dumps(module.new_config(settings, 1, seed)))
+        rules = "; ".join(value for _, value in module.lobby_fields(settings, lang)).replace("\n", ", ")
+        intro = text(lang, "daily-intro", who=user.mention, title=module.title, day=day, rules=rules)
+        await interaction.response.send_message(intro, allowed_mentions=discord.AllowedMentions.none())
+        row = await store.game(game_id)
+        assert row is not None
+        place_id, note = await self.lobby.open_thread(
+            interaction, row, await interaction.original_response(), "thread-name-daily"
+        )
+        if place_id != row.channel_id:
+            await store.move_to(game_id, place_id)
+        if note:
+            await interaction.followup.send(note, ephemeral=True)
+        await self.host.begin(game_id)
+        await self.host.settle_id(game_id)
+
+    async def standings(self, interaction: discord.Interaction, module: GameModule, day: str, head: str) -> str:
+        """The day's leaderboard in this server and the user's streak, after `head`."""
+        store = self.host.store
+        assert interaction.guild_id is not None
+        scores = await store.daily_scores(interaction.guild_id, module.key, day)
+        lines = [say(interaction, head, title=module.title, day=day)]
+        place = 0
+        for user, score in scores:
+            if score is None:
+                lines.append(say(interaction, "daily-playing", name=f"<@{user}>"))
+            else:
+                place += 1
+                lines.append(say(interaction, "daily-line", place=place, name=f"<@{user}>", vp=score))
+        days = await store.daily_days(interaction.user.id, module.key)
+        lines.append(say(interaction, "daily-streak", days=streak(days, day)))
+        return "\n".join(lines)

@@ -1,0 +1,111 @@
+"""Keeping every server tidy, for every game: games nobody moved in for a week are closed with a notice, the
+threads of games that ended are archived a day later, and a host may pause a game and resume it.
+
+What must reach Discord is a chore in the database (`chores`), done by the ticker until Discord accepts it, so a
+restart or an outage never loses a notice and a retry never posts it twice.
+"""
+
+import logging
+import math
+
+import discord
+
+from bot.storage.store import ARCHIVE, DAY, GameRow
+from bot.table.host import TableHost, nonce
+from bot.table.module import GameModule
+from bot.table.replies import may_manage, say, tell
+from i18n.catalog import text
+
+log = logging.getLogger(__name__)
+
+IDLE_DAYS = 7
+"""A lobby or game with no move for this long is closed."""
+SWEEP_SECONDS = 3600.0
+"""How often idle games are looked for: an hour late on a week does not matter, and the query reads every log."""
+GIVE_UP = (400, 403, 404)
+"""Discord refuses the chore itself (no access, thread gone): trying again can never work."""
+NOTICE = "notice"
+
+
+def notice_key(kind: str, user_id: int, at: float) -> str:
+    return f"{NOTICE}:{kind}:{user_id}:{int(at)}"
+
+
+class Housekeeping:
+    """Closing idle games, archiving threads, pausing: run by the host's ticker and the pause commands."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self._swept = -math.inf
+        host.sweeps.append(self.run)
+
+    async def run(self, now: float) -> None:
+        if now - self._swept >= SWEEP_SECONDS:
+            self._swept = now
+            await self.close_idle(now)
+        await self.do_chores(now)
+
+    async def close_idle(self, now: float) -> None:
+        host = self.host
+        for game_id in await host.store.idle_games(now - IDLE_DAYS * DAY):
+            async with host.lock(game_id):
+                closed = await host.store.close_idle(game_id, notice_key("closed", 0, now))
+            table = host.tables.get(game_id)
+            if closed and table is not None:
+                await host.reload_row(table)
+
+    async def do_chores(self, now: float) -> None:
+        for game_id, key in await self.host.store.due_chores(now):
+            await self.do(game_id, key)
+
+    async def do(self, game_id: int, key: str) -> None:
+        store = self.host.store
+        row = await store.game(game_id)
+        assert row is not None, "chores belong to games"
+        try:
+            if key == ARCHIVE:
+                await self._archive(row)
+            else:
+                await self._notice(row, key)
+        except discord.HTTPException as error:
+            problem = f"{error.status} {error.text}"[:500]
+            log.warning("game %s: %s failed: %s", game_id, key, problem)
+            if error.status in GIVE_UP:
+                await store.chore_done(game_id, key, problem)
+            else:
+                await store.chore_failed(game_id, key, problem)
+            return
+        await store.chore_done(game_id, key)
+
+    async def _archive(self, row: GameRow) -> None:
+        if row.place_id != row.channel_id:  # the game has a thread of its own
+            await self.host.bot.http.edit_channel(row.place_id, archived=True, reason=f"game #{row.id} is over")
+
+    async def _notice(self, row: GameRow, key: str) -> None:
+        _, kind, user_id, _ = key.split(":")
+        words = text(row.language, f"{kind}-notice", game=row.id, who=f"<@{user_id}>", days=IDLE_DAYS, command=row.kind)
+        channel = self.host.channel(row)
+        await channel.send(words, nonce=nonce(row.id, key), allowed_mentions=discord.AllowedMentions.none())
+
+    # -- pause and resume ------------------------------------------------------------------------------
+    async def pause(self, interaction: discord.Interaction, module: GameModule, resume: bool) -> None:
+        """Stop (or start again) the clock of the game in the interaction's channel: the host or a server manager."""
+        host = self.host
+        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
+        if row is None or row.status != "running":
+            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
+            return
+        if not may_manage(interaction, row):
+            await tell(interaction, say(interaction, "pause-not-allowed", host=f"<@{row.host_id}>", game=row.id))
+            return
+        now = host.clock()
+        kind = "resumed" if resume else "paused"
+        async with host.lock(row.id):
+            change = host.store.resume if resume else host.store.pause
+            changed = await change(row.id, notice_key(kind, interaction.user.id, now))
+            table = host.tables.get(row.id)
+            if table is not None:
+                await host.reload_row(table)
+        answer = f"{kind}-done" if changed else f"already-{kind}"
+        await tell(interaction, say(interaction, answer, game=row.id, command=module.key))
+        await self.do_chores(host.clock())  # the notice goes out now, not at the next tick
