@@ -6,6 +6,7 @@ import pytest
 import simcord
 
 from bot.app import TabletopBot
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import TIMER, custom_ids, labels, message_round, open_game, submit, text
 from tests.words import label, opening
 
@@ -90,6 +91,7 @@ async def test_back_by_command_and_where_there_is_nothing_to_come_back_to(env):
     assert text(stranger.response) == label("not-a-player", game=game)
 
 
+@BOTH_DATABASES
 async def test_a_reminder_halfway_to_the_deadline_pings_who_still_owes_a_plan_once_even_after_a_restart(env, db_path):
     thread, (alice, bob, _), game = await open_game(env)
     host = env.bot.host

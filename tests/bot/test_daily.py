@@ -8,6 +8,7 @@ from bot.storage.store import DAY
 from bot.table.daily import daily_seed, day_of, streak
 from engine.core.codec import loads
 from engine.powerline.config import PowerlineConfig
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import text
 from tests.words import label
 
@@ -17,6 +18,7 @@ async def config_of(env, game: int) -> PowerlineConfig:
     return loads(PowerlineConfig, row.config)
 
 
+@BOTH_DATABASES
 async def test_everybody_gets_the_same_daily_game_once(env, fast_images):
     guild, other = env.create_guild(), env.create_guild()
     channel, elsewhere = guild.create_text_channel("games"), other.create_text_channel("games")

@@ -6,6 +6,7 @@ import simcord
 
 from bot.games.barrage.catalog import CATALOG as BARRAGE_CATALOG
 from tests.bot.barrage_helpers import start_game as start_barrage
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import custom_ids, selects, text
 from tests.bot.test_record_commands import finished
 from tests.words import label
@@ -22,6 +23,7 @@ async def play_out(env: simcord.Env, game: int) -> None:
     assert table.over
 
 
+@BOTH_DATABASES
 async def test_history_lists_a_player_games_and_replays_any_of_them(env, fast_images):
     game = await start_barrage(env, people=1, computers=("random",))
     await play_out(env, game.game)

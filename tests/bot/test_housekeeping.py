@@ -7,6 +7,7 @@ import simcord
 from bot.storage.store import DAY
 from bot.table.housekeeping import IDLE_DAYS
 from tests.bot.barrage_helpers import start_game as start_barrage
+from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import (
     PLAN,
     custom_ids,
@@ -36,6 +37,7 @@ def messages_with(channel: simcord.ChannelHandle, words: str) -> list:
     return [m for m in channel.history() if words in text(m)]
 
 
+@BOTH_DATABASES
 async def test_a_game_nobody_moved_in_for_a_week_is_closed_and_its_thread_archived(env):
     game = await start_game(env, players=2)
     alice, bob = game.members
@@ -58,6 +60,7 @@ async def test_a_game_nobody_moved_in_for_a_week_is_closed_and_its_thread_archiv
     assert await host.store.due_chores(host.clock() + DAY) == []
 
 
+@BOTH_DATABASES
 async def test_an_idle_lobby_is_closed_too_and_a_paused_game_is_not(env):
     thread, (alice, *_), game = await open_game(env)
     guild = env.create_guild()
@@ -88,6 +91,7 @@ async def test_an_ended_game_thread_is_archived_a_day_later(env, fast_images):
     assert archived(env, game.thread)
 
 
+@BOTH_DATABASES
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 async def test_a_paused_game_stops_its_clock_and_goes_on_where_it_stopped(env, lang):
     thread, (alice, bob, _), game = await open_game(env, lang)
