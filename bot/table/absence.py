@@ -81,6 +81,7 @@ class Absences:
                 table.come_back(seat)
                 host.unsettled.add(table_id)
         await tell(interaction, refusal or say(interaction, "back-done", game=table_id))
+        host.nudge(table_id)  # the card says they are back now, whether they clicked it or used the command
 
     @staticmethod
     def _refusal(table: Table, seat: int | None, interaction: discord.Interaction) -> str | None:

@@ -2,6 +2,8 @@
 plays for them at once until they press "I'm back", and everyone who still owes a move is pinged halfway to the
 deadline. All of it survives a restart; time is advanced by the tests, never slept."""
 
+import asyncio
+
 import pytest
 import simcord
 
@@ -87,6 +89,8 @@ async def test_back_by_command_and_where_there_is_nothing_to_come_back_to(env):
     assert await waiting_for(env, game) == (1,)
     back = await alice.slash(thread, "powerline back")
     assert text(back.response) == label("back-done", game=game)
+    await asyncio.gather(*env.bot.host.background)
+    assert messages_with(thread, label("back-notice", who=alice.mention)), "the card says so at once"
     stranger = await carol.slash(thread, "powerline back")
     assert text(stranger.response) == label("not-a-player", game=game)
 
