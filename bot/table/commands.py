@@ -1,11 +1,13 @@
 """The slash command group every game gets: start, status, rules, back, pause, resume and cancel, and daily for a
 game with a daily challenge; the module adds its own."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import discord
 from discord import app_commands
 
+from bot.storage.store import ACTIVE, GameRow, Status
 from bot.table.absence import Absences
 from bot.table.daily import Daily
 from bot.table.host import TableHost
@@ -58,27 +60,34 @@ def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app
     async def rules(interaction: discord.Interaction) -> None:
         await tell(interaction, module.catalog.text(interaction.locale.value, "rules-summary"))
 
+    async def game_here(interaction: discord.Interaction, statuses: Sequence[Status]) -> GameRow | None:
+        """The channel's latest game of this kind if its status is one of `statuses`; else the asker hears there
+        is none."""
+        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
+        if row is None or row.status not in statuses:
+            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
+            return None
+        return row
+
     @group.command(name=named("back"), description=described("command-back"))
     async def back(interaction: discord.Interaction) -> None:
-        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
-        if row is None or row.status != "running":
-            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
-            return
-        await parts.absences.come_back(interaction, row.id)
+        if row := await game_here(interaction, ("running",)):
+            await parts.absences.come_back(interaction, row.id)
 
     @group.command(name=named("pause"), description=described("command-pause"))
     async def pause(interaction: discord.Interaction) -> None:
-        await parts.housekeeping.pause(interaction, module, resume=False)
+        if row := await game_here(interaction, ("running",)):
+            await parts.housekeeping.pause(interaction, row, resume=False)
 
     @group.command(name=named("resume"), description=described("command-resume"))
     async def resume(interaction: discord.Interaction) -> None:
-        await parts.housekeeping.pause(interaction, module, resume=True)
+        if row := await game_here(interaction, ("running",)):
+            await parts.housekeeping.pause(interaction, row, resume=True)
 
     @group.command(name=named("cancel"), description=described("command-cancel"))
     async def cancel(interaction: discord.Interaction) -> None:
-        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
-        if row is None or not row.active:
-            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
+        row = await game_here(interaction, ACTIVE)
+        if row is None:
             return
         await parts.lobby.on_cancel(host, interaction, Route(module.key, "cancel", row.id), ())
 

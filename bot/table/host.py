@@ -12,6 +12,7 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from functools import partial
 from typing import Any, Literal
 
 import discord
@@ -278,17 +279,13 @@ class TableHost:
             late = [] if table is None or table.phase != phase else table.people_to_act
             if table is not None and late and table.row.status == "running" and key not in posted:
                 people = mentions([table.seats[s].user_id or 0 for s in late])
-                when = f"<t:{int(due_at)}:R>"
-                post = Post(text(table.row.language, "reminder", people=people, game=table_id, when=when), mention=True)
-                try:
-                    message_id = await self._send(table.row, key, post, posted)
-                except discord.HTTPException as error:
-                    log.warning("game %s: could not remind: %s", table_id, error)
-                    await self.store.post_failed(table_id, key, f"{error.status} {error.text}"[:500])
-                    if error.status != REJECTED:
-                        return
-                    message_id = None
-                await self.store.post_done(table_id, key, message_id)
+                words = text(table.row.language, "reminder", people=people, game=table_id, when=f"<t:{int(due_at)}:R>")
+
+                async def reminder() -> Post:
+                    return Post(words, mention=True)
+
+                if await self._deliver(table.row, key, reminder, posted) == "later":
+                    return
             await self.store.reminded(table_id, phase)
 
     async def expire(self, now: float) -> None:
@@ -399,21 +396,32 @@ class TableHost:
         for key in keys:
             if key in posted:
                 continue
-            post: Post | None = None
-            try:
-                post = await builders.get(key.split(":")[0], module).build_post(self, table, key)
-                message_id = None if post is None else await self._send(row, key, post, posted)
-            except discord.HTTPException as error:
-                log.warning("game %s: could not post %s: %s", row.id, key, error)
-                await self.store.post_failed(row.id, key, f"{error.status} {error.text}"[:500])
-                if isinstance(error, discord.NotFound) and post is not None and post.edit_of is not None:
-                    await self.store.forget_post(row.id, post.edit_of)
-                    return "again"
-                if error.status != REJECTED:
-                    return "later"
-                message_id = None
-            await self.store.post_done(row.id, key, message_id)
-            posted[key] = message_id
+            builder = builders.get(key.split(":")[0], module)
+            outcome = await self._deliver(row, key, partial(builder.build_post, self, table, key), posted)
+            if outcome != "sent":
+                return outcome
+        return "sent"
+
+    async def _deliver(
+        self, row: GameRow, key: str, build: Callable[[], Awaitable[Post | None]], posted: dict[str, int | None]
+    ) -> Literal["sent", "later", "again"]:
+        """Build and send one post, and record how it went: sent (or nothing to send, or refused by Discord for
+        good), to retry later, or to run again because the message it was to edit is gone."""
+        post: Post | None = None
+        try:
+            post = await build()
+            message_id = None if post is None else await self._send(row, key, post, posted)
+        except discord.HTTPException as error:
+            log.warning("game %s: could not post %s: %s", row.id, key, error)
+            await self.store.post_failed(row.id, key, f"{error.status} {error.text}"[:500])
+            if isinstance(error, discord.NotFound) and post is not None and post.edit_of is not None:
+                await self.store.forget_post(row.id, post.edit_of)
+                return "again"
+            if error.status != REJECTED:
+                return "later"
+            message_id = None
+        await self.store.post_done(row.id, key, message_id)
+        posted[key] = message_id
         return "sent"
 
     async def _send(self, row: GameRow, key: str, post: Post, posted: dict[str, int | None]) -> int | None:

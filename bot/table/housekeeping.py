@@ -12,7 +12,6 @@ import discord
 
 from bot.storage.store import ARCHIVE, DAY, GameRow
 from bot.table.host import TableHost, nonce
-from bot.table.module import GameModule
 from bot.table.replies import may_manage, say, tell
 from i18n.catalog import text
 
@@ -88,13 +87,9 @@ class Housekeeping:
         await channel.send(words, nonce=nonce(row.id, key), allowed_mentions=discord.AllowedMentions.none())
 
     # -- pause and resume ------------------------------------------------------------------------------
-    async def pause(self, interaction: discord.Interaction, module: GameModule, resume: bool) -> None:
-        """Stop (or start again) the clock of the game in the interaction's channel: the host or a server manager."""
+    async def pause(self, interaction: discord.Interaction, row: GameRow, resume: bool) -> None:
+        """Stop (or start again) the clock of the running game `row`: the host or a server manager."""
         host = self.host
-        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
-        if row is None or row.status != "running":
-            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
-            return
         if not may_manage(interaction, row):
             await tell(interaction, say(interaction, "pause-not-allowed", host=f"<@{row.host_id}>", game=row.id))
             return
@@ -107,5 +102,5 @@ class Housekeeping:
             if table is not None:
                 await host.reload_row(table)
         answer = f"{kind}-done" if changed else f"already-{kind}"
-        await tell(interaction, say(interaction, answer, game=row.id, command=module.key))
+        await tell(interaction, say(interaction, answer, game=row.id, command=row.kind))
         await self.do_chores(host.clock())  # the notice goes out now, not at the next tick
