@@ -81,6 +81,8 @@ class ResultRow:
     ai_level: str | None
     score: int
     place: int
+    name: str
+    """The name the seat had in that game."""
 
 
 @dataclass(frozen=True)
@@ -249,7 +251,7 @@ class GameStore:
     async def results_in(self, guild_id: int, kind: str) -> list[ResultRow]:
         """Every seat's result in the server's finished games of `kind`, in the order the games ended."""
         rows = await self.db.fetch(
-            "SELECT r.game_id, r.user_id, s.ai_level, r.score, r.place FROM results r "
+            "SELECT r.game_id, r.user_id, s.ai_level, r.score, r.place, s.name FROM results r "
             "JOIN games g ON g.id = r.game_id JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
             "WHERE g.guild_id = ? AND g.kind = ? ORDER BY g.finished_at, g.id, r.seat",
             (guild_id, kind),

@@ -7,17 +7,21 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from bot.table.drawing import draw
 from bot.table.host import TableHost
 from bot.table.module import GameModule
 from bot.table.records import Player, Record, records
 from bot.table.replies import say, tell
 from bot.translator import described, named
+from render.core.sheet import MEDALS, Column, Row, Section, Sheet, render_sheet
 
 T = TypeVar("T")
 LEADERS = 10
 """Players a leaderboard of one game lists."""
 LEADERS_EACH = 5
 """Players listed per game when a leaderboard shows every game."""
+DESCRIBED = 1024
+"""The most an attachment's description (its alt text) may hold."""
 
 
 def game_choices(modules: Mapping[str, GameModule]) -> list[app_commands.Choice[str]]:
@@ -53,16 +57,22 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
     ) -> None:
         who = player or interaction.user
         assert interaction.guild_id is not None
-        lines = [say(interaction, "stats-title", name=who.display_name)]
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        found = []
         for module in chosen(game):
             record = records(await host.store.results_in(interaction.guild_id, module.key)).get(who.id)
             if record is not None:
-                note = module.record_note(record, interaction.locale.value)
-                line = stats_line(interaction, module.title, record)
-                lines.append(line if note is None else f"{line} · {note}")
-        if len(lines) == 1:
-            lines = [say(interaction, "stats-none", name=who.display_name)]
-        await tell(interaction, "\n".join(lines))
+                found.append((module.title, record, module.record_note(record, interaction.locale.value)))
+        if not found:
+            await tell(interaction, say(interaction, "stats-none", name=who.display_name))
+            return
+        title = say(interaction, "stats-title", name=who.display_name)
+        lines = [
+            stats_line(interaction, name, record) + ("" if note is None else f" · {note}")
+            for name, record, note in found
+        ]
+        sheet = Sheet(who.display_name, server(interaction), (stats_section(interaction, found),))
+        await answer(interaction, title, "\n".join([title, *lines]), sheet, "stats.png")
 
     @app_commands.command(name=named("leaderboard"), description=described("command-leaderboard"))
     @app_commands.guild_only()
@@ -71,20 +81,98 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
     @app_commands.choices(game=games)
     async def leaderboard(interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
         assert interaction.guild_id is not None
+        await interaction.response.defer(ephemeral=True, thinking=True)
         listed = LEADERS if game is not None else LEADERS_EACH
-        parts = []
+        parts, sections = [], []
         for module in chosen(game):
-            found = records(await host.store.results_in(interaction.guild_id, module.key))
-            leaders = ranked(found)[:listed]
+            leaders = ranked(records(await host.store.results_in(interaction.guild_id, module.key)))
             if leaders:
                 lines = [say(interaction, "leaderboard-title", title=module.title)]
                 lines += [
-                    leader_line(interaction, place, user, record) for place, (user, record) in enumerate(leaders, 1)
+                    leader_line(interaction, place, user, record)
+                    for place, (user, record) in enumerate(leaders[:listed], 1)
                 ]
                 parts.append("\n".join(lines))
-        await tell(interaction, "\n\n".join(parts) or say(interaction, "leaderboard-none"))
+                sections.append(leader_section(interaction, module.title, leaders, listed))
+        if not parts:
+            await tell(interaction, say(interaction, "leaderboard-none"))
+            return
+        sheet = Sheet(say(interaction, "sheet-leaderboard"), server(interaction), tuple(sections))
+        await answer(interaction, f"**{sheet.title}**", "\n\n".join(parts), sheet, "leaderboard.png")
 
     return [stats, leaderboard]
+
+
+async def answer(interaction: discord.Interaction, title: str, words: str, sheet: Sheet, filename: str) -> None:
+    """The sheet as an image under its title, with `words` (the same figures as text) as the image's description,
+    which a screen reader says; `words` alone if the drawing fails."""
+    image = await draw(render_sheet, filename, sheet)
+    if image is None:
+        await tell(interaction, words)
+        return
+    image.description = words[:DESCRIBED]
+    await interaction.followup.send(title, file=image, ephemeral=True)
+
+
+def server(interaction: discord.Interaction) -> str:
+    return interaction.guild.name if interaction.guild is not None else ""
+
+
+def number(interaction: discord.Interaction, value: float | None) -> str:
+    """A figure written the reader's way (88.3, 88,3); a dash for none."""
+    return "—" if value is None else say(interaction, "sheet-number", value=value)
+
+
+def stats_section(interaction: discord.Interaction, found: list[tuple[str, Record, str | None]]) -> Section:
+    columns = (
+        Column(say(interaction, "sheet-game"), "left", grows=True),
+        *(Column(say(interaction, f"sheet-{name}")) for name in ("played", "wins", "mean", "best", "rating")),
+    )
+    rows = tuple(
+        Row(
+            (
+                title,
+                number(interaction, record.played),
+                number(interaction, record.wins),
+                number(interaction, round(record.mean, 1)),
+                number(interaction, record.best),
+                number(interaction, None if record.rating is None else shown(record.rating)),
+            ),
+            note=note,
+        )
+        for title, record, note in found
+    )
+    return Section(say(interaction, "sheet-records"), columns, rows)
+
+
+def leader_section(
+    interaction: discord.Interaction, title: str, leaders: list[tuple[int, Record]], listed: int
+) -> Section:
+    """The first `listed` players, and the reader's own row below them if they are further down."""
+    columns = (
+        Column("#", "centre"),
+        Column(say(interaction, "sheet-player"), "left", grows=True),
+        *(Column(say(interaction, f"sheet-{name}")) for name in ("rating", "played", "wins", "mean", "best")),
+    )
+    places = [(place, user, record) for place, (user, record) in enumerate(leaders, 1)]
+    shown_places = places[:listed] + [p for p in places[listed:] if p[1] == interaction.user.id]
+    rows = tuple(
+        Row(
+            (
+                str(place),
+                record.name,
+                number(interaction, shown(record.rating or 0.0)),
+                number(interaction, record.played),
+                number(interaction, record.wins),
+                number(interaction, round(record.mean, 1)),
+                number(interaction, record.best),
+            ),
+            mine=user == interaction.user.id,
+            medal=place if place <= len(MEDALS) else None,
+        )
+        for place, user, record in shown_places
+    )
+    return Section(title, columns, rows)
 
 
 def ranked(found: dict[Player, Record]) -> list[tuple[int, Record]]:

@@ -27,6 +27,8 @@ class Record:
     """The best score of the games played alone."""
     rating: float | None = None
     """The rating's ordinal (mean less three deviations: a cautious estimate); None before any game with others."""
+    name: str = ""
+    """The name the player had in their latest game."""
 
     @property
     def mean(self) -> float:
@@ -47,6 +49,7 @@ def records(rows: Iterable[ResultRow]) -> dict[Player, Record]:
         for row in game:
             record = found.setdefault(player_of(row), Record())
             record.played += 1
+            record.name = row.name
             record.wins += row.place == 1
             record.total += row.score
             record.best = row.score if record.best is None else max(record.best, row.score)

@@ -8,7 +8,7 @@ ALICE, BOB, CAROL = 11, 12, 13
 
 
 def game(game_id: int, *seats: tuple[int | None, int, int], level: str = "strong") -> list[ResultRow]:
-    return [ResultRow(game_id, user, None if user else level, score, place) for user, score, place in seats]
+    return [ResultRow(game_id, user, None if user else level, score, place, f"p{user}") for user, score, place in seats]
 
 
 def test_figures_count_every_game_and_the_rating_only_games_with_others():
@@ -53,10 +53,10 @@ async def test_a_server_results_come_in_the_order_games_ended(database_url):
             clock[0] = at
             await store.finish(game_id, [(0, ALICE, 50 + game_id, 1), (1, None, 40, 2)])
         assert await store.results_in(1, "powerline") == [
-            ResultRow(ids[1], ALICE, None, 50 + ids[1], 1),
-            ResultRow(ids[1], None, "greedy", 40, 2),
-            ResultRow(ids[0], ALICE, None, 50 + ids[0], 1),
-            ResultRow(ids[0], None, "greedy", 40, 2),
+            ResultRow(ids[1], ALICE, None, 50 + ids[1], 1, "alice"),
+            ResultRow(ids[1], None, "greedy", 40, 2, "bot"),
+            ResultRow(ids[0], ALICE, None, 50 + ids[0], 1, "alice"),
+            ResultRow(ids[0], None, "greedy", 40, 2, "bot"),
         ]
     finally:
         await store.close()

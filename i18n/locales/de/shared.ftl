@@ -127,6 +127,16 @@ leaderboard-line = { $place }. { $name }: Wertung { $rating } · { $played ->
    *[other] { $wins } Siege
 }
 leaderboard-none = Hier ist noch keine Partie mit anderen Spielern zu Ende gegangen.
+sheet-leaderboard = Bestenliste
+sheet-records = Bilanz je Spiel
+sheet-game = Spiel
+sheet-player = Spieler
+sheet-played = Partien
+sheet-wins = Siege
+sheet-mean = Schnitt
+sheet-best = Bestes
+sheet-rating = Wertung
+sheet-number = { $value }
 name-stats = statistik
 name-leaderboard = bestenliste
 name-stats-player = wer

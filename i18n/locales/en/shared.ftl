@@ -127,6 +127,16 @@ leaderboard-line = { $place }. { $name }: rating { $rating } · { $played ->
    *[other] { $wins } wins
 }
 leaderboard-none = No game with other players has finished here yet.
+sheet-leaderboard = Leaderboard
+sheet-records = Record by game
+sheet-game = Game
+sheet-player = Player
+sheet-played = Games
+sheet-wins = Wins
+sheet-mean = Mean
+sheet-best = Best
+sheet-rating = Rating
+sheet-number = { $value }
 name-stats = stats
 name-leaderboard = leaderboard
 name-stats-player = who

@@ -127,6 +127,16 @@ leaderboard-line = { $place }. { $name } : cote { $rating } · { $played ->
    *[other] { $wins } victoires
 }
 leaderboard-none = Aucune partie avec d’autres joueurs ne s’est encore terminée ici.
+sheet-leaderboard = Classement
+sheet-records = Bilan par jeu
+sheet-game = Jeu
+sheet-player = Joueur
+sheet-played = Parties
+sheet-wins = Victoires
+sheet-mean = Moyenne
+sheet-best = Meilleur
+sheet-rating = Cote
+sheet-number = { $value }
 name-stats = bilan
 name-leaderboard = classement
 name-stats-player = qui
