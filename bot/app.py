@@ -100,9 +100,11 @@ class TabletopBot(commands.Bot):
 
     async def _catch_up(self, table_ids: list[int]) -> None:
         """The games left running by the previous process are caught up once the gateway is connected, so a
-        restart is quick whatever their number (games started since are this process's own)."""
+        restart is quick whatever their number (games started since are this process's own); then games that ended
+        before results were kept are scored."""
         await self.wait_until_ready()
         await self.host.resume(table_ids)
+        await self.host.score_old_games()
 
     async def _sync_if_changed(self) -> None:
         """Send the command tree to Discord only when it differs from the one last sent (or when asked):

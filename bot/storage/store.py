@@ -243,10 +243,35 @@ class GameStore:
             )
             await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
             await self._chore(db, game_id, ARCHIVE, self.clock() + DAY)
-            await db.executemany(
-                "INSERT INTO results (game_id, seat, user_id, score, place) VALUES (?, ?, ?, ?, ?)",
-                [(game_id, *result) for result in results],
+            await self._record(db, game_id, results)
+
+    @staticmethod
+    async def _record(db: Statements, game_id: int, results: Sequence[Result]) -> None:
+        await db.executemany(
+            "INSERT INTO results (game_id, seat, user_id, score, place) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            [(game_id, *result) for result in results],
+        )
+
+    async def unscored_games(self) -> list[int]:
+        """Finished games of this process's shards without results: those that ended before results were kept."""
+        owned, params = self._owned()
+        rows = await self.db.fetch(
+            "SELECT id FROM games WHERE status = 'finished' "
+            f"AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = games.id){owned} ORDER BY id",
+            params,
+        )
+        return [row[0] for row in rows]
+
+    async def score(self, game_id: int, results: Sequence[Result]) -> None:
+        """The results of a game that ended before they were kept, worked out again from its replay; it ended when
+        its last action was taken. A second call changes nothing."""
+        async with self.db.transaction() as db:
+            await db.execute(
+                "UPDATE games SET finished_at = COALESCE(finished_at, "
+                "(SELECT MAX(created_at) FROM actions WHERE actions.game_id = games.id)) WHERE id = ?",
+                (game_id,),
             )
+            await self._record(db, game_id, results)
 
     async def results_in(self, guild_id: int, kind: str) -> list[ResultRow]:
         """Every seat's result in the server's finished games of `kind`, in the order the games ended."""

@@ -162,14 +162,20 @@ class TableHost:
         if cached is not None:
             self.tables.move_to_end(table_id)
             return cached
+        table = await self._replay(table_id)
+        if table is None:
+            return None
+        table = self.tables.setdefault(table_id, table)
+        self._evict()
+        return table
+
+    async def _replay(self, table_id: int) -> Table | None:
+        """The started game rebuilt from the database (None for a lobby, or a game no module here plays)."""
         row = await self.store.game(table_id)
         if row is None or row.config is None or row.kind not in self.modules:
             return None
         rules = self.modules[row.kind].rules
-        table = Table.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
-        table = self.tables.setdefault(table_id, table)
-        self._evict()
-        return table
+        return Table.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
 
     def _evict(self) -> None:
         """Forget the least recently used games beyond `CACHED_TABLES` that nobody used for `IDLE_SECONDS`:
@@ -324,6 +330,24 @@ class TableHost:
                 await self.play_computer_seats(table)
             await self.settle(table)
             await asyncio.sleep(RESUME_PAUSE_SECONDS)
+
+    async def score_old_games(self) -> None:
+        """Games that ended before results were kept get their results from a replay, once, in the background
+        after a start, so they count in `/stats`, `/leaderboard` and `/history`. They are not cached: nobody is
+        playing them."""
+        for table_id in await self.store.unscored_games():
+            if self.stopping:
+                return
+            try:
+                table = await self._replay(table_id)
+                ended = None if table is None else table.rules.outcome(table.state)
+                if table is None or ended is None:
+                    log.warning("finished game %s cannot be scored: no module plays it, or it is not over", table_id)
+                    continue
+                await self.store.score(table_id, results(table.seats, ended))
+            except Exception:
+                log.exception("finished game %s could not be scored", table_id)  # the others still are
+            await asyncio.sleep(0)
 
     def start(self) -> None:
         self.ticker.start()

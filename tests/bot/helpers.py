@@ -139,3 +139,23 @@ async def submit(member: simcord.MemberActor, thread: simcord.ChannelHandle) -> 
 def message_round(thread: simcord.ChannelHandle) -> int:
     [plan] = [c for c in custom_ids(round_message(thread).components) if c.endswith(":plan")]
     return int(plan.split(":")[3])
+
+
+async def finished(env, guild_id: int, kind: str, seats: list[tuple[int | None, int, int]]) -> None:
+    """A finished game of `kind` in the server: (user or None for a computer player, score, place) per seat."""
+    store = env.bot.host.store
+    game = await store.create_game(kind, guild_id, 10_000 + len(await store.running_games()), seats[0][0], "host", "{}")
+    for user, _, _ in seats[1:]:
+        await store.add_seat(game, user, "someone", None if user else "greedy")
+    await store.finish(game, [(seat, user, score, place) for seat, (user, score, place) in enumerate(seats)])
+
+
+async def play_out(env: simcord.Env, game: int) -> None:
+    """The timer plays every turn of alice's (and so she is soon marked away) until the game is over."""
+    host = env.bot.host
+    table = await host.table(game)
+    for _ in range(200):
+        if table.over:
+            break
+        await host.time_out(game, table.phase)
+    assert table.over

@@ -2,25 +2,12 @@
 its final standings and a timelapse."""
 
 import discord
-import simcord
 
 from bot.games.barrage.catalog import CATALOG as BARRAGE_CATALOG
 from tests.bot.barrage_helpers import start_game as start_barrage
 from tests.bot.conftest import BOTH_DATABASES
-from tests.bot.helpers import custom_ids, selects, text
-from tests.bot.test_record_commands import finished
+from tests.bot.helpers import custom_ids, finished, play_out, selects, text
 from tests.words import label
-
-
-async def play_out(env: simcord.Env, game: int) -> None:
-    """The timer plays every turn of alice's (and so she is soon marked away) until the game is over."""
-    host = env.bot.host
-    table = await host.table(game)
-    for _ in range(200):
-        if table.over:
-            break
-        await host.time_out(game, table.phase)
-    assert table.over
 
 
 @BOTH_DATABASES

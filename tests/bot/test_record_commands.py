@@ -11,17 +11,10 @@ from bot.table.record_commands import leader_line, leader_section, stats_line, s
 from bot.table.records import Record
 from engine.powerline.rules import load_rules
 from render.core.sheet import WIDTH
-from tests.bot.helpers import text
+from tests.bot.barrage_helpers import start_game as start_barrage
+from tests.bot.conftest import BOTH_DATABASES
+from tests.bot.helpers import finished, play_out, text
 from tests.words import label
-
-
-async def finished(env, guild_id: int, kind: str, seats: list[tuple[int | None, int, int]]) -> None:
-    """A finished game of `kind` in the server: (user or None for a computer player, score, place) per seat."""
-    store = env.bot.host.store
-    game = await store.create_game(kind, guild_id, 10_000 + len(await store.running_games()), seats[0][0], "host", "{}")
-    for user, _, _ in seats[1:]:
-        await store.add_seat(game, user, "someone", None if user else "greedy")
-    await store.finish(game, [(seat, user, score, place) for seat, (user, score, place) in enumerate(seats)])
 
 
 @pytest.fixture
@@ -164,3 +157,30 @@ def test_a_rating_near_zero_reads_as_zero():
     asker = SimpleNamespace(locale=SimpleNamespace(value="en-US"))
     line = leader_line(asker, 2, 7, Record(played=1, wins=0, total=5, best=5, rating=-0.04))
     assert line == "2. <@7>: rating 0 · 1 game · 0 wins"
+
+
+@BOTH_DATABASES
+async def test_games_that_ended_before_results_were_kept_are_scored_from_their_replay(env, fast_images):
+    game = await start_barrage(env, people=1, computers=("random",))
+    await play_out(env, game.game)
+    store = env.bot.host.store
+    kept = await store.results_in(game.guild.id, "barrage")
+    assert len(kept) == 2
+    await store.db.execute("DELETE FROM results WHERE game_id = ?", (game.game,))
+    await store.db.execute("UPDATE games SET finished_at = NULL WHERE id = ?", (game.game,))  # as before migration 5
+    assert await store.unscored_games() == [game.game]
+    assert await store.results_in(game.guild.id, "barrage") == []
+
+    await env.bot.host.score_old_games()
+    assert await store.results_in(game.guild.id, "barrage") == kept
+    [(ended, last)] = await store.db.fetch(
+        "SELECT finished_at, (SELECT MAX(created_at) FROM actions WHERE game_id = id) FROM games WHERE id = ?",
+        (game.game,),
+    )
+    assert ended == last, "it ended with its last action"
+    assert await store.unscored_games() == []
+    await env.bot.host.score_old_games()
+    assert await store.results_in(game.guild.id, "barrage") == kept, "a second pass changes nothing"
+    mine = await game.members[0].slash(game.channel, "stats", game="barrage")
+    lines, _ = sheet(env, mine.response, "stats.png")
+    assert lines[1].startswith("**Barrage**: 1 game, ")
