@@ -26,6 +26,7 @@ from bot.table.lobby import Lobby
 from bot.table.record_commands import record_commands
 from bot.table.replies import say, tell
 from bot.table.routes import Control
+from bot.table.status_line import StatusLine
 from bot.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,7 @@ class TabletopBot(commands.Bot):
         for stop in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop, self.close_soon)
         lobby = Lobby(self._host)
+        StatusLine(self._host)
         parts = TableParts(lobby, Absences(self._host), Housekeeping(self._host), Daily(self._host, lobby))
         for module in MODULES.values():
             self.tree.add_command(command_group(self._host, parts, module))

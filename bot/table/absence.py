@@ -31,6 +31,7 @@ class Absences:
     """The "I'm back" button and the cards that announce who is away."""
 
     prefixes: tuple[str, ...] = (AWAY, BACK)
+    leads = False
 
     def __init__(self, host: TableHost) -> None:
         self.host = host

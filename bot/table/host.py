@@ -416,7 +416,10 @@ class TableHost:
         posted = await self.store.posted(row.id)
         module = self.modules[row.kind]
         builders = {prefix: extra for extra in self.table_posts for prefix in extra.prefixes}
-        keys = module.due_posts(table) + [key for extra in self.table_posts for key in extra.due_posts(table)]
+        keys = [key for extra in self.table_posts if extra.leads for key in extra.due_posts(table)]
+        keys += module.due_posts(table) + [
+            k for extra in self.table_posts if not extra.leads for k in extra.due_posts(table)
+        ]
         for key in keys:
             if key in posted:
                 continue

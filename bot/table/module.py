@@ -48,10 +48,12 @@ class Post:
 
 
 class TablePosts(Protocol):
-    """Posts the table adds to every game's (who is away, who is back), after the game's own: keys start with one
+    """Posts the table adds to every game's (who is away, who is back, where the game stands): keys start with one
     of `prefixes`."""
 
     prefixes: tuple[str, ...]
+    leads: bool
+    """Its posts come before the game's own (a header at the top of the thread), else after them."""
 
     def due_posts(self, table: Table) -> list[str]: ...
 
@@ -81,6 +83,9 @@ class GameModule(Protocol):
     max_seats: int
     purposes: Mapping[str, Purpose]
     """The game's own components; the lobby's, cancel and rematch belong to the table."""
+    status_card: bool
+    """The table keeps a card of `status_text` in the thread, edited each turn (`bot.table.status_line`): False for
+    a game whose own posts already keep one up to date."""
 
     def default_settings(self) -> Settings: ...
 

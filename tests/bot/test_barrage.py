@@ -61,7 +61,8 @@ async def choose_labelled(member, picker, start: str):
 async def test_a_whole_introductory_game_against_the_computer(env, fast_images):
     game = await start_game(env)
     alice, thread = game.members[0], game.thread
-    assert text(thread.history()[0]).startswith(opening("game-started", "setup", game=game.game))
+    assert text(thread.history()[0]).startswith("📊 " + label("status", game=game.game, round=1, rounds=5, who="alice"))
+    assert text(thread.history()[1]).startswith(opening("game-started", "setup", game=game.game))
     turns = 0
     while label("final-header", game=game.game) not in text(thread.history()[-1]):
         done = await play_turn(alice, thread)
@@ -71,13 +72,14 @@ async def test_a_whole_introductory_game_against_the_computer(env, fast_images):
         assert len(posts_with(thread, label("round-over", round=round_, drops=0).split("**", 2)[1])) == 1
     first = posts_with(thread, label("round-over", round=1, drops=0).split("**", 2)[1])[0]
     assert opening("narrate-flowed", "stops") in text(first)  # where round 1's headstream drops went
-    # one message per turn of alice's (closed, without buttons), the opening, five rounds and the result
-    assert len(thread.history()) == 1 + turns + 5 + 1
+    # the status card, the opening, one message per turn of alice's (closed, without buttons), five rounds, the result
+    assert len(thread.history()) == 1 + 1 + turns + 5 + 1
     assert not any(label("button-take") in labels(m.components) for m in thread.history())
     final = thread.history()[-1]
     assert label("button-rematch") in labels(final.components)
     status = await alice.slash(thread, "barrage status")
     assert text(status.response).startswith(label("status-over", game=game.game))
+    assert text(thread.history()[0]) == "📊 " + text(status.response), "the card was edited to the end"
     rematch = await alice.click(final, label=label("button-rematch"))
     assert text(rematch.response).startswith(opening("rematch-opened", "link"))
     assert label("lobby-title", title="Barrage", game=game.game + 1) in game.channel.history()[-1].embeds[0].title
@@ -234,7 +236,8 @@ async def test_a_german_game_speaks_german_in_the_channel(env, fast_images):
     while not posts_with(thread, label("round-over", "de", round=1, drops=0).split("**", 2)[1]):
         await play_turn(alice, thread)
     seen = [text(m) for m in thread.history()]
-    assert seen[0].startswith(opening("game-started", "setup", "de", game=game.game))
+    assert seen[0].startswith("📊 " + label("status", "de", game=game.game, round=2, rounds=5, who="alice"))
+    assert seen[1].startswith(opening("game-started", "setup", "de", game=game.game))
     assert not english_leaks(seen, "de")
 
 

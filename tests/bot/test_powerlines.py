@@ -15,7 +15,11 @@ async def test_a_whole_match_against_the_computer(env, fast_images):
     duel = await start_duel(env, computer="random")
     thread = duel.thread
     computer = pl_label("bot-seat", level=pl_label("level-random"))
-    assert text(thread.history()[0]) == pl_label(
+    first_status = thread.history()[0]
+    assert text(first_status).startswith(
+        "📊 " + pl_label("status", game=1, round=1, games=2, tile=1, tiles=16, who="alice")
+    )
+    assert text(thread.history()[1]) == pl_label(
         "game-started", game=1, suits=duel.alice.mention, values=computer, games=2
     )
     for turn in range(16):
@@ -27,6 +31,10 @@ async def test_a_whole_match_against_the_computer(env, fast_images):
     assert len(final) == 1 and pl_label("button-rematch") in labels(final[0].components)
     status = await duel.alice.slash(thread, "powerlines status")
     assert text(status.response).startswith(pl_label("status-over", game=1))
+    header = thread.history()[0]
+    assert header.id == first_status.id, "the status card is edited in place, never posted again"
+    assert text(header) == "📊 " + text(status.response), "the thread's card says what /status says"
+    assert sum(text(m).startswith("📊") for m in thread.history()) == 1
 
 
 async def test_turns_alternate_and_only_the_player_on_turn_may_move(env, fast_images):

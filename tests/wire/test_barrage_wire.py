@@ -61,16 +61,18 @@ async def test_a_whole_introductory_game_against_the_computer(wire):
         assert done.ephemeral and done.text.startswith(ba_opening("turn-played", "turn"))
         assert len(played) <= 80
     public = wire.discord.history(thread)
-    assert public[0].text.startswith(ba_opening("game-started", "setup", game=1))
+    assert public[0].text.startswith("📊 ") and public[0].edited, "the status card, edited turn by turn"
+    assert public[1].text.startswith(ba_opening("game-started", "setup", game=1))
     assert [sum(round_over(r) in m.text for m in public) for r in range(1, 6)] == [1] * 5
     assert final in public[-1].text and ba_label("button-rematch") in labels(public[-1])
-    # the opening, one message per turn of alice's (her card, edited once she confirmed), five rounds, the result
-    assert len(public) == 1 + len(played) + 5 + 1
+    # the status card, the opening, one message per turn of alice's (her card, edited once she confirmed), five
+    # rounds, the result
+    assert len(public) == 1 + 1 + len(played) + 5 + 1
     closed = [m for m in public if m.id in played]
     assert len(closed) == len(played) and all(m.edited and TAKE not in labels(m) for m in closed)
     assert all(len(cards_of_turn(wire, thread, card_turn(m))) == 1 for m in closed)
     images = [a for m in public for a in m.attachments]
-    assert len(images) == len(public) - 1 and images[-1].filename == "final.png"
+    assert len(images) == len(public) - 2 and images[-1].filename == "final.png", "all but two texts carry a map"
     assert {png_size(a.data) for a in images[:-1] + shown} == {(1200, 1088)} and png_size(images[-1].data)[0] == 1000
 
 
@@ -126,7 +128,7 @@ async def test_a_refused_or_lost_turn_card_is_posted_exactly_once(wire, fault):
     await wire.discord.wait(retried)
     card = await next_card(wire, thread, alice, {first.id})
     assert cards_of_turn(wire, thread, card_turn(card)) == [card] and TAKE in labels(card)
-    assert len(wire.discord.history(thread)) == 3  # the opening, the first turn (closed), the second
+    assert len(wire.discord.history(thread)) == 4  # the status card, the opening, the first turn (closed), the second
 
 
 async def test_forged_custom_ids_are_answered_privately_and_change_nothing(wire):

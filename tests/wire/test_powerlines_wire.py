@@ -125,7 +125,7 @@ async def test_a_german_player_picks_moves_in_german_in_an_english_server(wire):
     assert not english_leaks(seen, "de")
     header = pl_opening("turn-header", "game", "en")  # the channel follows the server
     await wire.discord.wait(lambda: any(header in m.text for m in wire.discord.history(thread)))
-    assert pl_opening("game-started", "game", "en") in wire.discord.history(thread)[0].text
+    assert pl_opening("game-started", "game", "en") in wire.discord.history(thread)[1].text
 
 
 async def test_a_dropped_gateway_mid_turn_resumes_and_an_invalid_session_identifies_again(wire):

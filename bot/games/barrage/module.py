@@ -32,6 +32,7 @@ class BarrageModule(ChoiceLobby):
     key = posts.KEY
     legacy_prefixes: tuple[str, ...] = ()
     title = "Barrage"
+    status_card = True
     catalog = CATALOG
     choices = CHOICES
     say = staticmethod(say)

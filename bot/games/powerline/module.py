@@ -35,6 +35,7 @@ class PowerlineModule:
     key = posts.KEY
     legacy_prefixes = ("plb", "pls")
     title = "Powerline"
+    status_card = False
     catalog = CATALOG
     rules = POWERLINE
     min_seats = MIN_PLAYERS

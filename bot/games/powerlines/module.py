@@ -31,6 +31,7 @@ class PowerLinesModule(ChoiceLobby):
     key = posts.KEY
     legacy_prefixes: tuple[str, ...] = ()
     title = "Power Lines"
+    status_card = True
     catalog = CATALOG
     choices = CHOICES
     say = staticmethod(say)

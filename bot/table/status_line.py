@@ -1,0 +1,37 @@
+"""A status card in each turn-by-turn game's thread: where the game stands (round, who is on turn, the scores),
+edited in place at every turn, so someone who opens the thread sees it at a glance without a new message for
+every event.
+
+Games whose own posts already keep such a card (a round card edited as plans come in) say so with
+`GameModule.status_card = False`. The card is posted once, at the top of the thread, and every later turn edits it;
+if someone deletes it, the next turn posts it anew (the outbox forgets an edit target that is gone).
+"""
+
+from bot.table.cards import card
+from bot.table.host import TableHost
+from bot.table.module import Post
+from bot.table.table import Table
+
+STATUS = "status"
+
+
+class StatusLine:
+    prefixes: tuple[str, ...] = (STATUS,)
+    leads = True
+    """The card heads the thread, above the game's first post."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        host.table_posts.append(self)
+
+    def due_posts(self, table: Table) -> list[str]:
+        """One key per turn: only the latest is ever due, so a burst of computer turns costs one edit."""
+        return [f"{STATUS}:{table.phase}"] if self.host.module(table.row.kind).status_card else []
+
+    async def build_post(self, host: TableHost, table: Table, key: str) -> Post | None:
+        if key != f"{STATUS}:{table.phase}":
+            return None  # the game moved on since; the next turn's key edits the card
+        posted = await host.store.posted(table.row.id)
+        first = next((k for k, message in posted.items() if k.startswith(f"{STATUS}:") and message is not None), None)
+        text = host.module(table.row.kind).status_text(table, table.row.language)
+        return Post(view=card(f"📊 {text}"), edit_of=first)
