@@ -8,13 +8,12 @@ import hashlib
 import discord
 
 from bot.storage.database import Conflict
-from bot.storage.store import ActiveGameError
 from bot.table.host import TableHost
-from bot.table.lobby import SEED_BITS, Lobby, permission_problem
+from bot.table.lobby import SEED_BITS, Lobby
 from bot.table.module import GameModule
 from bot.table.replies import say, tell
 from engine.core.codec import dumps
-from i18n.catalog import language, text
+from i18n.catalog import text
 
 
 def day_of(now: float) -> str:
@@ -55,24 +54,13 @@ class Daily:
         if await store.daily_game(interaction.user.id, module.key, day) is not None:
             await tell(interaction, await self.standings(interaction, module, day, "daily-done"))
             return
-        in_thread = isinstance(interaction.channel, discord.Thread)
-        problem = permission_problem(interaction, in_thread)
-        if problem:
-            await tell(interaction, problem)
-            return
         seed = daily_seed(module.key, day)
         settings = module.daily_settings(seed)
         assert settings is not None, "the command exists only for games with a daily challenge"
-        lang = language(interaction.guild_locale.value if interaction.guild_locale else None)
-        user = interaction.user
-        try:
-            game_id = await store.create_game(
-                module.key, interaction.guild_id, interaction.channel.id, user.id, user.display_name,
-                settings.to_json(), lang,
-            )  # fmt: skip
-        except ActiveGameError as busy:
-            await tell(interaction, say(interaction, f"busy-{busy.game.status}", game=busy.game.id))
+        game_id = await self.lobby.create(interaction, module, settings, interaction.channel)
+        if game_id is None:
             return
+        user = interaction.user
         try:
             await store.claim_daily(user.id, module.key, day, game_id)
         except Conflict:  # a second click raced the first
@@ -80,11 +68,11 @@ class Daily:
             await tell(interaction, await self.standings(interaction, module, day, "daily-done"))
             return
         await store.start(game_id, dumps(module.new_config(settings, 1, seed)))
-        rules = "; ".join(value for _, value in module.lobby_fields(settings, lang)).replace("\n", ", ")
-        intro = text(lang, "daily-intro", who=user.mention, title=module.title, day=day, rules=rules)
-        await interaction.response.send_message(intro, allowed_mentions=discord.AllowedMentions.none())
         row = await store.game(game_id)
         assert row is not None
+        rules = "; ".join(value for _, value in module.lobby_fields(settings, row.language)).replace("\n", ", ")
+        intro = text(row.language, "daily-intro", who=user.mention, title=module.title, day=day, rules=rules)
+        await interaction.response.send_message(intro, allowed_mentions=discord.AllowedMentions.none())
         place_id, note = await self.lobby.open_thread(
             interaction, row, await interaction.original_response(), "thread-name-daily"
         )

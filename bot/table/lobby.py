@@ -143,7 +143,7 @@ class Lobby:
         module: GameModule,
         settings: Settings | None = None,
         others: Sequence[SeatRow] = (),
-        channel: discord.abc.Messageable | None = None,
+        channel: discord.PartialMessageable | None = None,
         lang: str | None = None,
     ) -> None:
         """A new lobby hosted by the user, in `channel` (the interaction's by default); answers the interaction.
@@ -156,25 +156,9 @@ class Lobby:
         target = channel or here
         if channel is not None:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        in_thread = isinstance(target, discord.Thread)
-        problem = permission_problem(interaction, in_thread)
-        if problem:
-            await tell(interaction, problem)
-            return
         settings = settings or module.default_settings()
-        try:
-            table_id = await store.create_game(
-                module.key,
-                interaction.guild_id,
-                target.id,  # type: ignore[union-attr]
-                interaction.user.id,
-                interaction.user.display_name,
-                settings.to_json(),
-                lang or language(interaction.guild_locale.value if interaction.guild_locale else None),
-            )
-        except ActiveGameError as busy:
-            key = "busy-lobby" if busy.game.status == "lobby" else "busy-running"
-            await tell(interaction, say(interaction, key, game=busy.game.id))
+        table_id = await self.create(interaction, module, settings, target, lang)
+        if table_id is None:
             return
         for seat in others:
             if seat.user_id != interaction.user.id:
@@ -190,6 +174,37 @@ class Lobby:
             await interaction.response.send_message(embed=embed, view=view)
             message = await interaction.original_response()
         await store.set_lobby_message(table_id, message.id)
+
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        module: GameModule,
+        settings: Settings,
+        target: discord.abc.Snowflake,
+        lang: str | None = None,
+    ) -> int | None:
+        """A new game hosted by the user in `target`, its public messages in `lang` (by default the server's
+        language); None once the user has been told why not: the bot may not play there, or the channel has a
+        game already. Every way to open a game goes through here."""
+        problem = permission_problem(interaction, isinstance(target, discord.Thread))
+        if problem:
+            await tell(interaction, problem)
+            return None
+        assert interaction.guild_id is not None
+        user = interaction.user
+        try:
+            return await self.host.store.create_game(
+                module.key,
+                interaction.guild_id,
+                target.id,
+                user.id,
+                user.display_name,
+                settings.to_json(),
+                lang or language(interaction.guild_locale.value if interaction.guild_locale else None),
+            )
+        except ActiveGameError as busy:
+            await tell(interaction, say(interaction, f"busy-{busy.game.status}", game=busy.game.id))
+            return None
 
     async def _refresh(self, interaction: discord.Interaction, module: GameModule, table_id: int) -> None:
         row = await self.host.store.game(table_id)
