@@ -27,6 +27,9 @@ class Variants:
     """Variant 4: tiles J, K, L join the draw (always drawn from all twelve) or are the three tiles."""
     vacation: bool = True
     """The vacation tile (on by default): once per game, no island penalty for one round."""
+    tiles_over_side_a: bool = False
+    """The drawn scoring tiles cover the printed ones on side A of the center board instead of using side B, which
+    keeps side A's two scoring jokers; only with drawn tiles (contracts or special contracts)."""
 
     def __post_init__(self) -> None:
         for name, mode, allowed in (
@@ -35,11 +38,21 @@ class Variants:
         ):
             if mode not in allowed:
                 raise ConfigError(f"{mode!r} is not a way to play {name}; choose one of: {', '.join(allowed)}.")
+        if self.tiles_over_side_a and not self.draws_tiles:
+            raise ConfigError(
+                "Scoring tiles can only cover side A when they are drawn (contracts or special contracts)."
+            )
+
+    @property
+    def draws_tiles(self) -> bool:
+        """The scoring tiles are drawn rather than the printed A, D, G."""
+        return self.contracts != "off" or self.special_contracts != "off"
 
     @property
     def uses_contract_board(self) -> bool:
-        """Side B of the center board: any drawn scoring tiles, which also means fewer scoring jokers."""
-        return self.contracts != "off" or self.special_contracts != "off"
+        """Side B of the center board: drawn scoring tiles not laid over side A, which also means fewer scoring
+        jokers."""
+        return self.draws_tiles and not self.tiles_over_side_a
 
 
 @dataclass(frozen=True)

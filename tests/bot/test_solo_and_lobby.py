@@ -37,11 +37,15 @@ async def test_lobby_settings_bots_and_refusals(env):
 
     refused = await bob.select(lobby, ["adventure_island"], custom_id="powerline:lobbyset:1:0:0:toggles")
     assert refused.ephemeral and text(refused.response).startswith(opening("host-only", "host"))
-    await alice.select(lobby, ["adventure_island", "vacation"], custom_id="powerline:lobbyset:1:0:0:toggles")
+    toggles = "powerline:lobbyset:1:0:0:toggles"
+    await alice.select(lobby, ["adventure_island", "vacation", "side_a"], custom_id=toggles)
+    [embed] = channel.history()[0].embeds
+    assert label("toggle-side_a") not in embed.fields[1].value, "the printed tiles are side A already"
     await alice.select(lobby, ["any"], custom_id="powerline:lobbyset:1:0:0:tiles")
     await alice.select(lobby, ["greedy"], custom_id="powerline:lobbyset:1:0:0:bots")
     [embed] = channel.history()[0].embeds
     assert "Adventure island" in embed.fields[1].value and "Contracts: any three" in embed.fields[1].value
+    assert label("toggle-side_a") in embed.fields[1].value
     assert "Builder (computer)" in embed.fields[0].value
 
     assert text((await bob.click(lobby, label=label("leave"))).response) == label("not-in-lobby")
@@ -59,7 +63,8 @@ async def test_lobby_settings_bots_and_refusals(env):
     await play_round(bob, thread)
     summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert "**Builder (computer)**" in summary.content
-    assert env.bot.host.tables[1].game.config.variants.adventure_island
+    variants = env.bot.host.tables[1].game.config.variants
+    assert variants.adventure_island and variants.tiles_over_side_a and not variants.uses_contract_board
 
 
 async def test_cancel_needs_the_host_and_a_confirmation(env):

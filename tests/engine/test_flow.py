@@ -98,6 +98,8 @@ def test_unknown_variant_modes_and_boards_are_config_errors_in_a_hosts_words():
         Variants(contracts="by_color")  # type: ignore[arg-type]
     with pytest.raises(ConfigError, match="special contracts"):
         Variants(special_contracts="")  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match="only cover side A when they are drawn"):
+        Variants(tiles_over_side_a=True)
     with pytest.raises(ConfigError, match=r"There is no board 9: the boards are numbered 1, 2, 3, 4, 5, 6\.") as error:
         PowerlineConfig(players=2, boards=(1, 9))
     assert "json" not in str(error.value)

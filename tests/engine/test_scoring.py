@@ -86,7 +86,13 @@ def test_scoring_after_round_five_then_joker():
 
 @pytest.mark.parametrize(
     ("variants", "rounds_with_joker"),
-    [({}, [5, 10]), ({"contracts": "by_colour"}, [5]), ({"special_contracts": "alone"}, [5])],
+    [
+        ({}, [5, 10]),
+        ({"contracts": "by_colour"}, [5]),
+        ({"special_contracts": "alone"}, [5]),
+        ({"contracts": "any", "tiles_over_side_a": True}, [5, 10]),
+        ({"special_contracts": "mixed", "tiles_over_side_a": True}, [5, 10]),
+    ],
 )
 def test_scoring_jokers_side_a_and_side_b(variants, rounds_with_joker):
     got = []

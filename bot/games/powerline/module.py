@@ -59,8 +59,10 @@ class PowerlineModule:
 
     def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
         assert isinstance(settings, LobbySettings)
-        chosen = [say(lang, f"toggle-{key}") for key in TOGGLES if getattr(settings, key)]
+        chosen = [say(lang, f"toggle-{key}") for key in TOGGLES if getattr(settings, key) and key != "side_a"]
         chosen.append(say(lang, f"tiles-{settings.tiles}"))
+        if settings.variants().tiles_over_side_a:
+            chosen.append(say(lang, "toggle-side_a"))
         return [(say(lang, "lobby-rules"), "\n".join(chosen))]
 
     def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:

@@ -8,7 +8,8 @@ from engine.powerline.config import Variants
 
 TileDraw = Literal["base", "by_colour", "any", "special_mixed", "special_alone"]
 TILE_DRAWS: tuple[TileDraw, ...] = ("base", "by_colour", "any", "special_mixed", "special_alone")
-TOGGLES = ("construction_limits", "adventure_island", "vacation")
+TOGGLES = ("construction_limits", "adventure_island", "vacation", "side_a")
+"""The optional rules picked together; "side_a" (drawn tiles over side A) only counts with drawn tiles."""
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,7 @@ class LobbySettings:
     adventure_island: bool = False
     vacation: bool = True
     tiles: TileDraw = "base"
+    side_a: bool = False
     timer_minutes: int = 0
 
     def variants(self) -> Variants:
@@ -28,6 +30,7 @@ class LobbySettings:
             contracts=contracts,  # type: ignore[arg-type]
             special_contracts=special,  # type: ignore[arg-type]
             vacation=self.vacation,
+            tiles_over_side_a=self.side_a and self.tiles != "base",
         )
 
     def with_toggles(self, chosen: set[str]) -> "LobbySettings":
@@ -36,6 +39,7 @@ class LobbySettings:
             construction_limits="construction_limits" in chosen,
             adventure_island="adventure_island" in chosen,
             vacation="vacation" in chosen,
+            side_a="side_a" in chosen,
         )
 
     def to_json(self) -> str:

@@ -13,6 +13,7 @@ pick-tiles = Wertungsplättchen…
 toggle-construction_limits = Baubeschränkungen (blaue Tabelle)
 toggle-adventure_island = Abenteuerinsel
 toggle-vacation = Urlaubsplättchen
+toggle-side_a = Gezogene Plättchen auf Seite A (zwei Wertungsjoker)
 tiles-base = Grundplättchen A · D · G
 tiles-by_colour = Aufträge: einer je Farbgruppe
 tiles-any = Aufträge: drei beliebige

@@ -13,6 +13,7 @@ pick-tiles = Scoring tiles…
 toggle-construction_limits = Construction limits (blue chart)
 toggle-adventure_island = Adventure island
 toggle-vacation = Vacation tile
+toggle-side_a = Drawn tiles over side A (two scoring jokers)
 tiles-base = Base tiles A · D · G
 tiles-by_colour = Contracts: one per colour group
 tiles-any = Contracts: any three

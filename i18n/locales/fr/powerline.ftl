@@ -13,6 +13,7 @@ pick-tiles = Tuiles de score…
 toggle-construction_limits = Limites de construction (tableau bleu)
 toggle-adventure_island = Île de l’aventure
 toggle-vacation = Tuile vacances
+toggle-side_a = Tuiles tirées sur la face A (deux jokers de score)
 tiles-base = Tuiles de base A · D · G
 tiles-by_colour = Contrats : un par groupe de couleurs
 tiles-any = Contrats : trois au choix
