@@ -1,0 +1,16 @@
+"""The strong level's judgement adapts to the variants: with construction limits and the adventure island together
+it expects a line to grow more slowly, so a long line far from done counts as less likely to finish in time."""
+
+from engine.powerline.ai.outcome import Turn
+from engine.powerline.ai.value import DEFAULT, Judge
+from tests.engine.helpers import new_state
+
+
+def test_a_long_line_is_less_likely_in_time_with_limits_and_the_adventure_island():
+    base = Judge(Turn.of(new_state(), 0))
+    tight = Judge(Turn.of(new_state(construction_limits=True, adventure_island=True), 0))
+    limits_only = Judge(Turn.of(new_state(construction_limits=True), 0))
+    assert DEFAULT.tight_rate < DEFAULT.max_rate
+    assert tight.in_time[12] < base.in_time[12]
+    assert limits_only.in_time == base.in_time, "either variant alone keeps the usual rate"
+    assert tight.in_time[1] > 0.99, "a short line is still sure to be finished"
