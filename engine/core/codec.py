@@ -61,12 +61,25 @@ def from_jsonable(tp: Any, data: Any) -> Any:
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         hints = _hints(tp)
         kwargs = {f.name: from_jsonable(hints[f.name], data[f.name]) for f in dataclasses.fields(tp) if f.name in data}
-        return tp(**kwargs)
+        absent = {name: value for name, value in getattr(tp, "__codec_absent__", {}).items() if name not in data}
+        return tp(**kwargs, **absent)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp(data)
     if tp is int and isinstance(data, str):
         return int(data)
     return data
+
+
+def absent_means(**values: Any) -> Any:
+    """Mark a dataclass whose older JSON lacks some fields that meant something other than today's default: a
+    field missing from the data takes the value given here, not its default (a config written before the field
+    existed keeps its old meaning)."""
+
+    def mark(cls: type[T]) -> type[T]:
+        cls.__codec_absent__ = values  # type: ignore[attr-defined]
+        return cls
+
+    return mark
 
 
 def tagged(cls: type) -> type:

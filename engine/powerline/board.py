@@ -1,5 +1,10 @@
 """Player boards: one shared network (layout.json) and six pip distributions (boards/*.json).
 
+The boards' pips have editions. A game keeps the edition it began with (`PowerlineConfig.board_edition`), so a
+game that began before the boards changed replays on the boards it was played on. The current edition's boards
+are `boards/board<n>.json`, an older edition's `boards/edition<e>/board<n>.json`. A player's board is named by a
+key: the board number for the current edition, `KEY_STRIDE * edition + number` for an older one.
+
 Geometry lives here too: the renderer draws every station, segment and city from these coordinates.
 """
 
@@ -118,12 +123,31 @@ def _intersects(a: Point, b: Point, c: Point, d: Point) -> bool:
     return _cross(a, b, c) * _cross(a, b, d) < 0 and _cross(c, d, a) * _cross(c, d, b) < 0
 
 
+BOARD_EDITION = 2
+"""The edition new games use."""
+EDITIONS = (1, 2)
+KEY_STRIDE = 100
+
+
+def board_key(number: int, edition: int) -> int:
+    """The key naming board `number` of `edition` (see the module's docstring)."""
+    return number if edition == BOARD_EDITION else KEY_STRIDE * edition + number
+
+
+def board_number(key: int) -> int:
+    """The number players know a board by (1-6), whatever its edition."""
+    return key % KEY_STRIDE
+
+
 @cache
-def load_board(board_id: int) -> Board:
+def load_board(key: int) -> Board:
+    """The board a key names: a board number of the current edition or an older edition's key."""
+    edition, number = divmod(key, KEY_STRIDE)
+    folder = ("boards",) if edition == 0 else ("boards", f"edition{edition}")
     layout = load_json("layout.json")
-    raw = load_json("boards", f"board{board_id}.json")
-    if raw.get("id") != board_id:
-        raise DataError(f"boards/board{board_id}.json: its id says {raw.get('id')}")
+    raw = load_json(*folder, f"board{number}.json")
+    if raw.get("id") != number:
+        raise DataError(f"{'/'.join(folder)}/board{number}.json: its id says {raw.get('id')}")
     board = _build(layout, raw)
     _validate(board)
     return board

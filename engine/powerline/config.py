@@ -3,8 +3,9 @@
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
+from engine.core.codec import absent_means
 from engine.core.errors import ConfigError
-from engine.powerline.board import board_ids
+from engine.powerline.board import BOARD_EDITION, EDITIONS, board_ids
 
 ContractDraw = Literal["off", "by_colour", "any"]
 SpecialContracts = Literal["off", "mixed", "alone"]
@@ -55,17 +56,22 @@ class Variants:
         return self.draws_tiles and not self.tiles_over_side_a
 
 
+@absent_means(board_edition=1)
 @dataclass(frozen=True)
 class PowerlineConfig:
     players: int = 1
     seed: int = 0
     boards: tuple[int, ...] = ()
-    """Board id per seat; empty: distinct boards dealt at random from the seed."""
+    """Board number per seat; empty: distinct boards dealt at random from the seed."""
     variants: Variants = field(default_factory=Variants)
+    board_edition: int = BOARD_EDITION
+    """The boards' pips this game plays on; a config stored before editions existed meant the first."""
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ConfigError(f"Powerline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players}.")
+        if self.board_edition not in EDITIONS:
+            raise ConfigError(f"There is no edition {self.board_edition} of the boards.")
         if self.boards:
             if len(self.boards) != self.players:
                 raise ConfigError(f"{self.players} players need {self.players} boards, got {len(self.boards)}.")

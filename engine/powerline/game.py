@@ -6,7 +6,7 @@ from dataclasses import replace
 from engine.core.outcome import Outcome, places
 from engine.core.rng import rng_for
 from engine.powerline.ai import LEVELS, choose_plan
-from engine.powerline.board import board_ids, load_board
+from engine.powerline.board import board_ids, board_key, load_board
 from engine.powerline.config import PowerlineConfig, Variants
 from engine.powerline.errors import TurnError
 from engine.powerline.events import Event, GameOver, PlanSubmitted, RoundResolved
@@ -66,11 +66,12 @@ class PowerlineRules:
         rules = load_rules()
         boards = deal_boards(config)
         players = []
-        for board_id in boards:
-            board = load_board(board_id)
+        for number in boards:
+            key = board_key(number, config.board_edition)
+            board = load_board(key)
             players.append(
                 PlayerState(
-                    board=board_id,
+                    board=key,
                     vp=rules.start_vp,
                     lines=tuple(LineState() for _ in board.lines),
                     chart=(),

@@ -13,7 +13,7 @@ from functools import cache
 
 from PIL import Image
 
-from engine.powerline.board import Line, load_board
+from engine.powerline.board import Line, board_number, load_board
 from engine.powerline.events import CitySupplied, LineCompleted, StationCompleted, TokensPlaced
 from engine.powerline.lines import built_segments, next_segment
 from engine.powerline.rules import load_rules
@@ -182,7 +182,7 @@ def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, 
 
 def board_detail(state: PowerlineState, seat: int, lang: str) -> str:
     """The header's second line: which board, and the round (or that the game is over)."""
-    board = state.players[seat].board
+    board = board_number(state.players[seat].board)
     if state.finished:
         return say(lang, "board-header-final", board=board)
     return say(lang, "board-round", board=board, round=state.round, rounds=load_rules().rounds)

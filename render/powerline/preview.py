@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from PIL import Image
 
-from engine.powerline.board import board_ids, load_board
+from engine.powerline.board import board_ids, board_number, load_board
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
 from engine.powerline.planning import NextStep, next_step, spot, worker_order
@@ -166,8 +166,9 @@ def seat_palette(state: PowerlineState, seat: int) -> Image.Image:
     key = (board, seat, players, state.config.variants)
 
     def choose() -> Image.Image:
-        others = [b for b in board_ids() if b != board]
-        boards = (*others[:seat], board, *others[seat : players - 1])
+        number = board_number(board)
+        others = [b for b in board_ids() if b != number]
+        boards = (*others[:seat], number, *others[seat : players - 1])
         start = POWERLINE.initial_state(replace(state.config, seed=0, boards=boards))
         return choose_palette(strip_board(start, seat, ("",) * players, "en"))
 

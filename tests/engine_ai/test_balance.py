@@ -1,17 +1,37 @@
 """The balance table renders every level and board it has scores for, and the 4-player wins."""
 
-from benchmarks.balance import TABLE_SEATS, play, render
+import json
+
+from benchmarks.balance import TABLE_SEATS, play, render, state_figures
+from engine.powerline.board import board_ids, load_board
 
 
 def test_render_lists_boards_bands_and_table():
-    solo = {("strong", 1): [95, 85], ("strong", 2): [90, 100], ("greedy", 1): [70, 75]}
+    solo = {
+        ("base", "strong", 1): [95, 85],
+        ("base", "strong", 2): [90, 100],
+        ("base", "greedy", 1): [70, 75],
+        ("mix", "strong", 1): [80, 70],
+        ("mix", "strong", 2): [60, 70],
+    }
     table = [((90, 80, 5, 70), (1, 2, 4, 3)), ((90, 90, 5, 70), (1, 1, 4, 3))]
     text = render(solo, table, 2, 60.0)
     assert "| strong | 2 | 2 | 95.0 | 5.0 |" in text
-    assert "5.0 VP apart" in text
+    assert "lie -2.5 to +2.5 VP from the mean over all boards (92.5); the target is ±1" in text
+    assert "the farthest is board 1" in text
+    assert "lie -5.0 to +5.0 VP from the mean over all boards (70.0); the target is ±2" in text
     assert "| 1 | strong | 100% |" in text and "| 2 | greedy | 50% |" in text
 
 
 def test_play_gives_a_vp_and_rank_per_seat():
     vps, ranks = play(("random", "greedy"), seed=3, boards=(1, 2))
     assert len(vps) == len(ranks) == 2 and len(TABLE_SEATS) == 4
+
+
+def test_state_figures_writes_means_beside_unchanged_pips(tmp_path):
+    solo = {(s, "strong", b): [80 + b, 90 + b] for s in ("base", "mix") for b in board_ids()}
+    state_figures(solo, 2, tmp_path)
+    written = json.loads((tmp_path / "board3.json").read_text())
+    assert written["measured"] == {"games": 2, "strong_base": 88.0, "strong_mix": 88.0}
+    assert written["pips"] == {line.id: list(line.pips) for line in load_board(3).lines}
+    assert written["id"] == 3

@@ -4,13 +4,14 @@ from dataclasses import replace
 
 from PIL import Image
 
-from engine.powerline.board import load_board
+from engine.powerline import POWERLINE, PowerlineConfig
+from engine.powerline.board import BOARD_EDITION, load_board
 from engine.powerline.lines import built_segments
 from engine.powerline.planning import next_step
 from render.core import theme as core
 from render.core.draw import contrast
 from render.powerline import render_board, render_preview, theme
-from render.powerline.board import board_image, plate, segment_pixel
+from render.powerline.board import board_detail, board_image, plate, segment_pixel
 from render.powerline.preview import preview_image
 from tests.render.helpers import NAMES, late_six, play
 
@@ -106,3 +107,16 @@ def test_text_colours_meet_wcag_aa() -> None:
 def test_late_game_is_really_late() -> None:
     record, _ = play(2, 1, 3)
     assert record.state.round == 4
+
+
+def test_a_first_edition_board_is_drawn_with_its_own_pips_and_number() -> None:
+    """A game begun before the current boards keeps its first-edition board: the header names it by its number
+    and the segments show that edition's faces, with the previews' palette still found."""
+    state = POWERLINE.initial_state(PowerlineConfig(players=2, seed=1, boards=(3, 5), board_edition=1))
+    assert state.players[1].board == 105
+    assert board_detail(state, 1, "en") == "Board 5 · round 1 of 15"
+    assert load_board(105).lines[0].pips != load_board(5).lines[0].pips
+    current = POWERLINE.initial_state(replace(state.config, board_edition=BOARD_EDITION))
+    assert render_board(state, 1, NAMES, lang="en") != render_board(current, 1, NAMES, lang="en")
+    old, new = (preview_image(s, 1, "red", (), NAMES, lang="en") for s in (state, current))
+    assert old.size == new.size and old.tobytes() != new.tobytes()
