@@ -9,7 +9,7 @@
    `data/boards/board1..6.json`. The search seeds start at `SEARCH_SEEDS`, apart from the seeds 0.. that
    `benchmarks/balance.py` then uses to measure the boards it states in their files.
 
-Run from the repository root: `python -m benchmarks.boards [--candidates 24] [--jobs 2]` (about 25 min).
+Run from the repository root: `python -m benchmarks.boards [--candidates 24] [--jobs 2]` (about 20 min).
 """
 
 import argparse

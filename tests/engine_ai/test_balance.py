@@ -1,9 +1,14 @@
-"""The balance table renders every level and board it has scores for, and the 4-player wins."""
+"""The balance table renders every level and board it has scores for, and the 4-player wins; the board search
+draws balanced, distinct layouts; measured figures land in the board files beside their pips."""
 
+import itertools
 import json
+from collections import Counter
 
 from benchmarks.balance import TABLE_SEATS, play, render, state_figures
+from benchmarks.boards import MIN_DIFFERENT, candidates
 from engine.powerline.board import board_ids, load_board
+from engine.powerline.board_likeness import differing_segments
 
 
 def test_render_lists_boards_bands_and_table():
@@ -35,3 +40,14 @@ def test_state_figures_writes_means_beside_unchanged_pips(tmp_path):
     assert written["measured"] == {"games": 2, "strong_base": 88.0, "strong_mix": 88.0}
     assert written["pips"] == {line.id: list(line.pips) for line in load_board(3).lines}
     assert written["id"] == 3
+
+
+def test_board_search_draws_balanced_faces_and_distinct_layouts():
+    drawn = candidates(3, seed=7)
+    for layout in drawn:
+        assert {line: len(pips) for line, pips in layout.items()} == {
+            line.id: line.length for line in load_board(1).lines
+        }
+        assert sorted(Counter(p for pips in layout.values() for p in pips).values()) == [8, 9, 9, 9, 9, 9]
+    assert all(differing_segments(a, b) >= MIN_DIFFERENT for a, b in itertools.combinations(drawn, 2))
+    assert candidates(3, seed=7) == drawn and candidates(3, seed=8) != drawn
