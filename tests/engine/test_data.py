@@ -170,6 +170,16 @@ def test_likeness_sees_through_renaming_and_turning():
     assert differing_segments(board, one_off) == 1
 
 
+def test_boards_state_balance_figures_within_the_targets():
+    """Each board file states the strong level's mean over at least 300 paired seeds (benchmarks/balance.py):
+    within 1 VP of the mean over all boards in the base game and within 2 VP in the variant mix."""
+    stated = [load_json("boards", f"board{b}.json")["measured"] for b in BOARDS]
+    assert all(figures["games"] >= 300 for figures in stated)
+    for setting, allowed in (("strong_base", 1.0), ("strong_mix", 2.0)):
+        overall = sum(figures[setting] for figures in stated) / len(stated)
+        assert all(abs(figures[setting] - overall) <= allowed for figures in stated), setting
+
+
 def test_a_game_begun_on_the_first_edition_keeps_its_boards():
     """A config stored before board editions existed has no board_edition: it replays on the first edition."""
     old = to_jsonable(PowerlineConfig(players=2, seed=5, boards=(1, 4)))

@@ -5,7 +5,7 @@ import itertools
 import json
 from collections import Counter
 
-from benchmarks.balance import TABLE_SEATS, play, render, state_figures
+from benchmarks.balance import TABLE_SEATS, keep, kept, play, render, state_figures
 from benchmarks.boards import MIN_DIFFERENT, candidates
 from engine.powerline.board import board_ids, load_board
 from engine.powerline.board_likeness import differing_segments
@@ -51,3 +51,10 @@ def test_board_search_draws_balanced_faces_and_distinct_layouts():
         assert sorted(Counter(p for pips in layout.values() for p in pips).values()) == [8, 9, 9, 9, 9, 9]
     assert all(differing_segments(a, b) >= MIN_DIFFERENT for a, b in itertools.combinations(drawn, 2))
     assert candidates(3, seed=7) == drawn and candidates(3, seed=8) != drawn
+
+
+def test_kept_scores_read_back_as_written(tmp_path):
+    solo = {("base", "strong", 2): [90, 91], ("mix", "greedy", 6): [60]}
+    table = [[[90, 80, 5, 70], [1, 2, 4, 3]]]
+    keep(tmp_path / "scores.json", solo, table, 2, 12.5)
+    assert kept(tmp_path / "scores.json") == (solo, table, 2, 12.5)
