@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.shards import GUILD_SHIFT, Shards
-from bot.storage.database import Conflict, Database, Statements
+from bot.storage.database import Conflict, Database, Params, Statements
 
 Status = Literal["lobby", "running", "finished", "cancelled"]
 ARCHIVE = "archive"
@@ -129,6 +129,14 @@ class GameStore:
         sql = f" AND ((COALESCE(games.guild_id, 0) >> {GUILD_SHIFT}) % ?) IN ({marks})"
         return sql, (self.shards.count, *self.shards.ids)
 
+    async def _owned_game_ids(self, condition: str, params: Params = ()) -> list[int]:
+        """Ids, in order, of this process's shards' games that meet `condition` (SQL on `games`, with `params`)."""
+        owned, shard_params = self._owned()
+        rows = await self.db.fetch(
+            f"SELECT id FROM games WHERE {condition}{owned} ORDER BY id", (*params, *shard_params)
+        )
+        return [row[0] for row in rows]
+
     async def close(self) -> None:
         await self.db.close()
 
@@ -188,13 +196,10 @@ class GameStore:
     async def unsettled_games(self) -> list[int]:
         """Running games of this process's shards that may have posts not yet sent: their actions outnumber what
         was last settled."""
-        owned, params = self._owned()
-        rows = await self.db.fetch(
-            "SELECT id FROM games WHERE status = 'running' AND (settled_actions IS NULL OR settled_actions < "
-            f"(SELECT COUNT(*) FROM actions WHERE actions.game_id = games.id)){owned} ORDER BY id",
-            params,
+        return await self._owned_game_ids(
+            "status = 'running' AND (settled_actions IS NULL OR settled_actions < "
+            "(SELECT COUNT(*) FROM actions WHERE actions.game_id = games.id))"
         )
-        return [row[0] for row in rows]
 
     async def settled(self, game_id: int, actions: int) -> None:
         """Every post due after `actions` actions was sent."""
@@ -254,13 +259,9 @@ class GameStore:
 
     async def unscored_games(self) -> list[int]:
         """Finished games of this process's shards without results: those that ended before results were kept."""
-        owned, params = self._owned()
-        rows = await self.db.fetch(
-            "SELECT id FROM games WHERE status = 'finished' "
-            f"AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = games.id){owned} ORDER BY id",
-            params,
+        return await self._owned_game_ids(
+            "status = 'finished' AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = games.id)"
         )
-        return [row[0] for row in rows]
 
     async def score(self, game_id: int, results: Sequence[Result]) -> None:
         """The results of a game that ended before they were kept, worked out again from its replay; it ended when
@@ -318,14 +319,11 @@ class GameStore:
 
     async def idle_games(self, before: float) -> list[int]:
         """Lobbies and running games of this process's shards, not paused, with no action since `before`."""
-        owned, params = self._owned()
-        rows = await self.db.fetch(
-            "SELECT id FROM games WHERE status IN ('lobby', 'running') AND paused_at IS NULL AND COALESCE("
-            f"(SELECT MAX(created_at) FROM actions WHERE actions.game_id = games.id), created_at) < ?{owned} "
-            "ORDER BY id",
-            (before, *params),
+        return await self._owned_game_ids(
+            "status IN ('lobby', 'running') AND paused_at IS NULL AND COALESCE("
+            "(SELECT MAX(created_at) FROM actions WHERE actions.game_id = games.id), created_at) < ?",
+            (before,),
         )
-        return [row[0] for row in rows]
 
     async def pause(self, game_id: int, notice: str) -> bool:
         """Stop the game's clock, with `notice` to post; False if it is not running or already paused."""
