@@ -1,9 +1,14 @@
-"""The strong level: the plan whose resulting position `value.worth` rates highest."""
+"""The strong level: the plan whose resulting position `value.worth` rates highest, played out near the end.
+
+With few rounds left (`endgame.ENDGAME`), the best-rated plans are played out over sampled dice and the best
+average final VP wins. In the last round, where the rating is the exact score, jokers are no longer rationed.
+"""
 
 import gc
 from dataclasses import dataclass
 
-from engine.powerline.ai.options import Outcome, options
+from engine.powerline.ai.endgame import ENDGAME, Endgame, play_out
+from engine.powerline.ai.options import JOKER_GAP, Outcome, options
 from engine.powerline.ai.outcome import Turn, after
 from engine.powerline.ai.value import DEFAULT, Judge, Weights
 from engine.powerline.plan import Plan
@@ -17,10 +22,11 @@ class Choice:
     position: PlayerState
     turn: Turn
     worth: float
+    """Expected final VP: the rating, or the average played-out score near the end."""
 
 
-def best(state: PowerlineState, seat: int, weights: Weights = DEFAULT) -> Choice:
-    """The best-rated outcome's plan; ties go to the first in enumeration order.
+def best(state: PowerlineState, seat: int, weights: Weights = DEFAULT, endgame: Endgame = ENDGAME) -> Choice:
+    """The best plan; ties go to the first in enumeration order.
 
     The cyclic garbage collector is paused meanwhile: the search makes ~10^5 short-lived acyclic tuples, and
     collecting them costs a third of the time.
@@ -28,20 +34,45 @@ def best(state: PowerlineState, seat: int, weights: Weights = DEFAULT) -> Choice
     paused = gc.isenabled()
     gc.disable()
     try:
-        return _best(state, seat, weights)
+        rated = _rated(state, seat, weights, spend=True)
+        if not 1 <= rated[0].turn.rounds_left <= endgame.rounds:
+            return rated[0]
+        return _played_out(rated[: endgame.candidates], weights, endgame)
     finally:
         if paused:
             gc.enable()
 
 
-def _best(state: PowerlineState, seat: int, weights: Weights) -> Choice:
+def _rated(state: PowerlineState, seat: int, weights: Weights, spend: bool = False) -> list[Choice]:
+    """Every outcome's choice, best-rated first (a stable sort keeps enumeration order among ties).
+
+    `spend`: in the last round, any number of jokers may go anywhere (play-outs keep the rationing: with jokers
+    in hand it multiplies their cost).
+    """
     turn = Turn.of(state, seat)
     judge = Judge(turn, weights)
+    last = spend and turn.rounds_left == 0
+    choices = [
+        Choice(option.plan, option.outcome, position, turn, judge.worth(position, key))
+        for option in options(state, seat, max(1, turn.player.jokers) if last else 1, None if last else JOKER_GAP)
+        for position in (after(turn, option.plan),)
+        for key in ((option.outcome.progress, option.outcome.workers),)
+    ]
+    assert choices, "every round has a legal plan"
+    choices.sort(key=lambda choice: -choice.worth)
+    return choices
+
+
+def _played_out(candidates: list[Choice], weights: Weights, endgame: Endgame) -> Choice:
+    def policy(state: PowerlineState, seat: int) -> PlayerState:
+        return _rated(state, seat, weights)[0].position
+
     top: Choice | None = None
-    for option in options(state, seat):
-        position = after(turn, option.plan)
-        value = judge.worth(position, (option.outcome.progress, option.outcome.workers))
-        if top is None or value > top.worth:
-            top = Choice(option.plan, option.outcome, position, turn, value)
-    assert top is not None, "every round has a legal plan"
+    for choice in candidates:
+        turn = choice.turn
+        total = sum(play_out(turn.state, turn.seat, choice.position, s, policy) for s in range(endgame.samples))
+        played = Choice(choice.plan, choice.outcome, choice.position, turn, total / endgame.samples)
+        if top is None or played.worth > top.worth:
+            top = played
+    assert top is not None
     return top
