@@ -37,19 +37,19 @@ def test_next_round_is_the_round_the_engine_deals_with_the_same_dice():
 
 def test_played_out_worth_is_the_mean_of_exact_last_rounds_over_the_bots_own_rolls():
     state = position(seed=6, rounds=13)
-    endgame = Endgame(rounds=1, candidates=3, samples=4)
+    endgame = Endgame(candidates=(3,), samples=(4,))
     choice = strong.best(state, 0, endgame=endgame)
     finals = []
-    for sample in range(endgame.samples):
+    for sample in range(endgame.samples[0]):
         last = next_round(state, 0, choice.position, sample_dice(state, 0, sample, state.round + 1))
         turn = Turn.of(last, 0)
         finals.append(max(after(turn, c.plan).vp for c in strong._rated(last, 0, strong.DEFAULT)))
-    assert choice.worth == sum(finals) / endgame.samples
+    assert choice.worth == sum(finals) / endgame.samples[0]
     assert sample_dice(state, 0, 0, 15) != sample_dice(state, 0, 1, 15)
 
 
 def test_without_play_outs_the_choice_is_the_best_rated():
     state = position(seed=6, rounds=13)
     rated = strong._rated(state, 0, strong.DEFAULT)
-    assert strong.best(state, 0, endgame=Endgame(rounds=0)).plan == rated[0].plan
+    assert strong.best(state, 0, endgame=Endgame(candidates=(), samples=())).plan == rated[0].plan
     assert rated == sorted(rated, key=lambda c: -c.worth)

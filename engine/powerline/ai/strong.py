@@ -35,9 +35,10 @@ def best(state: PowerlineState, seat: int, weights: Weights = DEFAULT, endgame: 
     gc.disable()
     try:
         rated = _rated(state, seat, weights, spend=True)
-        if not 1 <= rated[0].turn.rounds_left <= endgame.rounds:
+        left = rated[0].turn.rounds_left
+        if not 1 <= left <= endgame.rounds:
             return rated[0]
-        return _played_out(rated[: endgame.candidates], weights, endgame)
+        return _played_out(rated[: endgame.candidates[left - 1]], weights, endgame.samples[left - 1])
     finally:
         if paused:
             gc.enable()
@@ -63,15 +64,15 @@ def _rated(state: PowerlineState, seat: int, weights: Weights, spend: bool = Fal
     return choices
 
 
-def _played_out(candidates: list[Choice], weights: Weights, endgame: Endgame) -> Choice:
+def _played_out(candidates: list[Choice], weights: Weights, samples: int) -> Choice:
     def policy(state: PowerlineState, seat: int) -> PlayerState:
         return _rated(state, seat, weights)[0].position
 
     top: Choice | None = None
     for choice in candidates:
         turn = choice.turn
-        total = sum(play_out(turn.state, turn.seat, choice.position, s, policy) for s in range(endgame.samples))
-        played = Choice(choice.plan, choice.outcome, choice.position, turn, total / endgame.samples)
+        total = sum(play_out(turn.state, turn.seat, choice.position, s, policy) for s in range(samples))
+        played = Choice(choice.plan, choice.outcome, choice.position, turn, total / samples)
         if top is None or played.worth > top.worth:
             top = played
     assert top is not None
