@@ -7,7 +7,7 @@ Every board plays the same seeds (so the dice are the same on every board). The 
 the mix, over at least 300 seeds; `--state` writes those figures into `data/boards/board<n>.json`, where a test
 checks them. Run from the repository root: `python -m benchmarks.balance [--games 300] [--jobs 2] [--state]`
 (about 60 min); the raw scores are kept in docs/balance.json, so `--render` rewrites the table after a change to
-its layout alone.
+its layout alone, and `--levels strong --mix-levels strong` plays that level again and keeps the others' scores.
 """
 
 import argparse
@@ -53,6 +53,10 @@ NOTES = """## Data changes made for balance
   edition (board 4 with die faces renamed and lines turned, one puzzle in six disguises) stays in
   `boards/edition1/` for games begun on it.
 """
+
+DEFAULT_LEVELS = {"base": ["random", "greedy", "strong"], "mix": ["greedy", "strong"]}
+"""The levels a full run plays per setting; a run of fewer levels or boards keeps the other scores from --scores
+(after a change to one level, only that level is played again)."""
 
 TABLE_SEATS = ("strong", "greedy", "random", "greedy")
 """The 4-player table: one seat per level, greedy twice (a bot table's likely company)."""
@@ -194,8 +198,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300, help="solo games per level and board, and 4-player games")
     parser.add_argument("--jobs", type=int, default=2, help="processes (the machine has 2 cores)")
-    parser.add_argument("--levels", nargs="*", default=["random", "greedy", "strong"], help="levels in the base game")
-    parser.add_argument("--mix-levels", nargs="*", default=["greedy", "strong"], help="levels played in the mix")
+    parser.add_argument("--levels", nargs="*", default=DEFAULT_LEVELS["base"], help="levels in the base game")
+    parser.add_argument("--mix-levels", nargs="*", default=DEFAULT_LEVELS["mix"], help="levels played in the mix")
     parser.add_argument(
         "--boards", nargs="*", type=int, help="play only these boards (after a change to them), keeping the others'"
     )
@@ -208,20 +212,21 @@ def main() -> None:
         solo, table, games, seconds = kept(args.scores)
     else:
         started = time.perf_counter()
-        solo, seconds, boards = defaultdict(list), 0.0, board_ids()
-        if args.boards:
+        solo, seconds, boards = defaultdict(list), 0.0, tuple(args.boards or board_ids())
+        played = {
+            (setting, level, board)
+            for setting, levels in (("base", args.levels), ("mix", args.mix_levels))
+            for level in levels
+            for board in boards
+        }
+        if args.boards or args.levels != DEFAULT_LEVELS["base"] or args.mix_levels != DEFAULT_LEVELS["mix"]:
+            if not args.scores.exists():
+                raise SystemExit(f"a run of fewer levels or boards keeps the others' scores from {args.scores}: none")
             old, _, old_games, seconds = kept(args.scores)
             if old_games != args.games:
                 raise SystemExit(f"the kept scores are of {old_games} games per board, not {args.games}")
-            solo.update({key: vps for key, vps in old.items() if key[2] not in args.boards})
-            boards = tuple(args.boards)
-        jobs = [
-            (setting, level, board, seed)
-            for setting, levels in (("base", args.levels), ("mix", args.mix_levels))
-            for level in levels
-            for seed in range(args.games)
-            for board in boards
-        ]
+            solo.update({key: vps for key, vps in old.items() if key not in played})
+        jobs = [(*key, seed) for key in sorted(played) for seed in range(args.games)]
         with Pool(args.jobs) as pool:
             for key, vp in pool.imap(_solo, jobs, chunksize=6):
                 solo[key].append(vp)
