@@ -8,6 +8,7 @@ from engine.core.rng import rng_for
 from engine.powerline.ai import LEVELS, choose_plan
 from engine.powerline.board import board_ids, board_key, load_board
 from engine.powerline.config import PowerlineConfig, Variants
+from engine.powerline.dice import roll_dice
 from engine.powerline.errors import TurnError
 from engine.powerline.events import Event, GameOver, PlanSubmitted, RoundResolved
 from engine.powerline.plan import Plan, SubmitPlan
@@ -15,12 +16,6 @@ from engine.powerline.planning import chart_for, iter_plans, validate_plan
 from engine.powerline.rules import SoloRating, load_rules
 from engine.powerline.state import Ledger, LineState, PlayerState, PowerlineState, Sealed
 from engine.powerline.steps import build, finish, score
-
-
-def roll_dice(seed: int, round_: int) -> tuple[int, ...]:
-    rules = load_rules()
-    rng = rng_for(seed, "dice", round_)
-    return tuple(rng.randint(1, rules.die_faces) for _ in rules.workers)
 
 
 def draw_tiles(seed: int, variants: Variants) -> tuple[str, ...]:
@@ -132,17 +127,7 @@ class PowerlineRules:
             state = replace(state, players=tuple(players), plans=(None,) * len(players), finished=True)
             events.append(GameOver(ranks(state), tuple(p.vp for p in players)))
             return state, events
-        next_round = state.round + 1
-        return (
-            replace(
-                state,
-                players=tuple(players),
-                round=next_round,
-                dice=roll_dice(state.config.seed, next_round),
-                plans=(None,) * len(players),
-            ),
-            events,
-        )
+        return state.next_round(tuple(players), roll_dice(state.config.seed, state.round + 1)), events
 
     def player_view(self, state: PowerlineState, player: int | None) -> PowerlineState:
         plans = tuple(p if p is None or seat == player else Sealed() for seat, p in enumerate(state.plans))

@@ -1,6 +1,6 @@
 """The state of a Powerline game: frozen dataclasses, rebuilt by replay and serialised as JSON."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core.codec import tagged
 from engine.core.record import GameRecord
@@ -71,6 +71,10 @@ class PowerlineState:
     def waiting_for(self) -> tuple[int, ...]:
         """Seats that still owe a plan this round."""
         return () if self.finished else tuple(i for i, p in enumerate(self.plans) if p is None)
+
+    def next_round(self, players: tuple[PlayerState, ...], dice: tuple[int, ...]) -> "PowerlineState":
+        """The following round: the players as they leave this one, its dice, no plans yet."""
+        return replace(self, players=players, round=self.round + 1, dice=dice, plans=(None,) * len(players))
 
 
 PowerlineRecord = GameRecord[PowerlineConfig, PowerlineState, SubmitPlan]

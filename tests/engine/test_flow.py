@@ -7,9 +7,10 @@ import pytest
 from engine.core import ConfigError, GameRecord
 from engine.core.codec import from_jsonable, to_jsonable
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan, Variants
+from engine.powerline.dice import roll_dice
 from engine.powerline.errors import TurnError
 from engine.powerline.events import PlanSubmitted, RoundResolved
-from engine.powerline.game import draw_tiles, roll_dice
+from engine.powerline.game import draw_tiles
 from engine.powerline.state import PowerlineState, Sealed
 from tests.engine.helpers import ISLAND, new_state, plan, refused, submit
 

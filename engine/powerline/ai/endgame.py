@@ -7,9 +7,10 @@ from the bot's own random stream, never from the game's dice.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.core.rng import rng_for
+from engine.powerline.dice import roll
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PlayerState, PowerlineState
 
@@ -34,16 +35,14 @@ ENDGAME = Endgame()
 
 
 def sample_dice(state: PowerlineState, seat: int, sample: int, round_: int) -> tuple[int, ...]:
-    rules = load_rules()
-    rng = rng_for(state.config.seed, "ai", "endgame", state.round, seat, sample, round_)
-    return tuple(rng.randint(1, rules.die_faces) for _ in rules.workers)
+    return roll(rng_for(state.config.seed, "ai", "endgame", state.round, seat, sample, round_))
 
 
 def next_round(state: PowerlineState, seat: int, position: PlayerState, dice: tuple[int, ...]) -> PowerlineState:
     """The next round as `seat` sees it after reaching `position`: the other seats never change its score."""
     players = list(state.players)
     players[seat] = position
-    return replace(state, players=tuple(players), round=state.round + 1, dice=dice, plans=(None,) * len(players))
+    return state.next_round(tuple(players), dice)
 
 
 def play_out(
