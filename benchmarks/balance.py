@@ -6,8 +6,12 @@ Every board plays the same seeds (so the dice are the same on every board). The 
 (issue 17): each board's strong mean within 1 VP of the mean over all boards in the base game and within 2 VP in
 the mix, over at least 300 seeds; `--state` writes those figures into `data/boards/board<n>.json`, where a test
 checks them. Run from the repository root: `python -m benchmarks.balance [--games 300] [--jobs 2] [--state]`
-(about 60 min); the raw scores are kept in docs/balance.json, so `--render` rewrites the table after a change to
-its layout alone, and `--levels strong --mix-levels strong` plays that level again and keeps the others' scores.
+(66 min before the strong level's end-game play-outs; its base games now take about three times as long, so a
+run of strong alone takes over two hours); the raw scores are kept in docs/balance.json, so `--render` rewrites
+the table after a change to its layout alone, and `--levels strong --mix-levels strong` plays that level again
+and keeps the others' scores.
+Each finished game is kept in docs/balance.progress.jsonl until the run ends, so a run that was stopped goes on
+where it stopped when started again with the same arguments on the same engine.
 """
 
 import argparse
@@ -21,6 +25,7 @@ from pathlib import Path
 
 from benchmarks.ai import SETTINGS
 from benchmarks.boards import board_file
+from benchmarks.progress import Progress, source_digest
 from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
 from engine.powerline.ai import LEVELS, choose_plan
@@ -52,6 +57,10 @@ NOTES = """## Data changes made for balance
   that also report the result flatters the spread a little: read the ±1 VP as "within about 1.5 VP". The first
   edition (board 4 with die faces renamed and lines turned, one puzzle in six disguises) stays in
   `boards/edition1/` for games begun on it.
+- The strong level's end-game play-outs (`engine/powerline/ai/endgame.py`) changed its scores on every board,
+  so its rows, the board files' figures and the 4-player table were measured again with `--levels strong
+  --mix-levels strong`, which keeps the random and greedy scores (those levels did not change). The time above
+  counts both runs.
 """
 
 DEFAULT_LEVELS = {"base": ["random", "greedy", "strong"], "mix": ["greedy", "strong"]}
@@ -205,6 +214,9 @@ def main() -> None:
     )
     parser.add_argument("--out", type=Path, default=Path("docs/balance.md"))
     parser.add_argument("--scores", type=Path, default=Path("docs/balance.json"), help="raw scores, kept")
+    parser.add_argument(
+        "--progress", type=Path, default=Path("docs/balance.progress.jsonl"), help="finished games of a run under way"
+    )
     parser.add_argument("--render", action="store_true", help="only rewrite --out from the --scores kept")
     parser.add_argument("--state", action="store_true", help="write the strong means into the board files")
     args = parser.parse_args()
@@ -227,11 +239,19 @@ def main() -> None:
                 raise SystemExit(f"the kept scores are of {old_games} games per board, not {args.games}")
             solo.update({key: vps for key, vps in old.items() if key not in played})
         jobs = [(*key, seed) for key in sorted(played) for seed in range(args.games)]
+        run = {"games": args.games, "played": sorted(played), "engine": source_digest(Path("engine"))}
+        progress = Progress(args.progress, run)
         with Pool(args.jobs) as pool:
-            for key, vp in pool.imap(_solo, jobs, chunksize=6):
-                solo[key].append(vp)
-            table = pool.map(_table, range(args.games), chunksize=4)
-        games, seconds = args.games, seconds + time.perf_counter() - started
+            solo_jobs, table_jobs = progress.todo(jobs), progress.todo(list(range(args.games)))
+            for job, (_, vp) in zip(solo_jobs, pool.imap(_solo, solo_jobs, chunksize=6), strict=True):
+                progress.record(job, vp, time.perf_counter() - started)
+            for seed, game in zip(table_jobs, pool.imap(_table, table_jobs, chunksize=4), strict=True):
+                progress.record(seed, game, time.perf_counter() - started)
+        for job in jobs:
+            solo[job[:3]].append(progress.result(job))
+        table = [progress.result(seed) for seed in range(args.games)]
+        games, seconds = args.games, seconds + progress.elapsed(time.perf_counter() - started)
+        progress.finish()
         keep(args.scores, solo, table, games, seconds)
     args.out.write_text(render(solo, table, games, seconds))
     if args.state:

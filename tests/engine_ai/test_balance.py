@@ -5,8 +5,11 @@ import itertools
 import json
 from collections import Counter
 
+import pytest
+
 from benchmarks.balance import TABLE_SEATS, keep, kept, play, render, state_figures
 from benchmarks.boards import MIN_DIFFERENT, candidates
+from benchmarks.progress import Progress, source_digest
 from engine.powerline.board import board_ids, load_board
 from engine.powerline.board_likeness import differing_segments
 
@@ -58,3 +61,29 @@ def test_kept_scores_read_back_as_written(tmp_path):
     table = [[[90, 80, 5, 70], [1, 2, 4, 3]]]
     keep(tmp_path / "scores.json", solo, table, 2, 12.5)
     assert kept(tmp_path / "scores.json") == (solo, table, 2, 12.5)
+
+
+def test_a_stopped_run_goes_on_from_its_finished_jobs_and_refuses_another_run(tmp_path):
+    path = tmp_path / "progress.jsonl"
+    run = {"games": 2, "engine": "abc"}
+    first = Progress(path, run)
+    jobs = [["base", "strong", 1, 0], ["base", "strong", 1, 1], 0]
+    first.record(jobs[0], 97, 30.0)
+    again = Progress(path, run)
+    assert again.todo(jobs) == jobs[1:]
+    again.record(jobs[1], 88, 10.0)
+    again.record(jobs[2], [[90, 80], [1, 2]], 20.0)
+    last = Progress(path, run)
+    assert last.todo(jobs) == [] and last.result(jobs[2]) == [[90, 80], [1, 2]]
+    assert last.elapsed(5.0) == 55.0
+    with pytest.raises(SystemExit, match="other arguments or another engine"):
+        Progress(path, {**run, "engine": "abd"})
+    last.finish()
+    assert not path.exists()
+
+
+def test_the_engine_digest_follows_its_source(tmp_path):
+    (tmp_path / "rules.py").write_text("A = 1\n")
+    before = source_digest(tmp_path)
+    (tmp_path / "rules.py").write_text("A = 2\n")
+    assert source_digest(tmp_path) != before
