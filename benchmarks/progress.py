@@ -49,7 +49,7 @@ class Progress:
         """Keep one finished job; `seconds` is this run's time so far, to which earlier runs' time is added."""
         self.results[self.key(job)] = result
         with self.path.open("a") as file:
-            file.write(json.dumps([self.key(job), result, self.seconds + seconds]) + "\n")
+            file.write(json.dumps([self.key(job), result, self.elapsed(seconds)]) + "\n")
 
     def result(self, job: Any) -> Any:
         return self.results[self.key(job)]
