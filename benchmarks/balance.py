@@ -23,7 +23,7 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from benchmarks.ai import SETTINGS
-from benchmarks.boards import board_file
+from benchmarks.boards import TARGETS, board_file
 from benchmarks.progress import Progress, source_digest
 from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
@@ -33,8 +33,6 @@ from engine.powerline.config import Variants
 from engine.powerline.game import ranks
 from engine.powerline.rules import load_rules
 
-TARGETS = {"base": 1.0, "mix": 2.0}
-"""How far a board's strong mean may lie from the mean over all boards, per setting."""
 BOARD_FILES = Path("engine/powerline/data/boards")
 
 NOTES = """## Data changes made for balance

@@ -9,7 +9,15 @@
    `data/boards/board1..6.json`. The search seeds start at `SEARCH_SEEDS`, apart from the seeds 0.. that
    `benchmarks/balance.py` then uses to measure the boards it states in their files.
 
-Run from the repository root: `python -m benchmarks.boards [--candidates 24] [--jobs 2]` (about 20 min).
+`--replace N` searches for one board in place of board N instead: the candidates must differ from the five other
+boards, and those five play the same search seeds as the candidates. A finalist's mean is then predicted on the
+seeds that report the boards: the five boards' strong means there (from `--scores`, kept by
+`benchmarks/balance.py`) plus how far the finalist scored above those five on the search seeds. The finalist
+whose prediction puts the six boards nearest the targets (`TARGETS`) is written as `board<N>.json`; the board it
+replaces is first kept as an older edition (see `engine/powerline/board.py`).
+
+Run from the repository root: `python -m benchmarks.boards [--candidates 24] [--jobs 2]` (about 20 min); board 3
+was replaced with `--replace 3 --candidates 12 --finalists 4 --seed 2027` (24 min).
 """
 
 import argparse
@@ -37,6 +45,8 @@ SEARCH_SEEDS = 10_000
 BOARDS = 6
 TRIAL_BOARD = 1
 """Candidates are played as this board id, its data file swapped for the candidate in the worker."""
+TARGETS = {"base": 1.0, "mix": 2.0}
+"""How far a board's strong mean may lie from the mean over all boards, per setting (issue 17)."""
 
 Layout = dict[str, list[int]]
 
@@ -54,14 +64,15 @@ def draw(rng: random.Random, lengths: dict[str, int], faces: int) -> Layout:
     return layout
 
 
-def candidates(count: int, seed: int) -> list[Layout]:
+def candidates(count: int, seed: int, others: tuple[Layout, ...] = ()) -> list[Layout]:
+    """`count` layouts unlike each other and unlike `others`."""
     rng = random.Random(seed)
     lengths = {line["id"]: line["segments"] for line in load_json("layout.json")["lines"]}
     faces = load_rules().die_faces
     found: list[Layout] = []
     while len(found) < count:
         layout = draw(rng, lengths, faces)
-        if all(differing_segments(layout, other, faces) >= MIN_DIFFERENT for other in found):
+        if all(differing_segments(layout, other, faces) >= MIN_DIFFERENT for other in [*others, *found]):
             found.append(layout)
     return found
 
@@ -114,6 +125,22 @@ def spread(means: list[tuple[float, float]]) -> float:
     return max(base) - min(base) + (max(mix) - min(mix)) / 2
 
 
+def farthest(means: dict[str, list[float]]) -> float:
+    """The largest distance of a board's mean from the mean over the boards, in units of its setting's target."""
+    worst = 0.0
+    for setting, values in means.items():
+        overall = statistics.fmean(values)
+        worst = max(worst, *(abs(v - overall) / TARGETS[setting] for v in values))
+    return worst
+
+
+def kept_layouts(replaced: int) -> dict[int, Layout]:
+    """The other boards, keyed by minus their number (candidates are numbered from 0)."""
+    return {
+        -board: load_json("boards", f"board{board}.json")["pips"] for board in range(1, BOARDS + 1) if board != replaced
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--candidates", type=int, default=24)
@@ -122,29 +149,66 @@ def main() -> None:
     parser.add_argument("--finalists", type=int, default=10)
     parser.add_argument("--seeds", type=int, default=80, help="further base seeds per finalist")
     parser.add_argument("--mix-seeds", type=int, default=60, help="variant-mix seeds per finalist")
+    parser.add_argument("--replace", type=int, help="search for one board in place of this one, keeping the others")
+    parser.add_argument("--scores", type=Path, default=Path("docs/balance.json"), help="balance.py's scores")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, default=Path("engine/powerline/data/boards"))
     args = parser.parse_args()
     started = time.perf_counter()
-    layouts = dict(enumerate(candidates(args.candidates, args.seed)))
+    kept = kept_layouts(args.replace) if args.replace else {}
+    layouts = dict(enumerate(candidates(args.candidates, args.seed, tuple(kept.values()))))
     with Pool(args.jobs) as pool:
-        screen = measure(pool, layouts, "base", range(SEARCH_SEEDS, SEARCH_SEEDS + args.screen))
-        median = statistics.median(statistics.fmean(v) for v in screen.values())
+        screen = measure(pool, layouts | kept, "base", range(SEARCH_SEEDS, SEARCH_SEEDS + args.screen))
         for i, vps in sorted(screen.items(), key=lambda kv: statistics.fmean(kv[1])):
-            print(f"candidate {i:2}: base {statistics.fmean(vps):5.1f} over {len(vps)}", flush=True)
-        near = sorted(layouts, key=lambda i: abs(statistics.fmean(screen[i]) - median))[: args.finalists]
-        finalists = {i: layouts[i] for i in near}
+            print(f"{'kept board' if i < 0 else 'candidate'} {abs(i):2}: base {statistics.fmean(vps):5.1f}", flush=True)
+        if kept:
+            others = [statistics.fmean(screen[k]) for k in kept]
+            fit = {i: farthest({"base": [*others, statistics.fmean(screen[i])]}) for i in layouts}
+        else:
+            median = statistics.median(statistics.fmean(v) for v in screen.values())
+            fit = {i: abs(statistics.fmean(screen[i]) - median) for i in layouts}
+        finalists = {i: layouts[i] for i in sorted(layouts, key=fit.__getitem__)[: args.finalists]}
         more = range(SEARCH_SEEDS + args.screen, SEARCH_SEEDS + args.screen + args.seeds)
-        base = measure(pool, finalists, "base", more)
-        mix = measure(pool, finalists, "mix", range(SEARCH_SEEDS, SEARCH_SEEDS + args.mix_seeds))
-    means = {i: (statistics.fmean(screen[i] + base[i]), statistics.fmean(mix[i])) for i in finalists}
+        base = measure(pool, finalists | kept, "base", more)
+        mix = measure(pool, finalists | kept, "mix", range(SEARCH_SEEDS, SEARCH_SEEDS + args.mix_seeds))
+    means = {i: (statistics.fmean(screen[i] + base[i]), statistics.fmean(mix[i])) for i in finalists | kept}
     for i, (b, m) in sorted(means.items(), key=lambda kv: kv[1]):
-        print(f"finalist {i:2}: base {b:5.1f} over {len(screen[i]) + len(base[i])}, mix {m:5.1f} over {len(mix[i])}")
-    chosen = min(itertools.combinations(sorted(finalists), BOARDS), key=lambda c: spread([means[i] for i in c]))
+        print(
+            f"{'kept board' if i < 0 else 'finalist'} {abs(i):2}: base {b:5.1f} over {len(screen[i]) + len(base[i])},"
+            f" mix {m:5.1f} over {len(mix[i])}"
+        )
+    if kept:
+        write_replacement(args.out, args.replace, {i: layouts[i] for i in finalists}, means, args.scores)
+    else:
+        write_six(args.out, layouts, means)
+    print(f"{(time.perf_counter() - started) / 60:.0f} min")
+
+
+def write_six(out: Path, layouts: dict[int, Layout], means: dict[int, tuple[float, float]]) -> None:
+    chosen = min(itertools.combinations(sorted(means), BOARDS), key=lambda c: spread([means[i] for i in c]))
     print(f"chosen {chosen}: spread {spread([means[i] for i in chosen]):.2f}")
     for number, i in enumerate(sorted(chosen, key=lambda i: means[i][0]), start=1):
-        (args.out / f"board{number}.json").write_text(board_file(number, layouts[i]))
-    print(f"{(time.perf_counter() - started) / 60:.0f} min")
+        (out / f"board{number}.json").write_text(board_file(number, layouts[i]))
+
+
+def write_replacement(
+    out: Path, number: int, finalists: dict[int, Layout], means: dict[int, tuple[float, float]], scores: Path
+) -> None:
+    reported = json.loads(scores.read_text())["solo"]
+    settings = list(TARGETS)
+    kept = [i for i in means if i < 0]
+    anchors = {s: [statistics.fmean(reported[s]["strong"][str(-i)]) for i in kept] for s in settings}
+    searched = {s: statistics.fmean(means[i][settings.index(s)] for i in kept) for s in settings}
+
+    def predicted(i: int) -> dict[str, list[float]]:
+        offset = {s: means[i][settings.index(s)] - searched[s] for s in settings}
+        return {s: [*anchors[s], statistics.fmean(anchors[s]) + offset[s]] for s in settings}
+
+    for i in finalists:
+        print(f"finalist {i:2}: predicted " + ", ".join(f"{s} {v[-1]:.2f}" for s, v in predicted(i).items()))
+    chosen = min(finalists, key=lambda i: farthest(predicted(i)))
+    print(f"chosen candidate {chosen}: the farthest board lies {farthest(predicted(chosen)):.2f} targets from the mean")
+    (out / f"board{number}.json").write_text(board_file(number, finalists[chosen]))
 
 
 if __name__ == "__main__":

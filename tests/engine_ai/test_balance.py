@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from benchmarks.balance import TABLE_SEATS, keep, kept, play, render, state_figures
-from benchmarks.boards import MIN_DIFFERENT, candidates
+from benchmarks.boards import MIN_DIFFERENT, candidates, farthest, kept_layouts, write_replacement
 from benchmarks.progress import Progress, source_digest
 from engine.powerline.board import board_ids, load_board
 from engine.powerline.board_likeness import differing_segments
@@ -54,6 +54,31 @@ def test_board_search_draws_balanced_faces_and_distinct_layouts():
         assert sorted(Counter(p for pips in layout.values() for p in pips).values()) == [8, 9, 9, 9, 9, 9]
     assert all(differing_segments(a, b) >= MIN_DIFFERENT for a, b in itertools.combinations(drawn, 2))
     assert candidates(3, seed=7) == drawn and candidates(3, seed=8) != drawn
+
+
+def test_a_replacement_differs_from_the_boards_it_joins():
+    kept = kept_layouts(3)
+    assert sorted(kept) == [-6, -5, -4, -2, -1]
+    drawn = candidates(2, seed=7, others=tuple(kept.values()))
+    assert all(differing_segments(new, old) >= MIN_DIFFERENT for new in drawn for old in kept.values())
+
+
+def test_farthest_counts_in_targets_per_setting():
+    assert farthest({"base": [96.0, 98.0]}) == 1.0
+    assert farthest({"base": [97.0, 97.5], "mix": [70.0, 76.0]}) == 1.5
+
+
+def test_a_replacement_is_chosen_by_its_predicted_means_on_the_reporting_seeds(tmp_path):
+    """Board 6 scores 2 VP above the others where the boards are reported but not on the search seeds: the finalist
+    a little above the others there centres the six best, not the one level with them on the search seeds."""
+    boards = (1, 2, 4, 5, 6)
+    reported = {s: {"strong": {str(b): [92.0 if b == 6 else 90.0] for b in boards}} for s in ("base", "mix")}
+    scores = tmp_path / "scores.json"
+    scores.write_text(json.dumps({"solo": reported}))
+    means = {-b: (88.0, 88.0) for b in boards} | {0: (88.0, 88.0), 1: (88.8, 88.8), 2: (91.0, 91.0)}
+    finalists = dict(enumerate(candidates(3, seed=7)))
+    write_replacement(tmp_path, 3, finalists, means, scores)
+    assert json.loads((tmp_path / "board3.json").read_text())["pips"] == finalists[1]
 
 
 def test_kept_scores_read_back_as_written(tmp_path):
