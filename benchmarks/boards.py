@@ -17,7 +17,8 @@ whose prediction puts the six boards nearest the targets (`TARGETS`) is written 
 replaces is first kept as an older edition (see `engine/powerline/board.py`).
 
 Run from the repository root: `python -m benchmarks.boards [--candidates 24] [--jobs 2]` (about 20 min); board 3
-was replaced with `--replace 3 --candidates 12 --finalists 4 --seed 2027` (24 min).
+was replaced with `--replace 3 --candidates 12 --finalists 4 --seed 2027` (24 min), then board 2 with `--replace 2`
+and `--seed 2028`.
 """
 
 import argparse

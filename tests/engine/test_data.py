@@ -193,3 +193,17 @@ def test_a_game_begun_on_the_first_edition_keeps_its_boards():
     assert load_board(players[1].board).id == board_number(players[1].board) == 4
     fresh = POWERLINE.initial_state(from_jsonable(PowerlineConfig, to_jsonable(PowerlineConfig(seed=5, boards=(4,)))))
     assert fresh.players[0].board == 4 and _pips(load_board(4)) != _pips(load_board(104))
+
+
+def test_a_game_begun_on_the_second_edition_keeps_its_boards_2_and_3():
+    """Boards 2 and 3 were replaced after the second edition; a game begun on it replays on the old ones, which no
+    current board resembles, while its other boards are the current ones."""
+    config = PowerlineConfig(players=3, seed=5, boards=(2, 3, 4), board_edition=2)
+    players = POWERLINE.initial_state(from_jsonable(PowerlineConfig, to_jsonable(config))).players
+    assert [p.board for p in players] == [202, 203, 204]
+    for key in (202, 203):
+        second = load_json("boards", "edition2", f"board{board_number(key)}.json")["pips"]
+        assert _pips(load_board(key)) == {line: tuple(pips) for line, pips in second.items()}
+        assert load_board(key).id == board_number(key)
+        assert all(differing_segments(_pips(load_board(key)), _pips(load_board(b))) >= MIN_DIFFERENT for b in BOARDS)
+    assert _pips(load_board(204)) == _pips(load_board(4))
