@@ -10,11 +10,12 @@
    `benchmarks/balance.py` then uses to measure the boards it states in their files.
 
 `--replace N` searches for one board in place of board N instead: the candidates must differ from the five other
-boards, and those five play the same search seeds as the candidates. A finalist's mean is then predicted on the
-seeds that report the boards: the five boards' strong means there (from `--scores`, kept by
-`benchmarks/balance.py`) plus how far the finalist scored above those five on the search seeds. The finalist
-whose prediction puts the six boards nearest the targets (`TARGETS`) is written as `board<N>.json`; the board it
-replaces is first kept as an older edition (see `engine/powerline/board.py`).
+boards, and those five play the same search seeds as the candidates; the screen keeps the candidates that best
+centre the six there. A finalist's mean is then predicted on the seeds that report the boards: the five boards'
+strong means there (from `--scores`, kept by `benchmarks/balance.py`) plus how far the finalist scored above
+those five on the search seeds. The finalist whose prediction puts the six boards nearest the targets
+(`TARGETS`) is written as `board<N>.json`; keep the board it replaces as an older edition first (see
+`engine/powerline/board.py`).
 
 Run from the repository root: `python -m benchmarks.boards [--candidates 24] [--jobs 2]` (about 20 min); board 3
 was replaced with `--replace 3 --candidates 12 --finalists 4 --seed 2027` (24 min), then board 2 with `--replace 2`

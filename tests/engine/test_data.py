@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from benchmarks.boards import MIN_DIFFERENT
+from benchmarks.boards import MIN_DIFFERENT, TARGETS
 from engine.core.codec import from_jsonable, to_jsonable
 from engine.core.errors import DataError
 from engine.powerline import POWERLINE, PowerlineConfig
@@ -175,9 +175,9 @@ def test_boards_state_balance_figures_within_the_targets():
     within 1 VP of the mean over all boards in the base game and within 2 VP in the variant mix."""
     stated = [load_json("boards", f"board{b}.json")["measured"] for b in BOARDS]
     assert all(figures["games"] >= 300 for figures in stated)
-    for setting, allowed in (("strong_base", 1.0), ("strong_mix", 2.0)):
-        overall = sum(figures[setting] for figures in stated) / len(stated)
-        assert all(abs(figures[setting] - overall) <= allowed for figures in stated), setting
+    for setting, allowed in TARGETS.items():
+        overall = sum(figures[f"strong_{setting}"] for figures in stated) / len(stated)
+        assert all(abs(figures[f"strong_{setting}"] - overall) <= allowed for figures in stated), setting
 
 
 def test_a_game_begun_on_the_first_edition_keeps_its_boards():
