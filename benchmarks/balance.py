@@ -15,7 +15,6 @@ where it stopped when started again with the same arguments on the same engine.
 
 import argparse
 import itertools
-import json
 import statistics
 import time
 from collections import defaultdict
@@ -25,6 +24,7 @@ from pathlib import Path
 from benchmarks.ai import SETTINGS
 from benchmarks.boards import TARGETS, board_file
 from benchmarks.progress import Progress, source_digest
+from benchmarks.scores import Key, keep, kept
 from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
 from engine.powerline.ai import LEVELS, choose_plan
@@ -93,10 +93,6 @@ def play(
         for seat in state.waiting_for:
             record.apply(SubmitPlan(seat, state.round, choose_plan(state, seat, levels[seat], seed=seat)))
     return tuple(p.vp for p in record.state.players), ranks(record.state)
-
-
-Key = tuple[str, str, int]
-"""(setting, level, board)"""
 
 
 def _solo(job: tuple[str, str, int, int]) -> tuple[Key, int]:
@@ -193,25 +189,6 @@ def state_figures(solo: dict[Key, list[int]], games: int, folder: Path = BOARD_F
         layout = {line.id: list(line.pips) for line in load_board(board).lines}
         figures = {"games": games, "strong_base": round(base[board], 2), "strong_mix": round(mix[board], 2)}
         (folder / f"board{board}.json").write_text(board_file(board, layout, measured=figures))
-
-
-def kept(path: Path) -> tuple[dict[Key, list[int]], list, int, float]:
-    """The raw scores of an earlier run: solo scores, 4-player games, games per board and seconds taken."""
-    raw = json.loads(path.read_text())
-    solo = {
-        (setting, level, int(board)): vps
-        for setting, per_level in raw["solo"].items()
-        for level, per_board in per_level.items()
-        for board, vps in per_board.items()
-    }
-    return solo, raw["table"], raw["games"], raw["seconds"]
-
-
-def keep(path: Path, solo: dict[Key, list[int]], table: list, games: int, seconds: float) -> None:
-    raw: dict[str, dict[str, dict[str, list[int]]]] = defaultdict(lambda: defaultdict(dict))
-    for (setting, level, board), vps in solo.items():
-        raw[setting][level][str(board)] = vps
-    path.write_text(json.dumps({"games": games, "seconds": seconds, "solo": raw, "table": table}))
 
 
 def main() -> None:

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.ai import SETTINGS
+from benchmarks.scores import kept
 from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
 from engine.powerline import board as board_data
@@ -196,15 +197,14 @@ def write_six(out: Path, layouts: dict[int, Layout], means: dict[int, tuple[floa
 def write_replacement(
     out: Path, number: int, finalists: dict[int, Layout], means: dict[int, tuple[float, float]], scores: Path
 ) -> None:
-    reported = json.loads(scores.read_text())["solo"]
-    settings = list(TARGETS)
-    kept = [i for i in means if i < 0]
-    anchors = {s: [statistics.fmean(reported[s]["strong"][str(-i)]) for i in kept] for s in settings}
-    searched = {s: statistics.fmean(means[i][settings.index(s)] for i in kept) for s in settings}
+    reported, *_ = kept(scores)
+    per_setting = {i: dict(zip(TARGETS, pair, strict=True)) for i, pair in means.items()}
+    others = [i for i in means if i < 0]
+    anchors = {s: [statistics.fmean(reported[(s, "strong", -i)]) for i in others] for s in TARGETS}
+    searched = {s: statistics.fmean(per_setting[i][s] for i in others) for s in TARGETS}
 
     def predicted(i: int) -> dict[str, list[float]]:
-        offset = {s: means[i][settings.index(s)] - searched[s] for s in settings}
-        return {s: [*anchors[s], statistics.fmean(anchors[s]) + offset[s]] for s in settings}
+        return {s: [*anchors[s], statistics.fmean(anchors[s]) + per_setting[i][s] - searched[s]] for s in TARGETS}
 
     for i in finalists:
         print(f"finalist {i:2}: predicted " + ", ".join(f"{s} {v[-1]:.2f}" for s, v in predicted(i).items()))

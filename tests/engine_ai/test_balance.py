@@ -7,9 +7,10 @@ from collections import Counter
 
 import pytest
 
-from benchmarks.balance import TABLE_SEATS, keep, kept, play, render, state_figures
+from benchmarks.balance import TABLE_SEATS, play, render, state_figures
 from benchmarks.boards import MIN_DIFFERENT, candidates, farthest, kept_layouts, write_replacement
 from benchmarks.progress import Progress, source_digest
+from benchmarks.scores import keep, kept
 from engine.powerline.board import board_ids, load_board
 from engine.powerline.board_likeness import differing_segments
 
@@ -72,9 +73,9 @@ def test_a_replacement_is_chosen_by_its_predicted_means_on_the_reporting_seeds(t
     """Board 6 scores 2 VP above the others where the boards are reported but not on the search seeds: the finalist
     a little above the others there centres the six best, not the one level with them on the search seeds."""
     boards = (1, 2, 4, 5, 6)
-    reported = {s: {"strong": {str(b): [92.0 if b == 6 else 90.0] for b in boards}} for s in ("base", "mix")}
+    reported = {(s, "strong", b): [92 if b == 6 else 90] for s in ("base", "mix") for b in boards}
     scores = tmp_path / "scores.json"
-    scores.write_text(json.dumps({"solo": reported}))
+    keep(scores, reported, [], 1, 0.0)
     means = {-b: (88.0, 88.0) for b in boards} | {0: (88.0, 88.0), 1: (88.8, 88.8), 2: (91.0, 91.0)}
     finalists = dict(enumerate(candidates(3, seed=7)))
     write_replacement(tmp_path, 3, finalists, means, scores)
