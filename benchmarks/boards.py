@@ -2,7 +2,7 @@
 
 1. Draw `--candidates` layouts from `--seed`: the 53 segments show every die face 8 or 9 times, shuffled over the
    lines. A layout within `MIN_DIFFERENT` segments of an earlier one (after renaming faces and turning lines, see
-   `engine/powerline/board_likeness.py`) is drawn again.
+   `engine/powerline/board_likeness.py`), or one where some face ends no line, is drawn again.
 2. Screen: the strong level plays each candidate on `--screen` base-game seeds (the same seeds for all).
 3. The `--finalists` nearest the median play `--seeds` more base seeds and `--mix-seeds` seeds of the variant mix.
 4. Keep the six whose base and mix means sit closest together, ordered by base mean, and write them as
@@ -19,7 +19,8 @@ those five on the search seeds. The finalist whose prediction puts the six board
 
 Run from the repository root: `python -m benchmarks.boards [--candidates 24] [--jobs 2]` (about 20 min); board 3
 was replaced with `--replace 3 --candidates 12 --finalists 4 --seed 2027` (24 min), then board 2 with `--replace 2`
-and `--seed 2028`.
+and `--seed 2028`. Those searches drew from every layout; since every face must end a line, the same seeds
+draw other boards.
 """
 
 import argparse
@@ -38,7 +39,7 @@ from engine.core.record import GameRecord
 from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
 from engine.powerline import board as board_data
 from engine.powerline.ai import choose_plan
-from engine.powerline.board_likeness import differing_segments
+from engine.powerline.board_likeness import Pips, differing_segments
 from engine.powerline.data_files import load_json
 from engine.powerline.rules import load_rules
 
@@ -67,14 +68,22 @@ def draw(rng: random.Random, lengths: dict[str, int], faces: int) -> Layout:
     return layout
 
 
+def every_face_ends_a_line(layout: Pips, faces: int) -> bool:
+    """A line may be started from either end only with the die showing that end's face: a face that ends no line
+    can never start one, a board no player would expect."""
+    return {pips[end] for pips in layout.values() for end in (0, -1)} == set(range(1, faces + 1))
+
+
 def candidates(count: int, seed: int, others: tuple[Layout, ...] = ()) -> list[Layout]:
-    """`count` layouts unlike each other and unlike `others`."""
+    """`count` layouts unlike each other and unlike `others`, each with every face at some line's end."""
     rng = random.Random(seed)
     lengths = {line["id"]: line["segments"] for line in load_json("layout.json")["lines"]}
     faces = load_rules().die_faces
     found: list[Layout] = []
     while len(found) < count:
         layout = draw(rng, lengths, faces)
+        if not every_face_ends_a_line(layout, faces):
+            continue
         if all(differing_segments(layout, other, faces) >= MIN_DIFFERENT for other in [*others, *found]):
             found.append(layout)
     return found

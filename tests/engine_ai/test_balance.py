@@ -8,7 +8,14 @@ from collections import Counter
 import pytest
 
 from benchmarks.balance import TABLE_SEATS, play, render, state_figures
-from benchmarks.boards import MIN_DIFFERENT, candidates, farthest, kept_layouts, write_replacement
+from benchmarks.boards import (
+    MIN_DIFFERENT,
+    candidates,
+    every_face_ends_a_line,
+    farthest,
+    kept_layouts,
+    write_replacement,
+)
 from benchmarks.progress import Progress, source_digest
 from benchmarks.scores import keep, kept
 from engine.powerline.board import board_ids, load_board
@@ -53,8 +60,15 @@ def test_board_search_draws_balanced_faces_and_distinct_layouts():
             line.id: line.length for line in load_board(1).lines
         }
         assert sorted(Counter(p for pips in layout.values() for p in pips).values()) == [8, 9, 9, 9, 9, 9]
+        assert every_face_ends_a_line(layout, 6)
     assert all(differing_segments(a, b) >= MIN_DIFFERENT for a, b in itertools.combinations(drawn, 2))
     assert candidates(3, seed=7) == drawn and candidates(3, seed=8) != drawn
+
+
+def test_a_layout_where_some_face_ends_no_line_is_refused():
+    """A line starts at either end with that end's face, so a face ending no line could never start one."""
+    assert every_face_ends_a_line({"A": [1, 2, 3], "B": [4, 1, 5], "C": [6, 2]}, 6)
+    assert not every_face_ends_a_line({"A": [1, 2, 3], "B": [4, 1, 5], "C": [2, 6, 2]}, 6)
 
 
 def test_a_replacement_differs_from_the_boards_it_joins():
