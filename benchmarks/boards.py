@@ -69,8 +69,8 @@ def draw(rng: random.Random, lengths: dict[str, int], faces: int) -> Layout:
 
 
 def every_face_ends_a_line(layout: Pips, faces: int) -> bool:
-    """A line may be started from either end only with the die showing that end's face: a face that ends no line
-    can never start one, a board no player would expect."""
+    """A new line starts at either of its ends, on a die showing that end's face: a face that ends no line could
+    never start one, which no player would expect of a board."""
     return {pips[end] for pips in layout.values() for end in (0, -1)} == set(range(1, faces + 1))
 
 
@@ -167,29 +167,29 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("engine/powerline/data/boards"))
     args = parser.parse_args()
     started = time.perf_counter()
-    kept = kept_layouts(args.replace) if args.replace else {}
-    layouts = dict(enumerate(candidates(args.candidates, args.seed, tuple(kept.values()))))
+    staying = kept_layouts(args.replace) if args.replace else {}
+    layouts = dict(enumerate(candidates(args.candidates, args.seed, tuple(staying.values()))))
     with Pool(args.jobs) as pool:
-        screen = measure(pool, layouts | kept, "base", range(SEARCH_SEEDS, SEARCH_SEEDS + args.screen))
+        screen = measure(pool, layouts | staying, "base", range(SEARCH_SEEDS, SEARCH_SEEDS + args.screen))
         for i, vps in sorted(screen.items(), key=lambda kv: statistics.fmean(kv[1])):
             print(f"{'kept board' if i < 0 else 'candidate'} {abs(i):2}: base {statistics.fmean(vps):5.1f}", flush=True)
-        if kept:
-            others = [statistics.fmean(screen[k]) for k in kept]
+        if staying:
+            others = [statistics.fmean(screen[k]) for k in staying]
             fit = {i: farthest({"base": [*others, statistics.fmean(screen[i])]}) for i in layouts}
         else:
             median = statistics.median(statistics.fmean(v) for v in screen.values())
             fit = {i: abs(statistics.fmean(screen[i]) - median) for i in layouts}
         finalists = {i: layouts[i] for i in sorted(layouts, key=fit.__getitem__)[: args.finalists]}
         more = range(SEARCH_SEEDS + args.screen, SEARCH_SEEDS + args.screen + args.seeds)
-        base = measure(pool, finalists | kept, "base", more)
-        mix = measure(pool, finalists | kept, "mix", range(SEARCH_SEEDS, SEARCH_SEEDS + args.mix_seeds))
-    means = {i: (statistics.fmean(screen[i] + base[i]), statistics.fmean(mix[i])) for i in finalists | kept}
+        base = measure(pool, finalists | staying, "base", more)
+        mix = measure(pool, finalists | staying, "mix", range(SEARCH_SEEDS, SEARCH_SEEDS + args.mix_seeds))
+    means = {i: (statistics.fmean(screen[i] + base[i]), statistics.fmean(mix[i])) for i in finalists | staying}
     for i, (b, m) in sorted(means.items(), key=lambda kv: kv[1]):
         print(
             f"{'kept board' if i < 0 else 'finalist'} {abs(i):2}: base {b:5.1f} over {len(screen[i]) + len(base[i])},"
             f" mix {m:5.1f} over {len(mix[i])}"
         )
-    if kept:
+    if staying:
         write_replacement(args.out, args.replace, {i: layouts[i] for i in finalists}, means, args.scores)
     else:
         write_six(args.out, layouts, means)
