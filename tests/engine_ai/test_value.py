@@ -1,5 +1,10 @@
-"""The strong level's judgement adapts to the variants: with construction limits and the adventure island together
-it expects a line to grow more slowly, so a long line far from done counts as less likely to finish in time."""
+"""The strong level's judgement: the future it rates weighs more than VP in hand, and it adapts to the variants
+(with construction limits and the adventure island together it expects a line to grow more slowly, so a long
+line far from done counts as less likely to finish in time)."""
+
+from dataclasses import replace
+
+import pytest
 
 from engine.powerline.ai.outcome import Turn
 from engine.powerline.ai.value import DEFAULT, Judge
@@ -14,3 +19,15 @@ def test_a_long_line_is_less_likely_in_time_with_limits_and_the_adventure_island
     assert tight.in_time[12] < base.in_time[12]
     assert limits_only.in_time == base.in_time, "either variant alone keeps the usual rate"
     assert tight.in_time[1] > 0.99, "a short line is still sure to be finished"
+
+
+def test_the_rated_future_weighs_more_than_vp_in_hand():
+    """`Weights.future` scales everything still to come, and only that: VP already scored count once."""
+    turn = Turn.of(new_state(), 0)
+    position = replace(turn.player, vp=30, jokers=1)
+    plain = Judge(turn, replace(DEFAULT, future=1.0)).worth(position)
+    doubled = Judge(turn, replace(DEFAULT, future=2.0)).worth(position)
+    assert plain > position.vp
+    assert doubled - position.vp == pytest.approx(2 * (plain - position.vp))
+    assert Judge(turn).worth(position) - position.vp == pytest.approx(DEFAULT.future * (plain - position.vp))
+    assert DEFAULT.future > 1

@@ -5,7 +5,8 @@ all, land on segments). The budget goes to the unfinished lines in order of VP p
 already started first of all (abandoning it costs an end penalty); a line is then as likely to be finished
 as the budget is to reach it, and as it can be built in the rounds left. Cities and stations pay with those
 chances, started lines left behind cost their expected penalty, the scoring tiles still to come pay at
-today's counts, and each joker is worth what tile G will pay for it plus its flexibility.
+today's counts, and each joker is worth what tile G will pay for it plus its flexibility. All of this future
+counts a fifth more than VP in hand: the rating underrates how far positions differ in what follows.
 """
 
 import math
@@ -46,6 +47,12 @@ class Weights:
     paired seeds (1.6 and 2.0: +0.9 and +0.7 over 40), within noise, so it stays."""
     joker_use: float = 2.0
     """Worth of a joker's flexibility while rounds remain, beyond what tile G pays for it."""
+    future: float = 1.2
+    """Weight of everything still to come (lines, stations, scorings ahead, jokers) against VP already scored.
+    The rating's future varies less than what actually follows: over 400 strong games each in the base game and
+    the variant mix, final VP rose by 1.1 to 1.3 VP per VP of rated future with 1 to 10 rounds left. Over 200 paired
+    seeds against 1.0: base game 1.1 +1.9 ± 1.0 VP, 1.2 +2.2 ± 1.1, 1.3 +1.9 ± 1.2 (decision p95 376, 476, 614 ms);
+    variant mix 1.1 +0.6 ± 1.6, 1.2 +1.9 ± 2.0, 1.5 -0.5 ± 2.2."""
 
 
 DEFAULT = Weights()
@@ -109,7 +116,8 @@ class Judge:
             cached = self.lines.get(key)
             lines = self._lines(position) if cached is None else cached
             self.lines[key] = lines
-        return position.vp + lines + self._tiles(position) + self.w.joker_use * position.jokers
+        ahead = lines + self._tiles(position) + self.w.joker_use * position.jokers
+        return position.vp + self.w.future * ahead
 
     def _lines(self, position: PlayerState) -> float:
         """What the unfinished lines and stations will still pay, less the expected end penalty."""
