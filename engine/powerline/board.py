@@ -123,9 +123,10 @@ def _intersects(a: Point, b: Point, c: Point, d: Point) -> bool:
     return _cross(a, b, c) * _cross(a, b, d) < 0 and _cross(c, d, a) * _cross(c, d, b) < 0
 
 
-BOARD_EDITION = 3
-"""The edition new games use: the second with boards 3 and 2 replaced, the two farthest from the others' mean."""
-EDITIONS = (1, 2, 3)
+BOARD_EDITION = 4
+"""The edition new games use: the third with board 2 replaced (no line of it ended in a 4, and it lay farthest from
+the others' mean)."""
+EDITIONS = (1, 2, 3, 4)
 KEY_STRIDE = 100
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from benchmarks.boards import MIN_DIFFERENT, TARGETS
+from benchmarks.boards import MIN_DIFFERENT, TARGETS, every_face_ends_a_line
 from engine.core.codec import from_jsonable, to_jsonable
 from engine.core.errors import DataError
 from engine.powerline import POWERLINE, PowerlineConfig
@@ -161,6 +161,12 @@ def test_every_board_is_its_own_puzzle():
         assert differing_segments(_pips(load_board(a)), _pips(load_board(b))) >= MIN_DIFFERENT, (a, b)
 
 
+@pytest.mark.parametrize("board_id", BOARDS)
+def test_every_die_face_can_start_a_line(board_id):
+    """A line starts at one of its ends, so every face must show at some line's end."""
+    assert every_face_ends_a_line(_pips(load_board(board_id)), load_rules().die_faces)
+
+
 def test_likeness_sees_through_renaming_and_turning():
     board = _pips(load_board(BOARDS[0]))
     rename = {1: 4, 2: 6, 3: 1, 4: 2, 5: 3, 6: 5}
@@ -207,3 +213,16 @@ def test_a_game_begun_on_the_second_edition_keeps_its_boards_2_and_3():
         assert load_board(key).id == board_number(key)
         assert all(differing_segments(_pips(load_board(key)), _pips(load_board(b))) >= MIN_DIFFERENT for b in BOARDS)
     assert _pips(load_board(204)) == _pips(load_board(4))
+
+
+def test_a_game_begun_on_the_third_edition_keeps_its_board_2():
+    """Board 2 was replaced after the third edition (no line ended in a 4); a game begun on it replays on the old
+    board 2, which no current board resembles, while its other boards are the current ones."""
+    config = PowerlineConfig(players=2, seed=5, boards=(2, 5), board_edition=3)
+    players = POWERLINE.initial_state(from_jsonable(PowerlineConfig, to_jsonable(config))).players
+    assert [p.board for p in players] == [302, 305]
+    third = load_json("boards", "edition3", "board2.json")["pips"]
+    assert _pips(load_board(302)) == {line: tuple(pips) for line, pips in third.items()}
+    assert not every_face_ends_a_line(_pips(load_board(302)), load_rules().die_faces)
+    assert all(differing_segments(_pips(load_board(302)), _pips(load_board(b))) >= MIN_DIFFERENT for b in BOARDS)
+    assert _pips(load_board(305)) == _pips(load_board(5))

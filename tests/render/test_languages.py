@@ -52,11 +52,13 @@ def plans(state: PowerlineState, seat: int, start: str) -> Iterator[tuple[Placem
 
 
 def every_image(lang: str) -> None:
-    """Each image in every state that changes its words: variants, every tile, the plan from empty to complete."""
+    """Each image in every state that changes its words: variants, every tile, an end penalty, the plan from empty to
+    complete."""
     late, events = late_six()
     variants = Variants(construction_limits=True, adventure_island=True, vacation=True, special_contracts="alone")
     twisty, twisty_events = play(4, 9, 8, variants)
-    over = finished(4).state
+    finish = finished(4).state
+    over = with_player(finish, 0, ledger=replace(finish.players[0].ledger, penalty=3))
     letters = sorted(load_tiles())
     for state in (late, twisty.state, over, with_player(twisty.state, 0, vacation=False)):
         render_board(state, 0, NAMES, lang=lang)
