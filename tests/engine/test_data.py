@@ -12,7 +12,7 @@ from engine.core.codec import from_jsonable, to_jsonable
 from engine.core.errors import DataError
 from engine.powerline import POWERLINE, PowerlineConfig
 from engine.powerline import board as board_module
-from engine.powerline.board import board_ids, board_number, load_board
+from engine.powerline.board import KEY_STRIDE, board_ids, board_number, load_board
 from engine.powerline.board_likeness import differing_segments
 from engine.powerline.data_files import load_json
 from engine.powerline.rules import _chart, _validate, load_rules
@@ -201,28 +201,22 @@ def test_a_game_begun_on_the_first_edition_keeps_its_boards():
     assert fresh.players[0].board == 4 and _pips(load_board(4)) != _pips(load_board(104))
 
 
-def test_a_game_begun_on_the_second_edition_keeps_its_boards_2_and_3():
-    """Boards 2 and 3 were replaced after the second edition; a game begun on it replays on the old ones, which no
-    current board resembles, while its other boards are the current ones."""
-    config = PowerlineConfig(players=3, seed=5, boards=(2, 3, 4), board_edition=2)
+@pytest.mark.parametrize(("edition", "replaced", "kept"), [(2, (2, 3), 4), (3, (2,), 5)])
+def test_a_game_begun_on_an_older_edition_keeps_the_boards_replaced_since(edition, replaced, kept):
+    """Boards 2 and 3 were replaced after the second edition, board 2 again after the third; a game begun on an
+    older edition replays on its old boards, which no current board resembles, while its other boards are the
+    current ones."""
+    config = PowerlineConfig(players=len(replaced) + 1, seed=5, boards=(*replaced, kept), board_edition=edition)
     players = POWERLINE.initial_state(from_jsonable(PowerlineConfig, to_jsonable(config))).players
-    assert [p.board for p in players] == [202, 203, 204]
-    for key in (202, 203):
-        second = load_json("boards", "edition2", f"board{board_number(key)}.json")["pips"]
-        assert _pips(load_board(key)) == {line: tuple(pips) for line, pips in second.items()}
+    assert [p.board for p in players] == [KEY_STRIDE * edition + b for b in (*replaced, kept)]
+    for player in players[:-1]:
+        key = player.board
+        old = load_json("boards", f"edition{edition}", f"board{board_number(key)}.json")["pips"]
+        assert _pips(load_board(key)) == {line: tuple(pips) for line, pips in old.items()}
         assert load_board(key).id == board_number(key)
         assert all(differing_segments(_pips(load_board(key)), _pips(load_board(b))) >= MIN_DIFFERENT for b in BOARDS)
-    assert _pips(load_board(204)) == _pips(load_board(4))
+    assert _pips(load_board(players[-1].board)) == _pips(load_board(kept))
 
 
-def test_a_game_begun_on_the_third_edition_keeps_its_board_2():
-    """Board 2 was replaced after the third edition (no line ended in a 4); a game begun on it replays on the old
-    board 2, which no current board resembles, while its other boards are the current ones."""
-    config = PowerlineConfig(players=2, seed=5, boards=(2, 5), board_edition=3)
-    players = POWERLINE.initial_state(from_jsonable(PowerlineConfig, to_jsonable(config))).players
-    assert [p.board for p in players] == [302, 305]
-    third = load_json("boards", "edition3", "board2.json")["pips"]
-    assert _pips(load_board(302)) == {line: tuple(pips) for line, pips in third.items()}
-    assert not every_face_ends_a_line(_pips(load_board(302)), load_rules().die_faces)
-    assert all(differing_segments(_pips(load_board(302)), _pips(load_board(b))) >= MIN_DIFFERENT for b in BOARDS)
-    assert _pips(load_board(305)) == _pips(load_board(5))
+def test_the_board_2_replaced_after_the_third_edition_had_a_face_at_no_line_end():
+    assert not every_face_ends_a_line(_pips(load_board(KEY_STRIDE * 3 + 2)), load_rules().die_faces)
