@@ -2,12 +2,15 @@
 
 from dataclasses import replace
 
+import pytest
+
 from engine.core.record import GameRecord
-from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
+from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan, Variants
 from engine.powerline.ai import strong
 from engine.powerline.ai.endgame import Endgame, next_round, sample_dice
 from engine.powerline.ai.outcome import Turn, after
 from engine.powerline.board import load_board
+from engine.powerline.rules import load_rules
 from engine.powerline.state import LineState
 from tests.engine_ai.helpers import position
 
@@ -53,3 +56,23 @@ def test_without_play_outs_the_choice_is_the_best_rated():
     rated = strong._rated(state, 0, strong.DEFAULT)
     assert strong.best(state, 0, endgame=Endgame(candidates=(), samples=())).plan == rated[0].plan
     assert rated == sorted(rated, key=lambda c: -c.worth)
+
+
+@pytest.mark.parametrize("adventure", [False, True])
+def test_the_vacation_tile_waits_for_the_last_round_when_a_round_costs_little(adventure):
+    """Two workers must go to the island (no die fits the one open line): with rounds to come the strong level
+    keeps the vacation tile for a costlier round; in the last round it spends it."""
+    state = position(seed=5, rounds=7, variants=Variants(adventure_island=adventure))
+    player = state.players[0]
+    board = load_board(player.board)
+    j = next(line for line in board.lines if line.id == "J")
+    lines = tuple(LineState(line.length, 1) if line is not j else LineState(line.length - 2, 1) for line in board.lines)
+    player = replace(
+        player, vp=30, lines=lines, jokers=0, chart=(0, 2, 2, 2, 2, 2), vacation=True, island_stacks=(0,) * 6
+    )
+    state = replace(state, players=(player,), dice=(j.pips[-2] % 6 + 1,) * 6)
+    held = strong.best(state, 0)
+    assert held.outcome.workers == 2
+    assert not held.plan.vacation
+    last = replace(state, round=load_rules().rounds, players=(replace(player, chart=(0, 1, 0, 0, 0, 0)),))
+    assert strong.best(last, 0).plan.vacation

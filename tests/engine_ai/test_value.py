@@ -8,6 +8,7 @@ import pytest
 
 from engine.powerline.ai.outcome import Turn
 from engine.powerline.ai.value import DEFAULT, Judge
+from engine.powerline.rules import load_rules
 from tests.engine.helpers import new_state
 
 
@@ -31,3 +32,17 @@ def test_the_rated_future_weighs_more_than_vp_in_hand():
     assert doubled - position.vp == pytest.approx(2 * (plain - position.vp))
     assert Judge(turn).worth(position) - position.vp == pytest.approx(DEFAULT.future * (plain - position.vp))
     assert DEFAULT.future > 1
+
+
+@pytest.mark.parametrize(("adventure", "worth"), [(False, DEFAULT.vacation), (True, DEFAULT.vacation_adventure)])
+def test_the_unused_vacation_tile_is_worth_a_costlier_island_round_until_the_last_round(adventure, worth):
+    """Spent at the first island worker it saved one worker a game; held, it waits for a costlier round, and the
+    adventure island's rising stacks make that round cost more."""
+    state = new_state(adventure_island=adventure)
+    turn = Turn.of(state, 0)
+    judge = Judge(turn)
+    kept, spent = turn.player, replace(turn.player, vacation=False)
+    assert judge.worth(kept) - judge.worth(spent) == pytest.approx(DEFAULT.future * worth)
+    last = Turn.of(replace(state, round=load_rules().rounds), 0)
+    assert Judge(last).worth(kept) == Judge(last).worth(spent), "in the last round it is worth only what it saves"
+    assert DEFAULT.vacation_adventure > DEFAULT.vacation > 0
