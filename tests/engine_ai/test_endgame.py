@@ -76,3 +76,12 @@ def test_the_vacation_tile_waits_for_the_last_round_when_a_round_costs_little(ad
     assert not held.plan.vacation
     last = replace(state, round=load_rules().rounds, players=(replace(player, chart=(0, 1, 0, 0, 0, 0)),))
     assert strong.best(last, 0).plan.vacation
+
+
+def test_play_outs_hold_the_vacation_tile_until_the_last_round():
+    state = position(seed=11, rounds=7)
+    weights = strong.DEFAULT
+    assert any(c.outcome.vacation for c in strong._rated(state, 0, weights))
+    assert not any(c.outcome.vacation for c in strong._rated(state, 0, weights, hold=True))
+    last = replace(state, round=load_rules().rounds)
+    assert any(c.outcome.vacation for c in strong._rated(last, 0, weights, hold=True))

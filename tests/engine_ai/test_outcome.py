@@ -54,3 +54,13 @@ def test_bots_spend_at_most_one_joker_and_only_near_a_finish():
         assert option.outcome.jokers <= 1
         if option.outcome.jokers:
             assert any(turn.board.lines[i].length - built <= 2 for i, built, _ in option.outcome.progress)
+
+
+def test_without_the_vacation_the_outcomes_are_those_that_keep_it():
+    """Play-outs leave the vacation tile's plans out; nothing else goes missing."""
+    state = position(seed=11, rounds=7)
+    assert state.players[0].vacation
+    every = {option.outcome for option in options(state, 0)}
+    kept = {option.outcome for option in options(state, 0, vacation=False)}
+    assert any(outcome.vacation for outcome in every)
+    assert kept == {outcome for outcome in every if not outcome.vacation}

@@ -53,17 +53,20 @@ def _near_finish(builder: PlanBuilder, placement: Placement, gap: int) -> bool:
     return direction != 0 and line.length - (built + 1) <= gap
 
 
-def options(state: PowerlineState, seat: int, max_jokers: int = 1, joker_gap: int | None = JOKER_GAP) -> list[Option]:
+def options(
+    state: PowerlineState, seat: int, max_jokers: int = 1, joker_gap: int | None = JOKER_GAP, vacation: bool = True
+) -> list[Option]:
     """One legal plan per distinct outcome, in a fixed order (so choices are reproducible).
 
     Bots spend jokers sparingly, which keeps the outcomes few: at most `max_jokers` in one plan, and only to
     bring a line under way within `joker_gap` segments of its finish (each joker held would otherwise
     multiply the outcomes by every line end on the board, and a joker spent far from a city is rarely worth
-    what tile G pays for keeping it). `joker_gap` None lifts the second limit.
+    what tile G pays for keeping it). `joker_gap` None lifts the second limit. `vacation` False leaves out the
+    plans that spend the vacation tile.
     """
     found: dict[Outcome, Plan] = {}
     seen: set[tuple[object, ...]] = set()
-    vacation_open = state.config.variants.vacation and state.players[seat].vacation
+    vacation_open = vacation and state.config.variants.vacation and state.players[seat].vacation
     adventure = state.config.variants.adventure_island
 
     def walk(builder: PlanBuilder) -> None:

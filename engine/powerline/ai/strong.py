@@ -44,18 +44,26 @@ def best(state: PowerlineState, seat: int, weights: Weights = DEFAULT, endgame: 
             gc.enable()
 
 
-def _rated(state: PowerlineState, seat: int, weights: Weights, spend: bool = False) -> list[Choice]:
+def _rated(state: PowerlineState, seat: int, weights: Weights, spend: bool = False, hold: bool = False) -> list[Choice]:
     """Every outcome's choice, best-rated first (a stable sort keeps enumeration order among ties).
 
     `spend`: in the last round, any number of jokers may go anywhere (play-outs keep the rationing: with jokers
-    in hand it multiplies their cost).
+    in hand it multiplies their cost). `hold`: the vacation tile waits for the last round, as the rating's worth
+    for it makes it do almost always; play-outs hold it, since its plans would slow them by a third.
     """
     turn = Turn.of(state, seat)
     judge = Judge(turn, weights)
-    last = spend and turn.rounds_left == 0
+    final = turn.rounds_left == 0
+    last = spend and final
     choices = [
         Choice(option.plan, option.outcome, position, turn, judge.worth(position, key))
-        for option in options(state, seat, max(1, turn.player.jokers) if last else 1, None if last else JOKER_GAP)
+        for option in options(
+            state,
+            seat,
+            max(1, turn.player.jokers) if last else 1,
+            None if last else JOKER_GAP,
+            vacation=final or not hold,
+        )
         for position in (after(turn, option.plan),)
         for key in ((option.outcome.progress, option.outcome.workers),)
     ]
@@ -66,7 +74,7 @@ def _rated(state: PowerlineState, seat: int, weights: Weights, spend: bool = Fal
 
 def _played_out(candidates: list[Choice], weights: Weights, samples: int) -> Choice:
     def policy(state: PowerlineState, seat: int) -> PlayerState:
-        return _rated(state, seat, weights)[0].position
+        return _rated(state, seat, weights, hold=True)[0].position
 
     top: Choice | None = None
     for choice in candidates:
