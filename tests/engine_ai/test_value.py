@@ -9,6 +9,7 @@ import pytest
 from engine.powerline.ai.outcome import Turn
 from engine.powerline.ai.value import DEFAULT, Judge
 from engine.powerline.rules import load_rules
+from engine.powerline.scoring import load_tiles
 from tests.engine.helpers import new_state
 
 
@@ -46,3 +47,21 @@ def test_the_unused_vacation_tile_is_worth_a_costlier_island_round_until_the_las
     last = Turn.of(replace(state, round=load_rules().rounds), 0)
     assert Judge(last).worth(kept) == Judge(last).worth(spent), "in the last round it is worth only what it saves"
     assert DEFAULT.vacation_adventure > DEFAULT.vacation > 0
+
+
+def test_tile_i_pays_ahead_while_its_column_can_still_be_emptied_in_time():
+    """Column 3 empties only as the player chooses: in round 1, with 4 rounds to the first scoring, three tiles
+    left there can still go by then, five cannot (only the scorings after pay), none left pays in full."""
+    state = replace(new_state(contracts="any"), tiles=("I", "B", "D"))
+    judge = Judge(Turn.of(state, 0))
+    tile = load_tiles()["I"]
+    first, second, third = (tile.pays(s, 1) for s in (1, 2, 3))
+    chance = DEFAULT.columns_chance
+
+    def pay(left: int) -> float:
+        return judge._pay(tile, left)
+
+    assert pay(0) == first + second + third
+    assert pay(3) == pytest.approx(chance * (first + second + third))
+    assert pay(5) == pytest.approx(chance * (second + third))
+    assert pay(12) == 0
