@@ -5,9 +5,10 @@ all, land on segments). The budget goes to the unfinished lines in order of VP p
 already started first of all (abandoning it costs an end penalty); a line is then as likely to be finished
 as the budget is to reach it, and as it can be built in the rounds left. Cities and stations pay with those
 chances, started lines left behind cost their expected penalty, the scoring tiles still to come pay at
-today's counts, each joker is worth what tile G will pay for it plus its flexibility, and the vacation tile,
-while unused, what it will save on the island in a costlier round. All of this future counts a fifth more
-than VP in hand: the rating underrates how far positions differ in what follows.
+today's counts (H and I, whose columns empty as the player chooses, while they still can in time), each
+joker is worth what tile G will pay for it plus its flexibility, and the vacation tile, while unused, what it
+will save on the island in a costlier round. All of this future counts a fifth more than VP in hand: the
+rating underrates how far positions differ in what follows.
 """
 
 import math
