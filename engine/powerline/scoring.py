@@ -66,8 +66,12 @@ class ScoringTile:
 
     def count(self, player: PlayerState) -> int:
         if self.measure == COLUMNS_EMPTY:
-            return int(all(player.chart[c - 1] == 0 for c in self.columns))
+            return int(self.tiles_left(player) == 0)
         return MEASURES[self.measure](player, load_board(player.board))
+
+    def tiles_left(self, player: PlayerState) -> int:
+        """Worker tiles still in the chart columns this tile asks to be empty (0 for other measures)."""
+        return sum(player.chart[c - 1] for c in self.columns)
 
     def pays(self, scoring: int, count: int) -> int:
         """VP for `count` at the `scoring`-th scoring (1-3)."""

@@ -54,14 +54,14 @@ def _rated(state: PowerlineState, seat: int, weights: Weights, spend: bool = Fal
     turn = Turn.of(state, seat)
     judge = Judge(turn, weights)
     final = turn.rounds_left == 0
-    last = spend and final
+    spend_all = spend and final
     choices = [
         Choice(option.plan, option.outcome, position, turn, judge.worth(position, key))
         for option in options(
             state,
             seat,
-            max(1, turn.player.jokers) if last else 1,
-            None if last else JOKER_GAP,
+            max(1, turn.player.jokers) if spend_all else 1,
+            None if spend_all else JOKER_GAP,
             vacation=final or not hold,
         )
         for position in (after(turn, option.plan),)

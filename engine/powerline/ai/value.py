@@ -107,7 +107,7 @@ class Judge:
     def _tiles(self, position: PlayerState) -> float:
         total = 0.0
         for tile in self.turn.tiles:
-            count = sum(position.chart[c - 1] for c in tile.columns) if tile.columns else tile.count(position)
+            count = tile.tiles_left(position) if tile.columns else tile.count(position)
             key = (tile.letter, count)
             if key not in self.tile_pay:
                 self.tile_pay[key] = self.w.tiles_ahead * self._pay(tile, count)
