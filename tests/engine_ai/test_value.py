@@ -49,6 +49,20 @@ def test_the_unused_vacation_tile_is_worth_a_costlier_island_round_until_the_las
     assert DEFAULT.vacation_adventure > DEFAULT.vacation > 0
 
 
+def test_a_joker_is_worth_more_with_the_adventure_island():
+    """A joker keeps a worker off the island, whose stacks cost up to 5 VP a token with the adventure island; tile G
+    pays the same for it either way."""
+
+    def joker(adventure: bool) -> float:
+        turn = Turn.of(new_state(adventure_island=adventure), 0)
+        judge = Judge(turn)
+        return judge.worth(replace(turn.player, jokers=1)) - judge.worth(turn.player)
+
+    extra = DEFAULT.future * (DEFAULT.joker_use_adventure - DEFAULT.joker_use)
+    assert joker(True) - joker(False) == pytest.approx(extra)
+    assert DEFAULT.joker_use_adventure > DEFAULT.joker_use > 0
+
+
 def test_tile_i_pays_ahead_while_its_column_can_still_be_emptied_in_time():
     """Column 3 empties only as the player chooses: in round 1, with 4 rounds to the first scoring, three tiles
     left there can still go by then, five cannot (only the scorings after pay), none left pays in full."""
