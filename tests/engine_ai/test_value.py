@@ -8,8 +8,10 @@ import pytest
 
 from engine.powerline.ai.outcome import Turn
 from engine.powerline.ai.value import DEFAULT, Judge
+from engine.powerline.board import load_board
 from engine.powerline.rules import load_rules
 from engine.powerline.scoring import load_tiles
+from engine.powerline.state import LineState
 from tests.engine.helpers import new_state
 
 
@@ -61,6 +63,21 @@ def test_a_joker_is_worth_more_with_the_adventure_island():
     extra = DEFAULT.future * (DEFAULT.joker_use_adventure - DEFAULT.joker_use)
     assert joker(True) - joker(False) == pytest.approx(extra)
     assert DEFAULT.joker_use_adventure > DEFAULT.joker_use > 0
+
+
+@pytest.mark.parametrize(("rounds_left", "sooner"), [(14, 0.0), (2, 0.0), (1, DEFAULT.joker_use)])
+def test_a_sun_tile_on_the_chart_is_a_joker_to_come(rounds_left, sooner):
+    """The chart holds one tile per round left and every round takes one, so a sun tile's joker comes anyway:
+    taking the tile now only brings it sooner, which counts only when the tile would otherwise be the last
+    round's, too late to spend its joker. Every line is built, so the worker the tile adds is worth nothing."""
+    state = replace(new_state(contracts="any"), tiles=("A", "B", "D"), round=load_rules().rounds - rounds_left)
+    turn = Turn.of(state, 0)
+    built = tuple(LineState(line.length, 1) for line in load_board(turn.player.board).lines)
+    waiting = replace(turn.player, lines=built, chart=(1, *turn.player.chart[1:]))
+    taken = replace(waiting, chart=(0, *waiting.chart[1:]), jokers=waiting.jokers + 1)
+    judge = Judge(turn)
+    assert judge.worth(taken) - judge.worth(waiting) == pytest.approx(DEFAULT.future * sooner)
+    assert judge.worth(taken) > judge.worth(replace(waiting, chart=taken.chart)), "a joker in hand still counts"
 
 
 def test_tile_i_pays_ahead_while_its_column_can_still_be_emptied_in_time():

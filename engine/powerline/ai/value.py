@@ -6,9 +6,10 @@ already started first of all (abandoning it costs an end penalty); a line is the
 as the budget is to reach it, and as it can be built in the rounds left. Cities and stations pay with those
 chances, started lines left behind cost their expected penalty, the scoring tiles still to come pay at
 today's counts (H and I, whose columns empty as the player chooses, while they still can in time), each
-joker is worth what tile G will pay for it plus its flexibility, and the vacation tile, while unused, what it
-will save on the island in a costlier round. All of this future counts a fifth more than VP in hand: the
-rating underrates how far positions differ in what follows.
+joker is worth what tile G will pay for it plus its flexibility (which a joker still to come from a sun tile
+on the chart has too), and the vacation tile, while unused, what it will save on the island in a
+costlier round. All of this future counts a fifth more than VP in hand: the rating underrates how far positions
+differ in what follows.
 """
 
 import math
@@ -152,10 +153,21 @@ class Judge:
             cached = self.lines.get(key)
             lines = self._lines(position) if cached is None else cached
             self.lines[key] = lines
-        ahead = lines + self._tiles(position) + self.joker_use * position.jokers
+        ahead = lines + self._tiles(position) + self.joker_use * (position.jokers + self._suns(position))
         if position.vacation:
             ahead += self.vacation
         return position.vp + self.w.future * ahead
+
+    def _suns(self, position: PlayerState) -> int:
+        """Jokers still to come from the chart's sun column (column 1) in time to be spent.
+
+        The chart holds one tile per round left and every plan takes one, so each sun tile will be taken and pay
+        its joker by the end; taking one now only brings its joker sooner (one taken in the last round comes too
+        late to spend). Counted as nothing, a sun tile looked like a free joker: in the variant mix the player
+        took one early, sending 3.3 and 2.5 workers in rounds 1 and 2 where nearly every worker lands (4.8 and 3.8
+        once counted), and scored 5.2 ± 1.9 VP less over 200 paired seeds.
+        """
+        return min(position.chart[0], self.rounds - 1)
 
     def _lines(self, position: PlayerState) -> float:
         """What the unfinished lines and stations will still pay, less the expected end penalty."""
