@@ -56,10 +56,12 @@ class Weights:
     other games are unchanged). Not tuned further."""
     joker_use: float = 2.0
     """Worth of a joker's flexibility while rounds remain, beyond what tile G pays for it. In the base game 3
-    scored +0.3 ± 0.5 VP over 200 paired seeds, within noise, so it stays."""
+    scored +0.3 ± 0.5 VP over 200 paired seeds, within noise, so it stays; the same once the sun tiles' jokers to
+    come counted (+0.3 ± 0.5, decision p95 up by 35 ms)."""
     joker_use_adventure: float = 3.0
     """`joker_use` with the adventure island, where a worker a joker keeps off the island saves up to 5 VP. In the
-    variant mix 3, 4 and 5 scored +2.4 ± 1.7, +2.3 ± 1.8 and +2.0 ± 1.9 VP over 200 paired seeds."""
+    variant mix 3, 4 and 5 scored +2.4 ± 1.7, +2.3 ± 1.8 and +2.0 ± 1.9 VP over 200 paired seeds; once the sun
+    tiles' jokers to come counted, 2 and 4 scored -3.3 ± 1.5 and -0.2 ± 1.2 against 3."""
     vacation: float = 2.0
     """Worth of the unused vacation tile while rounds remain. Worth nothing, it went at the first island worker
     (round 6 on average, saving 1.05 workers) while a later round cost 1.8 VP on the island; over 200 paired base
