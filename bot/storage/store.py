@@ -153,9 +153,12 @@ class GameStore:
         host_name: str,
         settings: str,
         language: str = "en",
+        place_id: int | None = None,
     ) -> int:
-        """A new lobby with its host in seat 0; ActiveGameError if the channel is busy."""
-        busy = await self.active_game_at(channel_id)
+        """A new lobby with its host in seat 0, played in `place_id` (the channel by default); ActiveGameError if
+        that place is busy."""
+        place_id = channel_id if place_id is None else place_id
+        busy = await self.active_game_at(place_id)
         if busy is not None:
             raise ActiveGameError(busy)
         try:
@@ -163,7 +166,7 @@ class GameStore:
                 row = await db.fetchrow(
                     "INSERT INTO games (kind, guild_id, channel_id, place_id, host_id, status, settings, language) "
                     "VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?) RETURNING id",
-                    (kind, guild_id, channel_id, channel_id, host_id, settings, language),
+                    (kind, guild_id, channel_id, place_id, host_id, settings, language),
                 )
                 assert row is not None
                 game_id: int = row[0]
@@ -172,7 +175,7 @@ class GameStore:
                     (game_id, host_id, host_name),
                 )
         except Conflict:
-            busy = await self.active_game_at(channel_id)
+            busy = await self.active_game_at(place_id)
             assert busy is not None, "the only unique constraint on games is one active game per place"
             raise ActiveGameError(busy) from None
         return game_id

@@ -9,9 +9,9 @@ import discord
 
 from bot.storage.database import Conflict
 from bot.table.host import TableHost
-from bot.table.lobby import SEED_BITS, Lobby
+from bot.table.lobby import NEEDED_IN_THREADS, SEED_BITS, Lobby
 from bot.table.module import GameModule
-from bot.table.replies import say, tell
+from bot.table.replies import missing_permissions, say, tell
 from engine.core.codec import dumps
 from i18n.catalog import text
 
@@ -57,7 +57,13 @@ class Daily:
         seed = daily_seed(module.key, day)
         settings = module.daily_settings(seed)
         assert settings is not None, "the command exists only for games with a daily challenge"
-        game_id = await self.lobby.create(interaction, module, settings, interaction.channel)
+        # played in a thread of its own where the bot may open one, a lobby open in the channel does not stand in
+        # its way: until the thread opens, the game's place is this interaction (an id no channel has)
+        threaded = not isinstance(interaction.channel, discord.Thread) and not missing_permissions(
+            interaction.app_permissions, NEEDED_IN_THREADS
+        )
+        place = interaction.id if threaded else None
+        game_id = await self.lobby.create(interaction, module, settings, interaction.channel, place_id=place)
         if game_id is None:
             return
         user = interaction.user
@@ -76,8 +82,12 @@ class Daily:
         place_id, note = await self.lobby.open_thread(
             interaction, row, await interaction.original_response(), "thread-name-daily"
         )
-        if place_id != row.channel_id:
+        try:
             await store.move_to(game_id, place_id)
+        except Conflict:  # the thread could not be opened after all, and the channel has a game of its own
+            await store.set_status(game_id, "cancelled")
+            await interaction.followup.send(say(interaction, "daily-no-place"), ephemeral=True)
+            return
         if note:
             await interaction.followup.send(note, ephemeral=True)
         await self.host.begin(game_id)

@@ -127,6 +127,10 @@ class TableHost:
             log.info("unknown component %r", custom_id)
             await tell(interaction, say(interaction, "unknown-component"))
             return
+        if await self._kind_of(route.table) not in (route.game, None):
+            log.info("component %r names another game than table %s", custom_id, route.table)
+            await tell(interaction, say(interaction, "unknown-component"))
+            return
         if route.purpose not in self.handlers and await self._paused(route.table):
             await tell(interaction, say(interaction, "game-paused", game=route.table, command=route.game))
             return
@@ -138,6 +142,15 @@ class TableHost:
                 await tell(interaction, say(interaction, "unexpected-error"))
         if route.table in self.unsettled:
             await self.settle_id(route.table)
+
+    async def _kind_of(self, table_id: int) -> str | None:
+        """The game a table plays (its lobby's too), or None if there is no such table: a handler only ever sees
+        ids of its own game, whatever a forged id names."""
+        table = await self.table(table_id)
+        if table is not None:
+            return table.row.kind
+        row = await self.store.game(table_id)
+        return None if row is None else row.kind
 
     async def _paused(self, table_id: int) -> bool:
         """The game's own components wait while its host has paused it; the table's (cancel, back) still work."""

@@ -182,10 +182,11 @@ class Lobby:
         settings: Settings,
         target: discord.abc.Snowflake,
         lang: str | None = None,
+        place_id: int | None = None,
     ) -> int | None:
         """A new game hosted by the user in `target`, its public messages in `lang` (by default the server's
-        language); None once the user has been told why not: the bot may not play there, or the channel has a
-        game already. Every way to open a game goes through here."""
+        language), played in `place_id` (`target` by default); None once the user has been told why not: the bot
+        may not play there, or that place has a game already. Every way to open a game goes through here."""
         problem = permission_problem(interaction, isinstance(target, discord.Thread))
         if problem:
             await tell(interaction, problem)
@@ -201,6 +202,7 @@ class Lobby:
                 user.display_name,
                 settings.to_json(),
                 lang or language(interaction.guild_locale.value if interaction.guild_locale else None),
+                place_id,
             )
         except ActiveGameError as busy:
             await tell(interaction, say(interaction, f"busy-{busy.game.status}", game=busy.game.id))
@@ -442,6 +444,11 @@ class Lobby:
             return
         if not table.over:
             await tell(interaction, say(interaction, "rematch-not-over", game=table.row.id))
+            return
+        busy = await host.store.active_game_at(table.row.channel_id)
+        waiting = () if busy is None or busy.status != "lobby" else await host.store.seats(busy.id)
+        if busy is not None and any(seat.user_id == interaction.user.id for seat in waiting):
+            await tell(interaction, say(interaction, "rematch-seated", game=busy.id))
             return
         module = host.module(table.row.kind)
         seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)

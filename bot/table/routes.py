@@ -15,8 +15,8 @@ from typing import Any, Protocol
 import discord
 
 _ROUTE = re.compile(
-    r"(?P<game>[a-z]{2,16}):(?P<purpose>[a-z]{1,16}):(?P<table>\d{1,18}):(?P<phase>\d{1,9}):(?P<version>\d{1,9})"
-    r":(?P<arg>[a-z0-9-]{0,32})"
+    r"(?P<game>[a-z]{2,16}):(?P<purpose>[a-z]{1,16}):(?P<table>[0-9]{1,18}):(?P<phase>[0-9]{1,9})"
+    r":(?P<version>[0-9]{1,9}):(?P<arg>[a-z0-9-]{0,32})"
 )
 
 

@@ -144,6 +144,8 @@ async def test_forged_custom_ids_are_answered_privately_and_change_nothing(wire)
         f"barrage:kick:1:{turn}:0:take": "unknown-component",
         f"barrage:turn:1:{turn}:0:take:extra": "unknown-component",
         f"barrage:pick:1:{turn}:0:c0": "unknown-component",  # a picker's button on a public message
+        f"powerlines:turn:1:{turn}:0:take": "unknown-component",  # another game's purposes, naming this table
+        f"powerline:round:1:{turn}:0:board": "unknown-component",
     }
     buttons = [{"type": 2, "style": 2, "label": f"b{i}", "custom_id": c} for i, c in enumerate(refusals)]
     forged = wire.discord.post_as_bot(thread, "forged", [{"type": 1, "components": buttons[i : i + 5]} for i in (0, 5)])

@@ -12,6 +12,7 @@ from tests.wire.duel import TAKE, open_duel, place_first_offered, turn_card
 from tests.wire.fakediscord.faults import Fault
 from tests.wire.fakediscord.model import Channel, Message, controls
 from tests.wire.fakediscord.players import Player, answered, labels
+from tests.wire.test_barrage_wire import forge_on
 from tests.wire.test_languages_wire import everything_in
 from tests.wire.test_powerline_wire import png_size
 from tests.words import english_leaks, pl_label, pl_opening
@@ -209,6 +210,30 @@ async def test_forged_custom_ids_and_malformed_payloads_change_nothing(wire):
     assert actions(wire) == 1
 
 
+async def test_ids_of_another_game_and_a_digit_that_is_no_number_are_refused_privately(wire):
+    thread, alice, _, card = await duel_on(wire)
+    forged_ids = [  # purposes of the other games, naming this Power Lines table
+        "barrage:turn:1:1:0:take",
+        "barrage:pick:1:1:0:c0",
+        "powerline:plan:1:1:0:submit",
+        "powerline:round:1:1:0:plan",
+        "plb:round:1:1:0:board",
+        "barrage:rematch:1:0:0:",
+    ]
+    buttons = [{"type": 2, "style": 2, "label": f"b{i}", "custom_id": c} for i, c in enumerate(forged_ids)]
+    forged = wire.discord.post_as_bot(thread, "forged", [{"type": 1, "components": buttons[i : i + 5]} for i in (0, 5)])
+    for i in range(len(forged_ids)):
+        answer = await answered(wire.discord, await alice.click(forged, label=f"b{i}"))
+        assert answer.ephemeral and answer.viewer == alice.user.id and answer.text == pl_label("unknown-component")
+    picker = await answered(wire.discord, await alice.click(card, TAKE))
+    answer = await forge_on(wire, alice, picker, "powerlines:pick:1:0:0:", "²")
+    assert answer.ephemeral and answer.viewer == alice.user.id
+    assert answer.text == f"{picker.text}\n{pl_label('choice-gone')}"
+    assert actions(wire) == 0
+    done = await place_first_offered(wire, alice, card)
+    assert done.text.startswith(pl_opening("placed-ok", "tile"))
+
+
 async def test_every_interaction_is_acknowledged_within_3_s_when_discord_is_slow(wire):
     for pattern in ("/channels/*", "/webhooks/*"):
         wire.discord.faults.add(Fault("*", pattern, status=0, delay=1.5, times=None))
@@ -223,3 +248,38 @@ async def test_every_interaction_is_acknowledged_within_3_s_when_discord_is_slow
         await place_first_offered(wire, alice, card)
     latencies = [i.ack_seconds for i in wire.discord.interactions.values()]
     assert latencies and all(s is not None and s < 3 for s in latencies), latencies
+
+
+async def test_the_second_player_pressing_rematch_is_told_they_are_seated_in_it(wire):
+    thread, alice, bob, card = await duel_on(wire)
+    used: set[int] = set()
+
+    def final() -> Message | None:
+        return next((m for m in wire.discord.history(thread) if pl_label("button-rematch") in labels(m)), None)
+
+    for _ in range(32):
+        await wire.discord.wait(
+            lambda: final() is not None or any(turn_card(wire, thread, p, used) for p in (alice, bob))
+        )
+        person = next((p for p in (alice, bob) if turn_card(wire, thread, p, used)), None)
+        if person is None:
+            break
+        card = turn_card(wire, thread, person, used)
+        assert card is not None
+        used.add(card.id)
+        await place_first_offered(wire, person, card)
+    ended = final()
+    assert ended is not None
+    opened = await answered(wire.discord, await alice.click(ended, label=pl_label("button-rematch")))
+    assert opened.text.startswith(pl_opening("rematch-opened", "link"))
+    again = await answered(wire.discord, await bob.click(ended, label=pl_label("button-rematch")))
+    assert again.ephemeral and again.viewer == bob.user.id and again.text == pl_label("rematch-seated", game=2)
+
+
+async def test_the_daily_challenge_opens_its_thread_beside_a_lobby_open_in_the_channel(wire):
+    alice, bob = wire.player("alice"), wire.player("bob")
+    await answered(wire.discord, await alice.slash(wire.channel, "powerlines start"))
+    await bob.slash(wire.channel, "powerline daily")
+    intro = pl_opening("daily-intro", "title", who=bob.mention)
+    await wire.discord.wait(lambda: any(m.text.startswith(intro) for m in wire.discord.history(wire.channel)))
+    await wire.discord.wait(lambda: any(c.parent_id == wire.channel.id for c in wire.discord.channels.values()))

@@ -29,7 +29,9 @@ if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 KEY = "powerlines"
-_CHOICE = re.compile(r"(?:t(?P<tile>\d{1,2})(?:-c(?P<cell>\d{1,2}))?)?")
+_CHOICE = re.compile(r"(?:t(?P<tile>[0-9]{1,2})(?:-c(?P<cell>[0-9]{1,2}))?)?")
+_INDEX = re.compile(r"[0-9]{1,2}")
+"""A tile or a spot as a select's value carries it: plain digits (`str.isdigit` passes "²")."""
 
 
 def refusal_for(table: Table | None, turn: int, game_id: int, locale: str) -> str | None:
@@ -148,10 +150,11 @@ class Picker:
         cells = legal_cells(table.state)
         tile = int(choice["tile"]) if choice["tile"] is not None else None
         cell = int(choice["cell"]) if choice["cell"] is not None else None
-        if tile is None and len(values) == 1 and values[0].isdigit():
-            tile = int(values[0])
-        elif tile is not None and cell is None and len(values) == 1 and values[0].isdigit():
-            cell = int(values[0])
+        value = values[0] if len(values) == 1 and _INDEX.fullmatch(values[0]) else None
+        if tile is None and value is not None:
+            tile = int(value)
+        elif tile is not None and cell is None and value is not None:
+            cell = int(value)
         if tile is not None and tile not in left:
             return None, None
         if cell is not None and cell >= len(cells):
