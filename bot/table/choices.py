@@ -8,16 +8,26 @@ for each value and, with `helps`, `<values>-<value>-help` under it).
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 import discord
 
+from bot.table.module import GameModule, Settings
 from bot.table.routes import Control, Route, select
 
 S = TypeVar("S")
 Say = Callable[..., str]
 FIRST_ROW = 1
 """The lobby's rows 1 and 2 are the game's; row 3 is the timer, row 4 the computer seats."""
+
+
+class ChoiceSettings(Settings, Protocol):
+    """Settings made only of choices: built with every field at its default, and read back from JSON."""
+
+    def __init__(self) -> None: ...
+
+    @classmethod
+    def from_json(cls, text: str) -> Self: ...
 
 
 @dataclass(frozen=True)
@@ -63,26 +73,24 @@ def changed(choices: Sequence[Choice], settings: S, name: str, values: Sequence[
     return replace(settings, **{name: values[0]})  # type: ignore[type-var]
 
 
-class ChoiceLobby:
-    """The lobby half of a `GameModule` whose settings are all `Choice`s: a game sets `key`, `choices`, `say` (its
-    catalog) and `settings_type` (a frozen dataclass with `from_json`), and inherits the rest."""
+class ChoiceLobby(GameModule):
+    """The lobby half of a game whose settings are all `Choice`s: a game sets `choices` and `settings_type` (a
+    frozen dataclass with `from_json`), and inherits the rest."""
 
-    key: str
     choices: tuple[Choice, ...]
-    say: Say
-    settings_type: Any
+    settings_type: type[ChoiceSettings]
 
-    def default_settings(self) -> Any:
+    def default_settings(self) -> Settings:
         return self.settings_type()
 
-    def decode_settings(self, text: str) -> Any:
+    def decode_settings(self, text: str) -> Settings:
         return self.settings_type.from_json(text)
 
-    def lobby_fields(self, settings: Any, lang: str) -> list[tuple[str, str]]:
-        return fields(self.choices, settings, self.say, lang)
+    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
+        return fields(self.choices, settings, self.catalog.text, lang)
 
-    def lobby_controls(self, table_id: int, settings: Any, lang: str) -> list[Control]:
-        return controls(self.choices, self.key, table_id, settings, self.say, lang)
+    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
+        return controls(self.choices, self.key, table_id, settings, self.catalog.text, lang)
 
-    def change_setting(self, settings: Any, name: str, values: Sequence[str]) -> Any:
+    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> Settings | None:
         return changed(self.choices, settings, name, values)

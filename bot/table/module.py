@@ -1,11 +1,12 @@
 """What a game brings to the table: its rules, lobby settings, posts, components and commands.
 
-The host, lobby and outbox are game-neutral; a game is one object implementing `GameModule`, registered in
+The host, lobby and outbox are game-neutral; a game is one object of a `GameModule` subclass, registered in
 `bot.games`. Posts are named by keys the module chooses ('turn:3', 'summary:3', 'final'); the module lists the
 keys due for a table (`due_posts`, a pure function of the table) and builds each one on demand, so what the
 channel must see is always derived from the game itself and the outbox only records what was sent.
 """
 
+from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
@@ -69,10 +70,14 @@ class Settings(Protocol):
     def to_json(self) -> str: ...
 
 
-class GameModule(Protocol):
+class GameModule(ABC):
+    """A game at the table: every module subclasses this (or `bot.table.turn_flow.TurnFlow` for alternating turns)
+    and is registered once in `bot.games`. Abstract members are what every game must say; the others have
+    defaults a game overrides when it has more."""
+
     key: str
     """The registry key: the stored kind, the custom id prefix and the slash command group."""
-    legacy_prefixes: tuple[str, ...]
+    legacy_prefixes: tuple[str, ...] = ()
     """Custom id prefixes earlier versions of the bot gave this game's components."""
     title: str
     catalog: Catalog
@@ -81,56 +86,63 @@ class GameModule(Protocol):
     rules: GameRules[Any, Any, Any]
     min_seats: int
     max_seats: int
-    purposes: Mapping[str, Purpose]
-    """The game's own components; the lobby's, cancel and rematch belong to the table."""
-    status_card: bool
+    status_card: bool = True
     """The table keeps a card of `status_text` in the thread, edited each turn (`bot.table.status_line`): False for
     a game whose own posts already keep one up to date."""
 
+    @property
+    def purposes(self) -> Mapping[str, Purpose]:
+        """The game's own components; the lobby's, cancel and rematch belong to the table."""
+        return {}
+
+    @abstractmethod
     def default_settings(self) -> Settings: ...
 
+    @abstractmethod
     def decode_settings(self, text: str) -> Settings: ...
 
+    @abstractmethod
     def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
         """(name, value) lines for the lobby card, after the seats and before the timer."""
-        ...
 
+    @abstractmethod
     def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
         """The game's own setting selects, rows 1 and 2 of the lobby (row 3 is the timer, 4 the bots)."""
-        ...
 
+    @abstractmethod
     def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> Settings | None:
         """The settings after the host's choice, or None if `name` or `values` are not a valid choice."""
-        ...
 
-    def new_config(self, settings: Settings, players: int, seed: int) -> Any: ...
+    @abstractmethod
+    def new_config(self, settings: Settings, players: int, seed: int) -> object:
+        """The engine's config for a game of `players` with these settings."""
 
     def daily_settings(self, seed: int) -> Settings | None:
         """The solo daily challenge's settings, the same for everybody on the day of `seed`; None if the game has
         no daily challenge."""
-        ...
+        return None
 
+    @abstractmethod
     def due_posts(self, table: Table) -> list[str]:
         """Every post the channel should have seen by now, in order: posted keys are skipped by the outbox."""
-        ...
 
+    @abstractmethod
     async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
         """The post for `key`, or None if it no longer needs sending."""
-        ...
 
+    @abstractmethod
     def status_text(self, table: Table, locale: str) -> str:
         """Where the game stands, for the person asking (`locale` is theirs)."""
-        ...
 
     def record_note(self, record: Record, locale: str) -> str | None:
         """What the game adds to a player's `/stats` line, in `locale` (a solo best, a match record), if anything."""
-        ...
+        return None
 
+    @abstractmethod
     async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         """A finished game once more, for `/history`: its final standings in `locale` and a timelapse (an animated
         image), from `seat`'s side where the game shows one player's board (the winner's when None)."""
-        ...
 
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
-        """The game's own slash commands, beside the table's start, status, rules and cancel."""
-        ...
+        """The game's own slash commands, beside the table's start, status, rules and cancel: none by default."""
+        return

@@ -26,6 +26,9 @@ class Step:
     events: list[object]
 
 
+_INITIAL = "initial"
+"""Where `derived` keeps the set-up state."""
+
 ABSENT_AFTER = 2
 """Phases in a row the timer played for a person before they are marked away."""
 
@@ -139,13 +142,37 @@ class Table:
             if absence.seat == seat:
                 absence.back = True
 
+    @property
+    def initial(self) -> Any:
+        """The state the game was set up in."""
+        if _INITIAL not in self.derived:
+            self.derived[_INITIAL] = self.rules.initial_state(self.game.config)
+        return self.derived[_INITIAL]
+
+    def began(self, phase: int) -> Any:
+        """The state as `phase` began: the one the finished phase before it left, or the set-up. It never changes,
+        so what is told of a phase is told from it, however far the game has moved on."""
+        earlier = [p for p in self.phase_ends if p < phase]
+        return self.phase_ends[max(earlier)] if earlier else self.initial
+
     def history(self) -> list[Any]:
         """The state at set-up and after every finished phase, in order: what a replay shows."""
-        return [self.rules.initial_state(self.game.config), *(self.phase_ends[p] for p in sorted(self.phase_ends))]
+        return [self.initial, *(self.phase_ends[p] for p in sorted(self.phase_ends))]
 
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.seats)
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats' names, each one that repeats (two computer players of one level) numbered by its seat."""
+        names = self.names
+        return tuple(f"{name} #{seat + 1}" if names.count(name) > 1 else name for seat, name in enumerate(names))
+
+    def mention(self, seat: int) -> str:
+        """A person's mention (it pings them in a post that allows it), a computer seat's name."""
+        user = self.seats[seat].user_id
+        return f"<@{user}>" if user is not None else self.seat_names[seat]
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)

@@ -1,8 +1,10 @@
 """Power Lines through the real command tree: a lobby for two, alternating turns, the picker, a whole match."""
 
+import asyncio
+
 from bot.app import TabletopBot
 from tests.bot.conftest import BOTH_DATABASES
-from tests.bot.helpers import labels, selects, text
+from tests.bot.helpers import custom_ids, labels, selects, text
 from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
 from tests.words import pl_label, pl_opening
 
@@ -99,3 +101,30 @@ async def test_each_turn_card_names_the_move_before_it_even_a_computer_players(e
     await take_turn(duel.alice, duel.thread)
     computer = pl_label("bot-seat", level=pl_label("level-random"))
     assert text(turn_card(duel.thread)).startswith(pl_opening("turn-placed", "tile", who=computer))
+
+
+async def test_no_turn_card_is_posted_for_the_computer_nor_mixes_two_turns_while_it_thinks(
+    env, fast_images, monkeypatch
+):
+    duel = await start_duel(env, computer="strong")
+    host, thread = env.bot.host, duel.thread
+    thinking, go = asyncio.Event(), asyncio.Event()
+    think = host.computer_action
+
+    async def slow(state, rules, seat, level):
+        thinking.set()
+        await go.wait()
+        return await think(state, rules, seat, level)
+
+    monkeypatch.setattr(host, "computer_action", slow)
+    placing = asyncio.create_task(take_turn(duel.alice, thread))
+    await thinking.wait()
+    await host.settle(await host.table(1))  # the ticker's settling, say, while the computer's move is under way
+    go.set()
+    await placing
+    await host.settle(await host.table(1))
+    pictures = [a.filename for m in thread.history() for a in m.attachments if a.filename.startswith("turn-")]
+    assert pictures == ["turn-0.png", "turn-2.png"], "no card for the computer's turn"
+    card = turn_card(thread)  # the live card: its picture is of the turn its buttons are for, it pings alice
+    assert {c.split(":")[3] for c in custom_ids(card.components)} == {"2"}
+    assert [a.filename for a in card.attachments] == ["turn-2.png"] and duel.alice.mention in text(card)

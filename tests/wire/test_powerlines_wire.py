@@ -257,7 +257,7 @@ async def test_the_second_player_pressing_rematch_is_told_they_are_seated_in_it(
     def final() -> Message | None:
         return next((m for m in wire.discord.history(thread) if pl_label("button-rematch") in labels(m)), None)
 
-    for _ in range(32):
+    for _ in range(40):
         await wire.discord.wait(
             lambda: final() is not None or any(turn_card(wire, thread, p, used) for p in (alice, bob))
         )
@@ -268,6 +268,7 @@ async def test_the_second_player_pressing_rematch_is_told_they_are_seated_in_it(
         assert card is not None
         used.add(card.id)
         await place_first_offered(wire, person, card)
+    await wire.discord.wait(lambda: final() is not None)
     ended = final()
     assert ended is not None
     opened = await answered(wire.discord, await alice.click(ended, label=pl_label("button-rematch")))

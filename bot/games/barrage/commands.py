@@ -8,7 +8,7 @@ from discord import app_commands
 
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
-from bot.games.barrage.words import seat_company, seat_names
+from bot.games.barrage.words import seat_company
 from bot.table.replies import files, tell
 from bot.table.table import Table
 from bot.translator import described, named
@@ -42,7 +42,7 @@ def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = interaction.locale.value
-        image = await images.map_image(table.state, seat_names(table), lang=lang, filename="map.png")
+        image = await images.map_image(table.state, table.seat_names, lang=lang, filename="map.png")
         await show(interaction, say(lang, "shown-map", game=table.row.id), image)
 
     @group.command(name=named("company", key), description=described("command-company", key))
@@ -65,9 +65,9 @@ def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await images.company(table.state, chosen, seat_names(table), lang=lang)
+        image = await images.company(table.state, chosen, table.seat_names, lang=lang)
         text = say(
-            lang, "shown-company", name=seat_names(table)[chosen], company=seat_company(table.state, chosen, lang)
+            lang, "shown-company", name=table.seat_names[chosen], company=seat_company(table.state, chosen, lang)
         )
         await show(interaction, text, image)
 
@@ -78,5 +78,5 @@ def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = interaction.locale.value
-        image = await images.boards(table.state, seat_names(table), lang=lang)
+        image = await images.boards(table.state, table.seat_names, lang=lang)
         await show(interaction, say(lang, "shown-boards", game=table.row.id), image)

@@ -25,23 +25,6 @@ class PlayedTurn:
     after: BarrageState
 
 
-def initial(table: Table) -> BarrageState:
-    """The state the game was set up in (the opening post names its order and pairings)."""
-    if "initial" not in table.derived:
-        table.derived["initial"] = table.rules.initial_state(table.game.config)
-    state: BarrageState = table.derived["initial"]
-    return state
-
-
-def state_before(table: Table, turn: int) -> BarrageState:
-    """The state turn `turn` started from: the one the confirmed turn before it left, or the set-up."""
-    earlier = [t for t in table.phase_ends if t < turn]
-    if not earlier:
-        return initial(table)
-    state: BarrageState = table.phase_ends[max(earlier)]
-    return state
-
-
 def by_person(table: Table, turn: int) -> bool:
     return not table.seats[played(table, turn).seat].is_ai
 
@@ -65,7 +48,7 @@ def played(table: Table, turn: int) -> PlayedTurn:
     """Confirmed turn `turn`, its events split where its own choices end and where the round ends."""
     key = ("turn", turn)
     if key not in table.derived:
-        before = state_before(table, turn)
+        before: BarrageState = table.began(turn)
         own = len(resolution(replace(before, pending=choices(table, turn))).events)
         events = cast(list[Event], table.phase_events[turn])
         rest = events[own:]

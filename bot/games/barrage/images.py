@@ -20,11 +20,6 @@ def spot_labels(spots: Iterable[str]) -> dict[str, str]:
     return render.spot_labels(spots)
 
 
-def turn_name(turn: int) -> str:
-    """The map's file name on turn `turn`'s card, which its closing edit replaces."""
-    return f"turn-{turn}.png"
-
-
 async def map_image(
     state: BarrageState,
     names: Sequence[str],

@@ -1,76 +1,102 @@
-"""Barrage at the table: its lobby setting (the setup), posts, status, the turn card's buttons and the picker, and
-the commands that show the map, a company and the shared boards."""
+"""Barrage at the table: an alternating-turn game (`bot.table.turn_flow`) with its setup choice, words, map and
+picker, and the commands that show the map, a company and the shared boards."""
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
-from bot.games.barrage import commands, images, posts
+from bot.games.barrage import commands, images, picker, posts
 from bot.games.barrage.catalog import CATALOG, say
-from bot.games.barrage.picker import Picker
 from bot.games.barrage.settings import CHOICES, LobbySettings
-from bot.games.barrage.words import seat_company, seat_names, supply_text
+from bot.games.barrage.words import error_text, seat_company, supply_text
 from bot.table.choices import ChoiceLobby
-from bot.table.module import Post, Purpose, Settings
-from bot.table.records import Record
+from bot.table.module import Post, Settings
+from bot.table.picker import Click, PickerCard
 from bot.table.routes import Route
 from bot.table.table import Table
-from bot.table.turns import answer_turn_button
+from bot.table.turn_flow import TurnFlow
+from engine.barrage.actions import Action
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
+from engine.core.errors import RuleError
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 
-class BarrageModule(ChoiceLobby):
-    key = posts.KEY
-    legacy_prefixes: tuple[str, ...] = ()
+class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
+    key = "barrage"
     title = "Barrage"
-    status_card = True
     catalog = CATALOG
     choices = CHOICES
-    say = staticmethod(say)
     settings_type = LobbySettings
     rules = BARRAGE
     min_seats = min(load_rules().players)
     max_seats = max(load_rules().players)
 
-    def __init__(self) -> None:
-        self.picker = Picker()
-        self.purposes = {
-            "turn": Purpose(self.on_turn_button, frozenset({"take", "status"})),
-            "pick": Purpose(self.picker.on_component),
-        }
-
-    # -- lobby: the choices (bot.table.choices.ChoiceLobby), and the config they make --------------------------
     def new_config(self, settings: Settings, players: int, seed: int) -> BarrageConfig:
         assert isinstance(settings, LobbySettings)
         return settings.config(players, seed)
 
-    # -- posts -----------------------------------------------------------------------------------------
-    def due_posts(self, table: Table) -> list[str]:
-        return posts.due_posts(table)
+    # -- posts: the table's turn flow, with the game's words and map ---------------------------------------
+    def start_text(self, table: Table) -> str:
+        return posts.start_text(table)
 
-    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
-        return await posts.build_post(host, table, key)
+    def turn_text(self, table: Table, state: BarrageState) -> list[str]:
+        return posts.turn_text(table, state)
 
-    def daily_settings(self, seed: int) -> Settings | None:
-        return None
+    async def turn_image(self, table: Table, state: BarrageState, lang: str, filename: str) -> discord.File | None:
+        return await posts.turn_image(table, state, lang, filename)
 
-    def record_note(self, record: Record, locale: str) -> str | None:
-        return None
+    def closed_text(self, table: Table, turn: int) -> str:
+        return posts.closed_text(table, turn)
 
+    async def closed_image(self, table: Table, turn: int, filename: str) -> discord.File | None:
+        return await posts.closed_image(table, turn, filename)
+
+    def posts_after(self, table: Table, turn: int) -> list[str]:
+        return posts.posts_after(table, turn)
+
+    async def build_own_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+        return await posts.round_post(host, table, key)
+
+    def standings(self, table: Table, lang: str) -> list[str]:
+        return posts.standings(table, lang)
+
+    async def final_image(self, table: Table) -> discord.File | None:
+        return await posts.final_image(table)
+
+    # -- the picker ----------------------------------------------------------------------------------------
+    def version(self, state: BarrageState) -> int:
+        """Choices made so far in the turn: a picker drawn before the last one is outdated."""
+        return len(state.pending)
+
+    def well_formed(self, arg: str) -> bool:
+        return picker.well_formed(arg)
+
+    def click(self, table: Table, seat: int, route: Route, values: Sequence[str]) -> Click:
+        return picker.click(table, seat, route, values)
+
+    def played(self, table: Table, seat: int, action: Action, turn: int, lang: str) -> str | None:
+        return picker.played(table, action, turn, lang)
+
+    def error_text(self, error: RuleError, lang: str) -> str:
+        return error_text(error, lang)
+
+    async def picker_card(self, table: Table, seat: int, lang: str, draft: str) -> PickerCard:
+        return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))
+
+    # -- what the table asks besides -----------------------------------------------------------------------
     async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         """The final scoring, and the map as each round ended."""
         states: list[BarrageState] = table.history()
         ends = [s for s, after in itertools.pairwise(states) if after.round != s.round]
-        image = await images.timelapse([states[0], *ends, states[-1]], seat_names(table), lang=locale)
+        image = await images.timelapse([states[0], *ends, states[-1]], table.seat_names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
     def status_text(self, table: Table, locale: str) -> str:
@@ -82,7 +108,7 @@ class BarrageModule(ChoiceLobby):
         else:
             rounds = load_rules().scoring.rounds
             head = say(
-                locale, "status", game=table.row.id, round=state.round, rounds=rounds, who=seat_names(table)[seat]
+                locale, "status", game=table.row.id, round=state.round, rounds=rounds, who=table.seat_names[seat]
             )
         said = [
             say(
@@ -93,27 +119,12 @@ class BarrageModule(ChoiceLobby):
                 company=seat_company(state, s, locale),
                 supply=supply_text(state, s, locale),
             )
-            for s, name in enumerate(seat_names(table))
+            for s, name in enumerate(table.seat_names)
         ]
         return "\n".join([head, *said])
 
-    # -- commands and buttons --------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
         commands.add(group, host, self)
 
-    async def on_turn_button(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
-    ) -> None:
-        await answer_turn_button(
-            host,
-            interaction,
-            route,
-            say=say,
-            status=self.status_text,
-            stale=lambda table, route, lang: say(lang, "stale-turn"),
-            names=seat_names,
-            open_picker=self.picker.open,
-        )
 
-
-MODULE: Any = BarrageModule()
+MODULE = BarrageModule()

@@ -8,7 +8,6 @@ status all name a thing the same way.
 from collections.abc import Sequence
 
 from bot.games.barrage.catalog import say
-from bot.table.table import Table
 from engine.barrage.events import Event, Gained, Produced
 from engine.barrage.lookup import Index, index
 from engine.barrage.produce import NONE
@@ -75,12 +74,6 @@ def officer_name(officer: str) -> str:
 def officer_help(officer: str, lang: str) -> str:
     chosen = _index().officers[officer]
     return say(lang, f"officer-{chosen.effect}", amount=chosen.amount)
-
-
-def seat_names(table: Table) -> tuple[str, ...]:
-    """The seats' names, a repeated one (two computer players of one level) numbered by its seat."""
-    names = table.names
-    return tuple(f"{name} #{seat + 1}" if names.count(name) > 1 else name for seat, name in enumerate(names))
 
 
 def seat_company(state: BarrageState, seat: int, lang: str) -> str:

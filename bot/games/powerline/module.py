@@ -1,9 +1,9 @@
 """Powerline at the table: its settings, posts, round buttons, planner and `/powerline board`."""
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -13,7 +13,7 @@ from bot.games.powerline.catalog import CATALOG, say
 from bot.games.powerline.planner import Planner
 from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
-from bot.table.module import Post, Purpose, Settings
+from bot.table.module import GameModule, Post, Purpose, Settings
 from bot.table.records import Record
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, select
@@ -31,7 +31,7 @@ DAILY_VARIANT_ODDS = 0.5
 """How likely the daily challenge plays each optional rule (construction limits, adventure island, vacation)."""
 
 
-class PowerlineModule:
+class PowerlineModule(GameModule):
     key = posts.KEY
     legacy_prefixes = ("plb", "pls")
     title = "Powerline"
@@ -43,12 +43,16 @@ class PowerlineModule:
 
     def __init__(self) -> None:
         self.planner = Planner()
-        self.purposes = {
+        self._purposes = {
             "round": Purpose(self.on_round_button, frozenset({"plan", "board", "status"})),
             "plan": Purpose(self.planner.on_component, self.planner.actions),
             "place": Purpose(self.planner.on_component, frozenset({"0", "1", "2", "3"})),
             "timelapse": Purpose(self.on_timelapse, frozenset({""})),
         }
+
+    @property
+    def purposes(self) -> Mapping[str, Purpose]:
+        return self._purposes
 
     # -- lobby -----------------------------------------------------------------------------------------
     def default_settings(self) -> LobbySettings:
@@ -222,4 +226,4 @@ class PowerlineModule:
         await interaction.followup.send(text, files=files(image), ephemeral=True)
 
 
-MODULE: Any = PowerlineModule()
+MODULE = PowerlineModule()

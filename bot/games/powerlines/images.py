@@ -12,11 +12,6 @@ from engine.powerlines.state import PowerLinesState
 from i18n.catalog import language
 
 
-def turn_name(turn: int) -> str:
-    """The grid's file name on turn `turn`'s card, which its later edit shows again."""
-    return f"turn-{turn}.png"
-
-
 async def grid(
     state: PowerLinesState,
     names: Sequence[str],

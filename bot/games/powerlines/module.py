@@ -1,25 +1,27 @@
-"""Power Lines at the table: its lobby settings, posts, the turn card's buttons and the move picker."""
+"""Power Lines at the table: an alternating-turn game (`bot.table.turn_flow`) with its lobby choices, words and
+pictures."""
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
-from discord import app_commands
 
-from bot.games.powerlines import images, posts
+from bot.games.powerlines import images, picker, posts
 from bot.games.powerlines.catalog import CATALOG, say
-from bot.games.powerlines.picker import Picker
 from bot.games.powerlines.settings import CHOICES, LobbySettings
-from bot.games.powerlines.words import side_name
+from bot.games.powerlines.words import error_text, side_name
 from bot.table.choices import ChoiceLobby
-from bot.table.module import Post, Purpose, Settings
+from bot.table.module import Post, Settings
+from bot.table.picker import Click, PickerCard
 from bot.table.records import Record
 from bot.table.routes import Route
 from bot.table.table import Table
-from bot.table.turns import answer_turn_button
+from bot.table.turn_flow import TurnFlow
+from engine.core.errors import RuleError
+from engine.powerlines.actions import PlaceTile
 from engine.powerlines.config import PLAYERS, PowerLinesConfig
 from engine.powerlines.game import POWERLINES
-from engine.powerlines.position import on_turn, seat_scores
+from engine.powerlines.position import legal_cells, on_turn, seat_scores
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 
@@ -27,41 +29,64 @@ if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 
-class PowerLinesModule(ChoiceLobby):
-    key = posts.KEY
-    legacy_prefixes: tuple[str, ...] = ()
+class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
+    key = "powerlines"
     title = "Power Lines"
-    status_card = True
     catalog = CATALOG
     choices = CHOICES
-    say = staticmethod(say)
     settings_type = LobbySettings
     rules = POWERLINES
     min_seats = PLAYERS
     max_seats = PLAYERS
 
-    def __init__(self) -> None:
-        self.picker = Picker()
-        self.purposes = {
-            "turn": Purpose(self.on_turn_button, frozenset({"take", "status"})),
-            "pick": Purpose(self.picker.on_component),
-        }
-
-    # -- lobby: the choices (bot.table.choices.ChoiceLobby), and the config they make --------------------------
     def new_config(self, settings: Settings, players: int, seed: int) -> PowerLinesConfig:
         assert isinstance(settings, LobbySettings)
         return settings.config(seed)
 
-    # -- posts -----------------------------------------------------------------------------------------
-    def due_posts(self, table: Table) -> list[str]:
-        return posts.due_posts(table)
+    # -- posts: the table's turn flow, with the game's words and grid --------------------------------------
+    def start_text(self, table: Table) -> str:
+        return posts.start_text(table)
 
-    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
-        return await posts.build_post(host, table, key)
+    def turn_text(self, table: Table, state: PowerLinesState) -> list[str]:
+        return posts.turn_text(table, state)
 
-    def daily_settings(self, seed: int) -> Settings | None:
-        return None
+    async def turn_image(self, table: Table, state: PowerLinesState, lang: str, filename: str) -> discord.File | None:
+        """The grid with the legal spots lettered as in the picker, so "placed at C" on the closed card points into
+        its picture."""
+        last = None if not state.grid else (state.grid[-1].x, state.grid[-1].y)
+        return await images.grid(
+            state, table.names, lang=lang, filename=filename, highlight=legal_cells(state), last=last
+        )
 
+    def closed_text(self, table: Table, turn: int) -> str:
+        return posts.placed_text(table, turn)
+
+    def posts_after(self, table: Table, turn: int) -> list[str]:
+        return posts.posts_after(table, turn)
+
+    async def build_own_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+        return await posts.scored_post(host, table, key)
+
+    def standings(self, table: Table, lang: str) -> list[str]:
+        return posts.standings(table, lang)
+
+    # -- the picker ----------------------------------------------------------------------------------------
+    def well_formed(self, arg: str) -> bool:
+        return picker.well_formed(arg)
+
+    def click(self, table: Table, seat: int, route: Route, values: Sequence[str]) -> Click:
+        return picker.click(table, seat, route.arg, values)
+
+    def played(self, table: Table, seat: int, action: PlaceTile, turn: int, lang: str) -> str:
+        return picker.played(table, action, turn, lang)
+
+    def error_text(self, error: RuleError, lang: str) -> str:
+        return error_text(error, lang)
+
+    async def picker_card(self, table: Table, seat: int, lang: str, draft: str) -> PickerCard:
+        return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))
+
+    # -- what the table asks besides -----------------------------------------------------------------------
     def record_note(self, record: Record, locale: str) -> str | None:
         """Matches won and lost: each game played here is one match."""
         return say(locale, "stats-matches", won=record.wins, lost=record.played - record.wins)
@@ -94,25 +119,5 @@ class PowerLinesModule(ChoiceLobby):
         ]
         return "\n".join([head, *lines])
 
-    # -- commands and buttons --------------------------------------------------------------------------
-    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
-        """Power Lines needs no commands beyond the table's own."""
 
-    async def on_turn_button(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
-    ) -> None:
-        await answer_turn_button(
-            host,
-            interaction,
-            route,
-            say=say,
-            status=self.status_text,
-            stale=lambda table, route, lang: say(
-                lang, "stale-turn", old=route.phase + 1, game=route.table, now=table.phase + 1
-            ),
-            names=lambda table: table.names,
-            open_picker=self.picker.open,
-        )
-
-
-MODULE: Any = PowerLinesModule()
+MODULE = PowerLinesModule()

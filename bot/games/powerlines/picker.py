@@ -1,188 +1,99 @@
-"""The private move picker: choose a tile, then a spot, see it on the grid, place it.
+"""Power Lines' private move picker: choose a tile, then a spot, see it on the grid, place it.
 
-The picker keeps no draft: what was chosen so far rides in the custom ids of its components (the tile, then the
-spot's index among the legal spots of this turn), and every click is checked again against the game, so a stale
-or forged picker changes nothing.
+What was chosen so far rides in the route's argument: `t<tile>` once a tile is chosen, `t<tile>-c<spot>` once its
+spot is (the spot's index among this turn's legal spots, lettered as on the grid).
 """
 
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
 
 import discord
 
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
-from bot.games.powerlines.words import error_text, progress, side_name, spot_text, tile_text
-from bot.table.cards import card, notice
-from bot.table.refusals import ended
-from bot.table.replies import files
+from bot.games.powerlines.words import progress, side_name, spot_text, tile_text
+from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
 from bot.table.table import Table
-from bot.table.turns import picker_seat
-from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
-from engine.powerlines.position import legal_cells, on_turn, remaining
+from engine.powerlines.position import legal_cells, remaining
 from engine.powerlines.state import PowerLinesState
 
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
-
-KEY = "powerlines"
-_CHOICE = re.compile(r"(?:t(?P<tile>[0-9]{1,2})(?:-c(?P<cell>[0-9]{1,2}))?)?")
+_DRAFT = re.compile(r"(?:t(?P<tile>[0-9]{1,2})(?:-c(?P<cell>[0-9]{1,2}))?)?")
 _INDEX = re.compile(r"[0-9]{1,2}")
 """A tile or a spot as a select's value carries it: plain digits (`str.isdigit` passes "²")."""
 
 
-def refusal_for(table: Table | None, turn: int, game_id: int, locale: str) -> str | None:
-    """Why a button of `turn` no longer applies, or None if it does, in the clicker's `locale`."""
-    refusal = ended(table, game_id, locale)
-    if refusal is None and table is not None and turn != table.phase:
-        return say(locale, "stale-turn", old=turn + 1, game=game_id, now=table.phase + 1)
-    return refusal
+def well_formed(arg: str) -> bool:
+    return _DRAFT.fullmatch(arg) is not None
 
 
-class Picker:
-    async def open(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.message(table, seat, interaction.locale.value, None, None)
-        await interaction.followup.send(view=message["view"], files=message["files"], ephemeral=True)
+def click(table: Table, seat: int, arg: str, values: Sequence[str]) -> Click:
+    """The draft after a choice in a menu, or the move once the Place button carries tile and spot."""
+    state: PowerLinesState = table.state
+    draft = _DRAFT.fullmatch(arg)
+    assert draft is not None, "the shell passes only well-formed arguments"
+    tile = None if draft["tile"] is None else int(draft["tile"])
+    cell = None if draft["cell"] is None else int(draft["cell"])
+    value = int(values[0]) if len(values) == 1 and _INDEX.fullmatch(values[0]) else None
+    if tile is None:
+        tile = value
+    elif cell is None:
+        cell = value
+    cells = legal_cells(state)
+    if tile is None or tile not in remaining(state):
+        gone = tile is not None or bool(values)
+        return Show("", say(table.row.language, "choice-gone") if gone else None)
+    if cell is None or cell >= len(cells):
+        return Show(f"t{tile}")
+    if draft["cell"] is None:
+        return Show(f"t{tile}-c{cell}")
+    x, y = cells[cell]
+    return Play(PlaceTile(seat, state.turn, tile, x, y))
 
-    async def message(
-        self, table: Table, seat: int, lang: str, tile: int | None, cell: int | None, note: str | None = None
-    ) -> dict[str, Any]:
-        """The picker as the player on turn sees it: the tile and spot chosen so far, and the grid with the legal
-        spots marked (and the chosen tile on its spot)."""
-        state: PowerLinesState = table.state
-        cells = legal_cells(state)
-        header = say(lang, "picker-header", side=side_name(state, seat, lang), **progress(state))
-        lines = [header]
-        rows: list[list[Control]] = [[self._tiles(table, lang, tile)]]
-        pending = None
-        if tile is None:
-            lines.append(say(lang, "picker-pick-tile"))
-        elif cell is None:
-            lines.append(say(lang, "picker-pick-spot", tile=tile_text(tile, lang)))
-            rows.append([self._spots(table, lang, tile, cells)])
-        else:
-            x, y = cells[cell]
-            spot = spot_text((x, y), cells, lang)
-            lines.append(say(lang, "picker-ready", tile=tile_text(tile, lang), spot=spot))
-            rows.append([self._spots(table, lang, tile, cells, cell)])
-            route = Route(KEY, "pick", table.row.id, state.turn, 0, f"t{tile}-c{cell}")
-            rows.append([button(route, say(lang, "button-place"), discord.ButtonStyle.success)])
-            pending = (x, y, tile)
-        if note:
-            lines.append(note)
-        image = await images.grid(
-            state,
-            table.names,
-            lang=lang,
-            filename="move.png",
-            highlight=cells if pending is None else (),
-            pending=pending,
-        )
-        view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
-        return {"view": view, "files": files(image)}
 
-    @staticmethod
-    def _tiles(table: Table, lang: str, chosen: int | None) -> Control:
-        options = [
-            discord.SelectOption(label=tile_text(t, lang), value=str(t), default=t == chosen)
-            for t in remaining(table.state)
-        ]
-        route = Route(KEY, "pick", table.row.id, table.phase, 0, "")
-        return select(route, options, say(lang, "pick-tile"))
+def played(table: Table, action: PlaceTile, turn: int, lang: str) -> str:
+    spot = spot_text((action.x, action.y), legal_cells(table.began(turn)), lang)
+    return say(lang, "placed-ok", tile=tile_text(action.tile, lang), spot=spot)
 
-    @staticmethod
-    def _spots(
-        table: Table, lang: str, tile: int, cells: Sequence[tuple[int, int]], chosen: int | None = None
-    ) -> Control:
-        options = [
-            discord.SelectOption(label=spot_text(c, cells, lang), value=str(i), default=i == chosen)
-            for i, c in enumerate(cells)
-        ]
-        route = Route(KEY, "pick", table.row.id, table.phase, 0, f"t{tile}")
-        return select(route, options, say(lang, "pick-spot"))
 
-    async def on_component(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
-    ) -> None:
-        lang = interaction.locale.value
-        choice = _CHOICE.fullmatch(route.arg)
-        found = await picker_seat(
-            host,
-            interaction,
-            route,
-            well_formed=choice is not None,
-            say=say,
-            gone=lambda table: refusal_for(table, route.phase, route.table, lang),
-            refusal=lambda table, seat: self._refusal(table, seat, route, lang),
-        )
-        if found is None or choice is None:
-            return
-        table, seat = found
-        tile, cell = self._choice(table, choice, values)
-        if tile is None and (choice["tile"] is not None or values):
-            message = await self.message(table, seat, lang, None, None, say(lang, "choice-gone"))
-        elif choice["cell"] is None or cell is None:
-            message = await self.message(table, seat, lang, tile, cell)
-        else:
-            assert tile is not None
-            message = await self._place(host, interaction, table, seat, tile, cell, route)
-        message["attachments"] = message.pop("files", [])
-        await interaction.edit_original_response(**message)
+async def picker_card(table: Table, seat: int, lang: str, draft: str, route: Callable[[str], Route]) -> PickerCard:
+    """The tile and spot chosen so far, and the grid with the legal spots marked (or the chosen tile on its spot)."""
+    state: PowerLinesState = table.state
+    chosen = _DRAFT.fullmatch(draft)
+    assert chosen is not None
+    tile = None if chosen["tile"] is None else int(chosen["tile"])
+    cell = None if chosen["cell"] is None else int(chosen["cell"])
+    cells = legal_cells(state)
+    lines = [say(lang, "picker-header", side=side_name(state, seat, lang), **progress(state))]
+    rows: list[list[Control]] = [[_tiles(state, lang, tile, route(""))]]
+    pending = None
+    if tile is None:
+        lines.append(say(lang, "picker-pick-tile"))
+    elif cell is None:
+        lines.append(say(lang, "picker-pick-spot", tile=tile_text(tile, lang)))
+        rows.append([_spots(cells, lang, None, route(f"t{tile}"))])
+    else:
+        x, y = cells[cell]
+        lines.append(say(lang, "picker-ready", tile=tile_text(tile, lang), spot=spot_text((x, y), cells, lang)))
+        rows.append([_spots(cells, lang, cell, route(f"t{tile}"))])
+        rows.append([button(route(draft), say(lang, "button-place"), discord.ButtonStyle.success)])
+        pending = (x, y, tile)
+    highlight = cells if pending is None else ()
+    image = await images.grid(state, table.names, lang=lang, filename="move.png", highlight=highlight, pending=pending)
+    return PickerCard("\n".join(lines), rows, image)
 
-    def _refusal(self, table: Table, seat: int, route: Route, lang: str) -> str | None:
-        if table.over:
-            return say(lang, "game-over", game=table.row.id)
-        if route.phase != table.phase:
-            return say(lang, "picker-stale", old=route.phase + 1)
-        turn = on_turn(table.state)
-        if turn != seat:
-            return say(lang, "not-your-turn", who=table.names[turn] if turn is not None else "—")
-        return None
 
-    @staticmethod
-    def _choice(table: Table, choice: re.Match[str], values: Sequence[str]) -> tuple[int | None, int | None]:
-        """The tile and the spot's index the click chose, each None if missing or no longer available."""
-        left = remaining(table.state)
-        cells = legal_cells(table.state)
-        tile = int(choice["tile"]) if choice["tile"] is not None else None
-        cell = int(choice["cell"]) if choice["cell"] is not None else None
-        value = values[0] if len(values) == 1 and _INDEX.fullmatch(values[0]) else None
-        if tile is None and value is not None:
-            tile = int(value)
-        elif tile is not None and cell is None and value is not None:
-            cell = int(value)
-        if tile is not None and tile not in left:
-            return None, None
-        if cell is not None and cell >= len(cells):
-            return tile, None
-        return tile, cell
+def _tiles(state: PowerLinesState, lang: str, chosen: int | None, route: Route) -> Control:
+    options = [
+        discord.SelectOption(label=tile_text(t, lang), value=str(t), default=t == chosen) for t in remaining(state)
+    ]
+    return select(route, options, say(lang, "pick-tile"))
 
-    async def _place(
-        self,
-        host: "TableHost",
-        interaction: discord.Interaction,
-        table: Table,
-        seat: int,
-        tile: int,
-        cell: int,
-        route: Route,
-    ) -> dict[str, Any]:
-        """Commit the move under the game's lock (it is stored before the player hears it is played)."""
-        lang = interaction.locale.value
-        async with host.lock(table.row.id):
-            if table.phase != route.phase:
-                return {"view": notice(say(lang, "picker-stale", old=route.phase + 1))}
-            cells = legal_cells(table.state)
-            x, y = cells[cell]
-            spot = spot_text((x, y), cells, lang)
-            try:
-                await host.submit(
-                    table, [(PlaceTile(seat, table.state.turn, tile, x, y), "player", interaction.user.id)]
-                )
-            except RuleError as error:
-                return await self.message(table, seat, lang, None, None, error_text(error, lang))
-        return {"view": notice(say(lang, "placed-ok", tile=tile_text(tile, lang), spot=spot))}
+
+def _spots(cells: Sequence[tuple[int, int]], lang: str, chosen: int | None, route: Route) -> Control:
+    options = [
+        discord.SelectOption(label=spot_text(c, cells, lang), value=str(i), default=i == chosen)
+        for i, c in enumerate(cells)
+    ]
+    return select(route, options, say(lang, "pick-spot"))

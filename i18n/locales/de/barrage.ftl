@@ -37,10 +37,6 @@ order-seat = { $place }. { $who } ({ $company })
 turn-header = **Runde { $round }/{ $rounds }** · { $who } ist am Zug ({ $company })
 turn-header-setup = **Aufbau** · { $who } wählt ein Unternehmen und einen Startvertrag
 turn-header-income = **Runde { $round }, Einkommen** · { $who } wählt, was das Einkommen bringt
-turn-deadline = Zug fällig { $when }; danach spielt der Computer ihn für { $who } zu Ende.
-button-take = Meinen Zug spielen
-button-status = Stand
-button-rematch = Revanche
 round-over = **Runde { $round } ist vorbei.** { $drops ->
     [0] Auf den Quellen lag kein Wasser mehr.
     [one] Ein Tropfen floss von den Quellen herab.
@@ -52,7 +48,6 @@ final-header = 🏁 **Barrage #{ $game } ist vorbei!** Schlusswertung:
 final-place = { $place }. { $who }: { $vp } SP
 final-winner = { $winner } gewinnt mit { $vp } SP.
 final-tie = { $winners } teilen sich den Sieg mit { $vp } SP.
-rematch-hint = Drücke **{ button-rematch }** für ein neues Spiel mit denselben Spielern und Einstellungen.
 
 ## Ziel- und Bonusplättchen.
 
@@ -96,11 +91,8 @@ button-previous = ◀ Vorige
 button-next = Nächste ▶
 turn-played = Du hast deinen Zug gespielt:
     { $turn }
-picker-stale = Diese Zugauswahl gehörte zu einem Zug, der vorbei ist. Nimm die neueste Zugnachricht.
 picker-moved = Dein Zug hat sich in einem anderen Fenster geändert; hier ist er, wie er jetzt steht.
 choice-gone = Diese Wahl gibt es nicht mehr; hier ist dein Zug, wie er steht.
-stale-turn = Dieser Zug ist vorbei. Nimm die neueste Zugnachricht.
-not-your-turn = { $who } ist am Zug, nicht du.
 
 ## Erzählung: jeder Zug als eine Zeile pro Spieler, Teile durch Strichpunkte getrennt.
 

@@ -40,8 +40,6 @@ round-deadline = Pläne bis { $when }; danach plant der Computer für alle, die 
 round-resolved = Runde { $round } ist vorbei.
 button-plan = Meine Runde planen
 button-board = Mein Spielplan
-button-status = Stand
-button-rematch = Revanche
 button-timelapse = Mein Zeitraffer
 
 ## Der private Planer, in der Sprache seines Besitzers.
@@ -128,7 +126,6 @@ end-penalty = **{ $name }**: { $lines ->
 final-header = 🏁 **Spiel #{ $game } ist vorbei!**
 final-line = { $medal } **{ $name }** { $vp } SP
 solo-rating = Solo-Wertung: **{ $title }** ({ $vp } SP).
-rematch-hint = Drücke **{ button-rematch }**, um eine neue Lobby mit denselben Spielern und Einstellungen zu öffnen.
 
 ## /powerline rules, in unseren eigenen Worten.
 

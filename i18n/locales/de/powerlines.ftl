@@ -24,18 +24,13 @@ game-started = **Power Lines #{ $game }** beginnt! { $suits } spielt **Farben**,
 }.
 turn-header = **Spiel { $game }/{ $games } · Plättchen { $tile }/{ $tiles }** · { $who } ist am Zug ({ $side })
 turn-match = Stand der Partie: { $scores }
-turn-deadline = Zug fällig { $when }; danach spielt der Computer für { $who }.
 turn-placed = { $who } hat { $tile } auf { $spot } gelegt.
-button-take = Meinen Zug machen
-button-status = Stand
-button-rematch = Revanche
 game-scored = **Spiel { $game } ist gewertet**: { $suits } (Farben) { $suits_points } · { $values } (Werte) { $values_points }
 line-scored = { $line }: { $side } +{ $points }
 line-nobody = { $line }: Gleichstand bei { $count }, niemand punktet
 final-header = 🏁 **Power Lines #{ $game } ist vorbei!**
 final-winner = { $winner } gewinnt die Partie mit { $high } zu { $low }.
 final-draw = Die Partie endet unentschieden, { $score } zu { $score }.
-rematch-hint = Drücke **{ button-rematch }** für eine neue Partie mit denselben Spielern und Einstellungen.
 
 ## Die private Zugauswahl, in der Sprache der Person am Zug.
 
@@ -47,9 +42,6 @@ pick-tile = Plättchen wählen…
 pick-spot = Platz wählen…
 button-place = Plättchen legen
 placed-ok = Du hast { $tile } auf { $spot } gelegt.
-not-your-turn = { $who } ist am Zug, nicht du.
-picker-stale = Diese Zugauswahl gehörte zu Plättchen { $old } der Partie, das schon gespielt ist. Nimm die neueste Zugnachricht.
-stale-turn = Dieser Knopf stammt aus Zug { $old }; Spiel #{ $game } ist bei Zug { $now }. Nimm die neueste Zugnachricht.
 choice-gone = Diese Wahl gibt es nicht mehr; hier ist dein Zug noch einmal.
 tile-name = { $value } { $suit }
 first-spot = die Mitte

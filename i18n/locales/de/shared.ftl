@@ -188,3 +188,13 @@ daily-streak = 🔥 Deine Serie: { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage
 } in Folge.
+
+## The turn of a game where one seat plays at a time: its card, its private picker and the final post.
+button-take = Meinen Zug spielen
+button-status = Stand
+button-rematch = Revanche
+rematch-hint = Drücke **{ button-rematch }**, um eine neue Lobby mit denselben Spielern und Einstellungen zu öffnen.
+turn-deadline = Zug fällig { $when }; danach spielt der Computer ihn für { $who } zu Ende.
+stale-turn = Dieser Knopf stammt aus einem früheren Zug von Spiel #{ $game }. Nimm die neueste Zugnachricht.
+picker-stale = Diese Zugauswahl gehörte zu einem Zug, der vorbei ist. Nimm die neueste Zugnachricht.
+not-your-turn = { $who } ist am Zug, nicht du.

@@ -37,10 +37,6 @@ order-seat = { $place }. { $who } ({ $company })
 turn-header = **Round { $round }/{ $rounds }** · { $who } to play ({ $company })
 turn-header-setup = **Setup** · { $who } picks a company and a starting contract
 turn-header-income = **Round { $round }, income** · { $who } chooses what their income brings
-turn-deadline = Turn due { $when }; after that the computer finishes it for { $who }.
-button-take = Take my turn
-button-status = Status
-button-rematch = Rematch
 round-over = **Round { $round } is over.** { $drops ->
     [0] No water was left on the headstreams.
     [one] One drop flowed down from the headstreams.
@@ -52,7 +48,6 @@ final-header = 🏁 **Barrage #{ $game } is over!** Final scoring:
 final-place = { $place }. { $who }: { $vp } VP
 final-winner = { $winner } wins with { $vp } VP.
 final-tie = { $winners } share the win with { $vp } VP.
-rematch-hint = Press **{ button-rematch }** for a new game with the same players and settings.
 
 ## Objective and bonus tiles.
 
@@ -96,11 +91,8 @@ button-previous = ◀ Previous
 button-next = Next ▶
 turn-played = You played your turn:
     { $turn }
-picker-stale = This picker was for a turn that is over. Use the latest turn message.
 picker-moved = Your turn changed in another window; here it is as it stands now.
 choice-gone = That choice is no longer available; here is your turn as it stands.
-stale-turn = That turn is over. Use the latest turn message.
-not-your-turn = It is { $who }'s turn, not yours.
 
 ## Narration: each turn as one line per player, phrases joined by semicolons.
 

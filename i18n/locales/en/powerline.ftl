@@ -40,8 +40,6 @@ round-deadline = Plans due { $when }; after that the computer plans for whoever 
 round-resolved = Round { $round } is over.
 button-plan = Plan my round
 button-board = My board
-button-status = Status
-button-rematch = Rematch
 button-timelapse = My timelapse
 
 ## The private planner, in the language of its owner.
@@ -128,7 +126,6 @@ end-penalty = **{ $name }**: { $lines ->
 final-header = 🏁 **Game #{ $game } is over!**
 final-line = { $medal } **{ $name }** { $vp } VP
 solo-rating = Solo rating: **{ $title }** ({ $vp } VP).
-rematch-hint = Press **{ button-rematch }** to open a new lobby with the same players and settings.
 
 ## /powerline rules, in our own words.
 

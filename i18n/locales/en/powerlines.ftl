@@ -24,18 +24,13 @@ game-started = **Power Lines #{ $game }** starts! { $suits } plays **suits**, { 
 }.
 turn-header = **Game { $game }/{ $games } · tile { $tile }/{ $tiles }** · { $who } to play ({ $side })
 turn-match = Match so far: { $scores }
-turn-deadline = Move due { $when }; after that the computer plays for { $who }.
 turn-placed = { $who } placed { $tile } at { $spot }.
-button-take = Take my turn
-button-status = Status
-button-rematch = Rematch
 game-scored = **Game { $game } is scored**: { $suits } (suits) { $suits_points } · { $values } (values) { $values_points }
 line-scored = { $line }: { $side } +{ $points }
 line-nobody = { $line }: a tie of { $count }, nobody scores
 final-header = 🏁 **Power Lines #{ $game } is over!**
 final-winner = { $winner } wins the match { $high } to { $low }.
 final-draw = The match is a draw, { $score } all.
-rematch-hint = Press **{ button-rematch }** for a new match with the same players and settings.
 
 ## The private move picker, in the language of the player on turn.
 
@@ -47,9 +42,6 @@ pick-tile = Choose a tile…
 pick-spot = Choose a spot…
 button-place = Place the tile
 placed-ok = You placed { $tile } at { $spot }.
-not-your-turn = It is { $who }'s turn, not yours.
-picker-stale = This picker was for tile { $old } of the match, which has been played. Use the latest turn message.
-stale-turn = That button is from turn { $old }; game #{ $game } is on turn { $now }. Use the latest turn message.
 choice-gone = That choice is no longer available; here is your turn again.
 tile-name = { $value } of { $suit }
 first-spot = the centre

@@ -188,3 +188,13 @@ daily-streak = 🔥 Your streak: { $days ->
     [one] { $days } day
    *[other] { $days } days
 } in a row.
+
+## The turn of a game where one seat plays at a time: its card, its private picker and the final post.
+button-take = Take my turn
+button-status = Status
+button-rematch = Rematch
+rematch-hint = Press **{ button-rematch }** to open a new lobby with the same players and settings.
+turn-deadline = Turn due { $when }; after that the computer finishes it for { $who }.
+stale-turn = That button is from an earlier turn of game #{ $game }. Use the latest turn message.
+picker-stale = This picker was for a turn that is over. Use the latest turn message.
+not-your-turn = It is { $who }'s turn, not yours.

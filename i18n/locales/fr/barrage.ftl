@@ -37,10 +37,6 @@ order-seat = { $place }. { $who } ({ $company })
 turn-header = **Manche { $round }/{ $rounds }** · à { $who } de jouer ({ $company })
 turn-header-setup = **Mise en place** · { $who } choisit une compagnie et un contrat de départ
 turn-header-income = **Manche { $round }, revenus** · { $who } choisit ce que rapportent ses revenus
-turn-deadline = Tour attendu { $when } ; ensuite, l’ordinateur le termine pour { $who }.
-button-take = Jouer mon tour
-button-status = État
-button-rematch = Revanche
 round-over = **La manche { $round } est terminée.** { $drops ->
     [0] Il ne restait pas d’eau aux sources.
     [one] Une goutte est descendue des sources.
@@ -52,7 +48,6 @@ final-header = 🏁 **Barrage #{ $game } est terminé !** Décompte final :
 final-place = { $place }. { $who } : { $vp } PV
 final-winner = { $winner } gagne avec { $vp } PV.
 final-tie = { $winners } se partagent la victoire avec { $vp } PV.
-rematch-hint = Appuyez sur **{ button-rematch }** pour une nouvelle partie avec les mêmes joueurs et réglages.
 
 ## Tuiles objectif et bonus.
 
@@ -96,11 +91,8 @@ button-previous = ◀ Précédents
 button-next = Suivants ▶
 turn-played = Vous avez joué votre tour :
     { $turn }
-picker-stale = Ce choix concernait un tour déjà terminé. Utilisez le dernier message de tour.
 picker-moved = Votre tour a changé dans une autre fenêtre ; le voici tel qu’il est maintenant.
 choice-gone = Ce choix n’est plus possible ; voici votre tour tel qu’il est.
-stale-turn = Ce tour est terminé. Utilisez le dernier message de tour.
-not-your-turn = C’est à { $who } de jouer, pas à vous.
 
 ## Le récit : chaque tour en une ligne par joueur, les actions séparées par des points-virgules.
 

@@ -40,8 +40,6 @@ round-deadline = Plans attendus { $when } ; ensuite, l’ordinateur planifie pou
 round-resolved = La manche { $round } est terminée.
 button-plan = Planifier ma manche
 button-board = Mon plateau
-button-status = État
-button-rematch = Revanche
 button-timelapse = Mon accéléré
 
 ## Le planificateur privé, dans la langue de son propriétaire.
@@ -128,7 +126,6 @@ end-penalty = **{ $name }** : { $lines ->
 final-header = 🏁 **La partie #{ $game } est terminée !**
 final-line = { $medal } **{ $name }** { $vp } PV
 solo-rating = Classement solo : **{ $title }** ({ $vp } PV).
-rematch-hint = Appuyez sur **{ button-rematch }** pour ouvrir un nouveau salon d’attente avec les mêmes joueurs et réglages.
 
 ## /powerline rules, avec nos propres mots.
 

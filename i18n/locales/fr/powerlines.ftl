@@ -24,18 +24,13 @@ game-started = **Power Lines #{ $game }** commence ! { $suits } joue les **ensei
 }.
 turn-header = **Manche { $game }/{ $games } · tuile { $tile }/{ $tiles }** · à { $who } de jouer ({ $side })
 turn-match = Score du match : { $scores }
-turn-deadline = Coup attendu { $when } ; ensuite, l’ordinateur joue pour { $who }.
 turn-placed = { $who } a posé { $tile } en { $spot }.
-button-take = Jouer mon tour
-button-status = État
-button-rematch = Revanche
 game-scored = **Manche { $game } décomptée** : { $suits } (enseignes) { $suits_points } · { $values } (valeurs) { $values_points }
 line-scored = { $line } : { $side } +{ $points }
 line-nobody = { $line } : égalité à { $count }, personne ne marque
 final-header = 🏁 **Power Lines #{ $game } est terminé !**
 final-winner = { $winner } gagne le match { $high } à { $low }.
 final-draw = Match nul, { $score } partout.
-rematch-hint = Appuyez sur **{ button-rematch }** pour un nouveau match avec les mêmes joueurs et réglages.
 
 ## Le choix du coup, privé, dans la langue du joueur au trait.
 
@@ -47,9 +42,6 @@ pick-tile = Choisir une tuile…
 pick-spot = Choisir une case…
 button-place = Poser la tuile
 placed-ok = Vous avez posé { $tile } en { $spot }.
-not-your-turn = C’est à { $who } de jouer, pas à vous.
-picker-stale = Ce choix concernait la tuile { $old } du match, déjà jouée. Utilisez le dernier message de tour.
-stale-turn = Ce bouton date du tour { $old } ; la partie #{ $game } en est au tour { $now }. Utilisez le dernier message de tour.
 choice-gone = Ce choix n’est plus possible ; voici de nouveau votre tour.
 tile-name = { $value } de { $suit }
 first-spot = le centre

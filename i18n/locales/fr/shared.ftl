@@ -188,3 +188,13 @@ daily-streak = 🔥 Votre série : { $days ->
     [one] { $days } jour
    *[other] { $days } jours
 } d’affilée.
+
+## The turn of a game where one seat plays at a time: its card, its private picker and the final post.
+button-take = Jouer mon tour
+button-status = État
+button-rematch = Revanche
+rematch-hint = Appuyez sur **{ button-rematch }** pour ouvrir un nouveau salon d’attente avec les mêmes joueurs et réglages.
+turn-deadline = Tour attendu { $when } ; ensuite, l’ordinateur le termine pour { $who }.
+stale-turn = Ce bouton date d’un tour précédent de la partie #{ $game }. Utilisez le dernier message de tour.
+picker-stale = Ce choix concernait un tour déjà terminé. Utilisez le dernier message de tour.
+not-your-turn = C’est à { $who } de jouer, pas à vous.
