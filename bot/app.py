@@ -5,6 +5,7 @@ import hashlib
 import json
 import logging
 import signal
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -23,6 +24,7 @@ from bot.table.history import History
 from bot.table.host import TableHost
 from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
+from bot.table.module import GameModule
 from bot.table.record_commands import record_commands
 from bot.table.replies import say, tell
 from bot.table.routes import Control
@@ -53,7 +55,9 @@ class TabletopBot(commands.Bot):
         dev_guild_id: int | None = None,
         sync_commands: bool = False,
         shards: Shards | None = None,
+        modules: Mapping[str, GameModule] = MODULES,
     ) -> None:
+        """`modules` are the games it hosts: every registered game by default."""
         sharding: dict[str, Any] = (
             {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         )
@@ -70,6 +74,7 @@ class TabletopBot(commands.Bot):
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.own_shards = shards
+        self.modules = modules
         self._host: TableHost | None = None
         self._closing: asyncio.Task[None] | None = None
 
@@ -81,18 +86,18 @@ class TabletopBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         store = GameStore(await open_database(self.database_url), shards=self.own_shards)
-        self._host = TableHost(self, store, MODULES)
+        self._host = TableHost(self, store, self.modules)
         loop = asyncio.get_running_loop()
         for stop in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop, self.close_soon)
         lobby = Lobby(self._host)
         StatusLine(self._host)
         parts = TableParts(lobby, Absences(self._host), Housekeeping(self._host), Daily(self._host, lobby))
-        for module in MODULES.values():
+        for module in self.modules.values():
             self.tree.add_command(command_group(self._host, parts, module))
-        for command in record_commands(self._host, MODULES):
+        for command in record_commands(self._host, self.modules):
             self.tree.add_command(command)
-        self.tree.add_command(History(self._host).command(MODULES))
+        self.tree.add_command(History(self._host).command(self.modules))
         self.add_dynamic_items(Control)
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())

@@ -1,25 +1,22 @@
 """Slash commands in each person's Discord language: every `locale_str` names its catalog message in `key`, and
-a game's own messages their `domain`."""
+a game's own messages their game's `catalog`."""
 
 import discord
 from discord import app_commands
 
 from i18n.catalog import FALLBACK, SHARED, Catalog, language
 
-
-def _catalog(domain: str | None) -> Catalog:
-    return Catalog(SHARED) if domain is None else Catalog(SHARED, domain)
+SHARED_CATALOG = Catalog(SHARED)
 
 
-def described(key: str, domain: str | None = None, **params: str) -> app_commands.locale_str:
+def described(key: str, catalog: Catalog = SHARED_CATALOG, **params: str) -> app_commands.locale_str:
     """A command or option description: English as Discord's default, the catalog's `key` for other languages."""
-    extras: dict[str, str] = {"key": key, **params} if domain is None else {"key": key, "domain": domain, **params}
-    return app_commands.locale_str(_catalog(domain).text(FALLBACK, key, **params), **extras)
+    return app_commands.locale_str(catalog.text(FALLBACK, key, **params), key=key, catalog=catalog, **params)
 
 
-def named(name: str, domain: str | None = None) -> app_commands.locale_str:
+def named(name: str, catalog: Catalog = SHARED_CATALOG) -> app_commands.locale_str:
     """A command or option name: `name` in English, message `name-<name>` in other languages."""
-    return described(f"name-{name}", domain)
+    return described(f"name-{name}", catalog)
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -31,5 +28,6 @@ class CatalogTranslator(app_commands.Translator):
         key = string.extras.get("key")
         if key is None or language(locale.value) == FALLBACK:
             return None
-        params = {name: value for name, value in string.extras.items() if name not in ("key", "domain")}
-        return _catalog(string.extras.get("domain")).text(locale.value, key, **params)
+        params = {name: value for name, value in string.extras.items() if name not in ("key", "catalog")}
+        catalog: Catalog = string.extras.get("catalog", SHARED_CATALOG)
+        return catalog.text(locale.value, key, **params)

@@ -1,14 +1,68 @@
-"""Every game the engine knows, by the name its records and the bot use."""
+"""Every game, registered once: each game's package holds its `Registration` (`engine/<game>/registration.py`),
+and `LISTED` names the hosted games. The engine's registry, the bot's modules, the catalogs each game is worded
+from, the documentation check and the tests' lists of games are all derived from these.
 
+The engine imports nothing above it, so a registration names the game's upper layers by module path; the layer
+that imports them checks they are what the registration says.
+"""
+
+import re
+from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
-from engine.barrage.game import BARRAGE
 from engine.core.protocol import GameRules
-from engine.powerline.game import POWERLINE
-from engine.powerlines.game import POWERLINES
 
-GAMES: dict[str, GameRules[Any, Any, Any]] = {
-    POWERLINE.name: POWERLINE,
-    POWERLINES.name: POWERLINES,
-    BARRAGE.name: BARRAGE,
-}
+LISTED = ("powerline", "powerlines", "barrage")
+"""The hosted games, by name: adding a game adds its name here and changes no other shared file."""
+
+NAME = re.compile(r"[a-z]{2,16}")
+"""A game's name is its custom ids' prefix and its slash command group, so it follows their rules."""
+
+
+@dataclass(frozen=True)
+class Registration:
+    """A game: its rules, its title, its catalogs and where its other layers are."""
+
+    rules: GameRules[Any, Any, Any]
+    title: str
+    """How people name the game (the lobby, /stats)."""
+    domains: tuple[str, ...]
+    """Its catalogs in `i18n/locales/<language>/`, first the one with its description and computer levels."""
+    test_config: Any
+    """A small config the tests play to the end, through the turn contract and the bot."""
+    render: str = ""
+    """The package drawing its images (default `render.<name>`)."""
+    bot: str = ""
+    """The module whose `MODULE` plugs it into the table (default `bot.games.<name>.module`)."""
+    locales: tuple[str, ...] = field(default=())
+    """Folders of further catalogs (`<folder>/<language>/<domain>.ftl`), for a game that lives outside `i18n`."""
+
+    def __post_init__(self) -> None:
+        name = self.rules.name
+        if NAME.fullmatch(name) is None:
+            raise ValueError(f"game name {name!r} is not 2-16 lower-case letters")
+        if not self.title or not self.domains or self.domains[0] != name:
+            raise ValueError(f"{name}: a title, and catalogs led by the one named {name!r}")
+        if not isinstance(self.test_config, self.rules.config_type):
+            raise ValueError(f"{name}: the test config is not a {self.rules.config_type.__name__}")
+        object.__setattr__(self, "render", self.render or f"render.{name}")
+        object.__setattr__(self, "bot", self.bot or f"bot.games.{name}.module")
+
+    @property
+    def name(self) -> str:
+        return self.rules.name
+
+
+def registration(name: str) -> Registration:
+    """The registration of listed game `name`, from its package."""
+    found = import_module(f"engine.{name}.registration").REGISTRATION
+    if not isinstance(found, Registration) or found.name != name:
+        raise ValueError(f"engine/{name}/registration.py does not register the game {name!r}")
+    return found
+
+
+REGISTRATIONS: dict[str, Registration] = {name: registration(name) for name in LISTED}
+
+GAMES: dict[str, GameRules[Any, Any, Any]] = {name: entry.rules for name, entry in REGISTRATIONS.items()}
+"""Every game the engine knows, by the name its records and the bot use."""

@@ -23,8 +23,8 @@ def language(locale: str | None) -> str:
 
 
 @cache
-def _localization(lang: str, domains: tuple[str, ...]) -> FluentLocalization:
-    loader = FluentResourceLoader(str(LOCALES_DIR / "{locale}"))
+def _localization(lang: str, domains: tuple[str, ...], roots: tuple[str, ...]) -> FluentLocalization:
+    loader = FluentResourceLoader([str(LOCALES_DIR / "{locale}"), *(f"{root}/{{locale}}" for root in roots)])
     chain = [lang] if lang == FALLBACK else [lang, FALLBACK]
     return FluentLocalization(chain, [f"{domain}.ftl" for domain in domains], loader)
 
@@ -41,24 +41,28 @@ def _plain(value: object) -> Argument:
 
 
 @lru_cache(maxsize=TEXTS)
-def _format(lang: str, domains: tuple[str, ...], key: str, params: tuple[tuple[str, Argument], ...]) -> str:
+def _format(
+    lang: str, domains: tuple[str, ...], roots: tuple[str, ...], key: str, params: tuple[tuple[str, Argument], ...]
+) -> str:
     # numbers stay numbers for plural rules, but ungrouped: game #1234 is not "#1,234" or "#1.234"
     args = {
         name: value if isinstance(value, str) else fluent_number(value, useGrouping=False) for name, value in params
     }
-    return _localization(lang, domains).format_value(key, args)
+    return _localization(lang, domains, roots).format_value(key, args)
 
 
 class Catalog:
-    """The messages of some domains: a game's catalog is its own domain over the shared one."""
+    """The messages of some domains: a game's catalog is its own domain over the shared one. `roots` are further
+    folders of catalogs (`<root>/<language>/<domain>.ftl`) beside `i18n/locales`."""
 
-    def __init__(self, *domains: str) -> None:
+    def __init__(self, *domains: str, roots: tuple[str, ...] = ()) -> None:
         self.domains = domains
+        self.roots = roots
 
     def text(self, locale: str | None, key: str, /, **params: object) -> str:
         """The message `key` in the language of `locale`, its placeables filled from `params`."""
         args = tuple(sorted((name, _plain(value)) for name, value in params.items()))
-        return _format(language(locale), self.domains, key, args)
+        return _format(language(locale), self.domains, self.roots, key, args)
 
 
 text = Catalog(SHARED).text

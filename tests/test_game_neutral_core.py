@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from engine.registry import REGISTRATIONS
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = (
     "bot/table",
@@ -17,7 +19,9 @@ SHARED = (
     "engine/core",
     "render/core",
 )
-GAME_NAMES = re.compile(r"powerline|power lines|barrage", re.IGNORECASE)
+GAME_NAMES = re.compile(
+    "|".join(re.escape(word) for entry in REGISTRATIONS.values() for word in (entry.name, entry.title)), re.IGNORECASE
+)
 
 
 def shared_files() -> list[Path]:

@@ -1,27 +1,35 @@
 """What the bot says, looked up the way the bot does: tests name a message by its key, so wording can change."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.games.barrage.catalog import CATALOG as BARRAGE_CATALOG
-from bot.games.powerline.catalog import CATALOG
-from bot.games.powerlines.catalog import CATALOG as POWERLINES_CATALOG
-from i18n.catalog import FALLBACK, LOCALES_DIR
-
-
-def label(key: str, lang: str = "en", /, **params: object) -> str:
-    """Powerline's (or the table's) message `key` in `lang`."""
-    return CATALOG.text(lang, key, **params)
-
+from bot.table.module import catalog_of
+from engine.registry import REGISTRATIONS
+from i18n.catalog import FALLBACK, LOCALES_DIR, Catalog
 
 CUT = "\x00"
+Label = Callable[..., str]
 
 
-def opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
-    """Message `key` up to where its parameter `until` goes: for matching a message whose rest varies."""
-    return label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
+def wording(catalog: Catalog) -> tuple[Label, Label]:
+    """A game's `label(key, lang="en", **params)`, its message `key` (or the table's) in `lang`, and its
+    `opening(key, until, lang="en", **params)`, the message up to where its parameter `until` goes: for matching a
+    message whose rest varies."""
+
+    def label(key: str, lang: str = "en", /, **params: object) -> str:
+        return catalog.text(lang, key, **params)
+
+    def opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
+        return label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
+
+    return label, opening
+
+
+label, opening = wording(catalog_of(REGISTRATIONS["powerline"]))
+pl_label, pl_opening = wording(catalog_of(REGISTRATIONS["powerlines"]))
+ba_label, ba_opening = wording(catalog_of(REGISTRATIONS["barrage"]))
 
 
 def english_leaks(texts: Iterable[str], lang: str) -> set[str]:
@@ -48,23 +56,3 @@ def _literals(lang: str) -> list[str]:
     for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
         visitor.visit(FluentParser().parse(path.read_text(encoding="utf-8")))
     return visitor.found
-
-
-def pl_label(key: str, lang: str = "en", /, **params: object) -> str:
-    """Power Lines' (or the table's) message `key` in `lang`."""
-    return POWERLINES_CATALOG.text(lang, key, **params)
-
-
-def pl_opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
-    """Power Lines' message `key` up to where its parameter `until` goes."""
-    return pl_label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
-
-
-def ba_label(key: str, lang: str = "en", /, **params: object) -> str:
-    """Barrage's (or the table's) message `key` in `lang`."""
-    return BARRAGE_CATALOG.text(lang, key, **params)
-
-
-def ba_opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
-    """Barrage's message `key` up to where its parameter `until` goes."""
-    return ba_label(key, lang, **{until: CUT}, **params).partition(CUT)[0]

@@ -1,10 +1,24 @@
-"""The registry of hosted games: each is one module object plugged into the game-neutral table."""
+"""The hosted games' modules, one for each registered game (`engine.registry`), each checked against its
+registration: a game is listed once, and everything the bot knows of it comes from there."""
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from importlib import import_module
 
-from bot.games.barrage.module import MODULE as BARRAGE
-from bot.games.powerline.module import MODULE as POWERLINE
-from bot.games.powerlines.module import MODULE as POWERLINES
 from bot.table.module import GameModule
+from engine.registry import REGISTRATIONS, Registration
 
-MODULES: Mapping[str, GameModule] = {module.key: module for module in (POWERLINE, POWERLINES, BARRAGE)}
+
+def load(registration: Registration) -> GameModule:
+    """The `MODULE` of a registered game's bot module, once it is that game's."""
+    module = getattr(import_module(registration.bot), "MODULE", None)
+    if not isinstance(module, GameModule) or module.registration is not registration:
+        raise TypeError(f"{registration.bot}.MODULE is not a GameModule registered as {registration.name!r}")
+    import_module(registration.render)
+    return module
+
+
+def modules(registrations: Iterable[Registration]) -> dict[str, GameModule]:
+    return {registration.name: load(registration) for registration in registrations}
+
+
+MODULES: Mapping[str, GameModule] = modules(REGISTRATIONS.values())

@@ -31,7 +31,7 @@ class TableParts:
 
 
 def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app_commands.Group:
-    description = described("game-description", module.key)
+    description = described("game-description", module.catalog)
     group = app_commands.Group(name=module.key, description=description, guild_only=True)
 
     @group.command(name=named("start"), description=described("command-start", title=module.title))

@@ -18,7 +18,8 @@ from bot.table.records import Record
 from bot.table.routes import Control, Route
 from bot.table.table import Table
 from engine.core.protocol import GameRules
-from i18n.catalog import Catalog
+from engine.registry import Registration
+from i18n.catalog import SHARED, Catalog
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -70,20 +71,40 @@ class Settings(Protocol):
     def to_json(self) -> str: ...
 
 
+def catalog_of(registration: Registration) -> Catalog:
+    """A game's messages: its catalogs (`Registration.domains`) over the shared one."""
+    return Catalog(SHARED, *registration.domains, roots=registration.locales)
+
+
 class GameModule(ABC):
     """A game at the table: every module subclasses this (or `bot.table.turn_flow.TurnFlow` for alternating turns)
     and is registered once in `bot.games`. Abstract members are what every game must say; the others have
     defaults a game overrides when it has more."""
 
-    key: str
-    """The registry key: the stored kind, the custom id prefix and the slash command group."""
+    registration: Registration
+    """The game as registered (`engine.registry`): its name, title, rules and catalogs come from there."""
     legacy_prefixes: tuple[str, ...] = ()
     """Custom id prefixes earlier versions of the bot gave this game's components."""
-    title: str
-    catalog: Catalog
-    """The game's messages over the shared ones; it has `game-description`, `rules-summary` (for `/<game> rules`),
-    and `level-<level>` and `level-<level>-help` for each computer level."""
-    rules: GameRules[Any, Any, Any]
+
+    @property
+    def key(self) -> str:
+        """The registry key: the stored kind, the custom id prefix and the slash command group."""
+        return self.registration.name
+
+    @property
+    def title(self) -> str:
+        return self.registration.title
+
+    @property
+    def rules(self) -> GameRules[Any, Any, Any]:
+        return self.registration.rules
+
+    @property
+    def catalog(self) -> Catalog:
+        """The game's messages over the shared ones; it has `game-description`, `rules-summary` (for `/<game>
+        rules`), and `level-<level>` and `level-<level>-help` for each computer level."""
+        return catalog_of(self.registration)
+
     min_seats: int
     max_seats: int
     status_card: bool = True

@@ -62,8 +62,6 @@ Click = Show | Play
 class PickerGame(Protocol):
     """What a game tells the shell."""
 
-    key: str
-
     def say(self, locale: str, key: str, /, **params: object) -> str:
         """A message of the game's catalog (over the shared one)."""
         ...

@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.table.drawing import draw
+from bot.table import drawing
 from bot.table.host import TableHost
 from bot.table.module import GameModule
 from bot.table.records import Player, Record, records
@@ -106,7 +106,7 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
 async def answer(interaction: discord.Interaction, title: str, words: str, sheet: Sheet, filename: str) -> None:
     """The sheet as an image under its title, with `words` (the same figures as text) as the image's description,
     which a screen reader says; `words` alone if the drawing fails."""
-    image = await draw(render_sheet, filename, sheet)
+    image = await drawing.draw(render_sheet, filename, sheet)
     if image is None:
         await tell(interaction, words)
         return

@@ -8,9 +8,7 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.app import TabletopBot
-from bot.games.barrage import images as barrage_images
-from bot.games.powerline import images
-from bot.games.powerlines import images as powerlines_images
+from bot.table import drawing
 
 
 def _png() -> bytes:
@@ -55,6 +53,4 @@ def fast_images(monkeypatch):
     async def tiny(function, filename, *args, affinity=None):
         return discord.File(io.BytesIO(TINY_PNG), filename=filename)
 
-    monkeypatch.setattr(images, "draw", tiny)
-    monkeypatch.setattr(powerlines_images, "draw", tiny)
-    monkeypatch.setattr(barrage_images, "draw", tiny)
+    monkeypatch.setattr(drawing, "draw", tiny)

@@ -4,9 +4,8 @@ import io
 
 import discord
 
-from bot.games.powerline import images
 from bot.games.powerline.planner import decode_placement
-from bot.table import lobby
+from bot.table import drawing, lobby
 from engine.powerline.planning import next_step
 from tests.bot.conftest import TINY_PNG
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, round_message, selects, start_game, text
@@ -69,7 +68,7 @@ async def test_a_click_that_keeps_the_draft_keeps_its_preview_instead_of_drawing
         drawn.append(filename)
         return discord.File(io.BytesIO(TINY_PNG), filename=filename)
 
-    monkeypatch.setattr(images, "draw", counted)
+    monkeypatch.setattr(drawing, "draw", counted)
     game = await start_game(env, players=2)
     alice = game.members[0]
     planner = await build_plan(alice, await open_planner(alice, game.thread))

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 from PIL import Image
 
-from bot.table import record_commands
+from bot.table import drawing
 from bot.table.record_commands import leader_line, leader_section, stats_line, stats_section
 from bot.table.records import Record
 from engine.powerline.rules import load_rules
@@ -85,7 +85,7 @@ async def test_records_are_text_when_the_drawing_fails(env, server, monkeypatch)
     async def broken(*args: object, **kwargs: object) -> None:
         return None
 
-    monkeypatch.setattr(record_commands, "draw", broken)
+    monkeypatch.setattr(drawing, "draw", broken)
     mine = await server.alice.slash(server.channel, "stats")
     lines = text(mine.response).splitlines()
     assert lines[0] == label("stats-title", name="alice")

@@ -6,21 +6,11 @@ from typing import Any
 
 import pytest
 
-from engine.barrage.config import BarrageConfig
 from engine.core import GameRecord, GameRules, Outcome
 from engine.powerline import POWERLINE, PowerlineConfig
-from engine.powerlines import PowerLinesConfig
-from engine.registry import GAMES
+from engine.registry import GAMES, REGISTRATIONS
 
-SMALL_CONFIGS: dict[str, Any] = {
-    "powerline": PowerlineConfig(players=2, seed=5),
-    "powerlines": PowerLinesConfig(seed=5),
-    "barrage": BarrageConfig(players=2, seed=5),
-}
-
-
-def test_every_game_has_a_small_config_here():
-    assert set(SMALL_CONFIGS) == set(GAMES)
+SMALL_CONFIGS: dict[str, Any] = {name: entry.test_config for name, entry in REGISTRATIONS.items()}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -5,8 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.registry import REGISTRATIONS
+
 CORE = Path(__file__).resolve().parents[2] / "render" / "core"
-GAMES = ("powerline", "barrage")
+GAMES = tuple(REGISTRATIONS)
 FILES = sorted(CORE.rglob("*.py"))
 
 

@@ -35,7 +35,7 @@ def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -
     async def show(interaction: discord.Interaction, text: str, image: discord.File | None) -> None:
         await interaction.followup.send(text, files=files(image), ephemeral=True)
 
-    @group.command(name=named("map", key), description=described("command-map", key))
+    @group.command(name=named("map", module.catalog), description=described("command-map", module.catalog))
     async def map_(interaction: discord.Interaction) -> None:
         table = await running(interaction)
         if table is None:
@@ -45,9 +45,9 @@ def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -
         image = await images.map_image(table.state, table.seat_names, lang=lang, filename="map.png")
         await show(interaction, say(lang, "shown-map", game=table.row.id), image)
 
-    @group.command(name=named("company", key), description=described("command-company", key))
-    @app_commands.rename(seat=named("seat", key))
-    @app_commands.describe(seat=described("option-seat", key))
+    @group.command(name=named("company", module.catalog), description=described("command-company", module.catalog))
+    @app_commands.rename(seat=named("seat", module.catalog))
+    @app_commands.describe(seat=described("option-seat", module.catalog))
     async def company(
         interaction: discord.Interaction, seat: app_commands.Range[int, 1, MAX_SEATS] | None = None
     ) -> None:
@@ -71,7 +71,7 @@ def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -
         )
         await show(interaction, text, image)
 
-    @group.command(name=named("boards", key), description=described("command-boards", key))
+    @group.command(name=named("boards", module.catalog), description=described("command-boards", module.catalog))
     async def boards(interaction: discord.Interaction) -> None:
         table = await running(interaction)
         if table is None:

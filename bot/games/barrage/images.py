@@ -8,7 +8,7 @@ from functools import partial
 import discord
 
 import render.barrage as render
-from bot.table.drawing import draw
+from bot.table import drawing
 from engine.barrage.events import ScoreLine
 from engine.barrage.game import BARRAGE
 from engine.barrage.state import BarrageState
@@ -30,27 +30,29 @@ async def map_image(
     moved: Sequence[str] = (),
 ) -> discord.File | None:
     function = partial(render.render_map, lang=language(lang), highlight=tuple(highlight), moved=tuple(moved))
-    return await draw(function, filename, BARRAGE.player_view(state, None), tuple(names))
+    return await drawing.draw(function, filename, BARRAGE.player_view(state, None), tuple(names))
 
 
 async def company(state: BarrageState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
     function = partial(render.render_company, lang=language(lang))
-    return await draw(function, f"company-{seat + 1}.png", BARRAGE.player_view(state, None), seat, tuple(names))
+    return await drawing.draw(function, f"company-{seat + 1}.png", BARRAGE.player_view(state, None), seat, tuple(names))
 
 
 async def boards(state: BarrageState, names: Sequence[str], *, lang: str) -> discord.File | None:
     function = partial(render.render_boards, lang=language(lang))
-    return await draw(function, "boards.png", BARRAGE.player_view(state, None), tuple(names))
+    return await drawing.draw(function, "boards.png", BARRAGE.player_view(state, None), tuple(names))
 
 
 async def final(
     state: BarrageState, names: Sequence[str], *, lang: str, lines: Sequence[ScoreLine]
 ) -> discord.File | None:
     function = partial(render.render_final, lang=language(lang), lines=tuple(lines))
-    return await draw(function, "final.png", BARRAGE.player_view(state, None), tuple(names))
+    return await drawing.draw(function, "final.png", BARRAGE.player_view(state, None), tuple(names))
 
 
 async def timelapse(states: Sequence[BarrageState], names: Sequence[str], *, lang: str) -> discord.File | None:
     """The map at each round's end, as an animated GIF."""
     function = partial(render.render_timelapse, lang=language(lang))
-    return await draw(function, "timelapse.gif", tuple(BARRAGE.player_view(s, None) for s in states), tuple(names))
+    return await drawing.draw(
+        function, "timelapse.gif", tuple(BARRAGE.player_view(s, None) for s in states), tuple(names)
+    )

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.games.barrage import commands, images, picker, posts
-from bot.games.barrage.catalog import CATALOG, say
+from bot.games.barrage.catalog import say
 from bot.games.barrage.settings import CHOICES, LobbySettings
 from bot.games.barrage.words import error_text, seat_company, supply_text
 from bot.table.choices import ChoiceLobby
@@ -20,7 +20,7 @@ from bot.table.table import Table
 from bot.table.turn_flow import TurnFlow
 from engine.barrage.actions import Action
 from engine.barrage.config import BarrageConfig
-from engine.barrage.game import BARRAGE
+from engine.barrage.registration import REGISTRATION
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.core.errors import RuleError
@@ -30,12 +30,9 @@ if TYPE_CHECKING:
 
 
 class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
-    key = "barrage"
-    title = "Barrage"
-    catalog = CATALOG
+    registration = REGISTRATION
     choices = CHOICES
     settings_type = LobbySettings
-    rules = BARRAGE
     min_seats = min(load_rules().players)
     max_seats = max(load_rules().players)
 

@@ -10,7 +10,7 @@ from functools import partial
 import discord
 
 import render.powerline as render
-from bot.table.drawing import draw
+from bot.table import drawing
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineRecord, PowerlineState
@@ -36,11 +36,13 @@ async def preview(
 ) -> discord.File | None:
     view = POWERLINE.player_view(state, seat)
     args = (view, seat, start, tuple(placements), tuple(names))
-    return await draw(_in(render.render_preview, lang), PREVIEW, *args, affinity=(state.config, seat))
+    return await drawing.draw(_in(render.render_preview, lang), PREVIEW, *args, affinity=(state.config, seat))
 
 
 async def board(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
-    return await draw(_in(render.render_board, lang), f"board-{seat + 1}.png", public(state), seat, tuple(names))
+    return await drawing.draw(
+        _in(render.render_board, lang), f"board-{seat + 1}.png", public(state), seat, tuple(names)
+    )
 
 
 def center_name(round_: int) -> str:
@@ -49,20 +51,20 @@ def center_name(round_: int) -> str:
 
 
 async def center(state: PowerlineState, names: Sequence[str], *, lang: str) -> discord.File | None:
-    return await draw(_in(render.render_center, lang), center_name(state.round), public(state), tuple(names))
+    return await drawing.draw(_in(render.render_center, lang), center_name(state.round), public(state), tuple(names))
 
 
 async def round_summary(
     state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str
 ) -> discord.File | None:
     args = (public(state), tuple(events), tuple(names))
-    return await draw(_in(render.render_round_summary, lang), "boards.png", *args)
+    return await drawing.draw(_in(render.render_round_summary, lang), "boards.png", *args)
 
 
 async def standings(state: PowerlineState, names: Sequence[str], *, lang: str) -> discord.File | None:
-    return await draw(_in(render.render_standings, lang), "standings.png", public(state), tuple(names))
+    return await drawing.draw(_in(render.render_standings, lang), "standings.png", public(state), tuple(names))
 
 
 async def timelapse(record: PowerlineRecord, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
     draw_gif = _in(render.render_timelapse, lang)
-    return await draw(draw_gif, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))
+    return await drawing.draw(draw_gif, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.games.powerline import images, posts
-from bot.games.powerline.catalog import CATALOG, say
+from bot.games.powerline.catalog import say
 from bot.games.powerline.planner import Planner
 from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
@@ -20,7 +20,8 @@ from bot.table.routes import Control, Route, select
 from bot.table.table import Table
 from bot.translator import described, named
 from engine.powerline.config import MAX_PLAYERS, MIN_PLAYERS, PowerlineConfig
-from engine.powerline.game import POWERLINE, ranks
+from engine.powerline.game import ranks
+from engine.powerline.registration import REGISTRATION
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 
@@ -32,12 +33,9 @@ DAILY_VARIANT_ODDS = 0.5
 
 
 class PowerlineModule(GameModule):
-    key = posts.KEY
+    registration = REGISTRATION
     legacy_prefixes = ("plb", "pls")
-    title = "Powerline"
     status_card = False
-    catalog = CATALOG
-    rules = POWERLINE
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS
 
@@ -148,9 +146,11 @@ class PowerlineModule(GameModule):
 
     # -- commands and buttons --------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
-        @group.command(name=named("board", self.key), description=described("command-board", self.key))
-        @app_commands.rename(player=named("player", self.key), seat=named("seat", self.key))
-        @app_commands.describe(player=described("option-player", self.key), seat=described("option-seat", self.key))
+        @group.command(name=named("board", self.catalog), description=described("command-board", self.catalog))
+        @app_commands.rename(player=named("player", self.catalog), seat=named("seat", self.catalog))
+        @app_commands.describe(
+            player=described("option-player", self.catalog), seat=described("option-seat", self.catalog)
+        )
         async def board(
             interaction: discord.Interaction,
             player: discord.User | None = None,

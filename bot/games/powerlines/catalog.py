@@ -1,8 +1,9 @@
 """Power Lines' messages: its own catalog over the shared one, with the engine's codes and the images' words."""
 
-from i18n.catalog import SHARED, Catalog
+from bot.table.module import catalog_of
+from engine.powerlines.registration import REGISTRATION
 
-CATALOG = Catalog(SHARED, "powerlines", "powerlines-engine", "powerlines-images")
+CATALOG = catalog_of(REGISTRATION)
 say = CATALOG.text
 """A Power Lines message in the language of a locale or a game."""
 

@@ -7,7 +7,7 @@ from functools import partial
 import discord
 
 import render.powerlines as render
-from bot.table.drawing import draw
+from bot.table import drawing
 from engine.powerlines.state import PowerLinesState
 from i18n.catalog import language
 
@@ -23,16 +23,16 @@ async def grid(
     pending: tuple[int, int, int] | None = None,
 ) -> discord.File | None:
     function = partial(render.render_grid, lang=language(lang), highlight=tuple(highlight), last=last, pending=pending)
-    return await draw(function, filename, state, tuple(names))
+    return await drawing.draw(function, filename, state, tuple(names))
 
 
 async def final(state: PowerLinesState, game: int, names: Sequence[str], *, lang: str) -> discord.File | None:
     """Game `game` (0-based) scored line by line, with the match so far."""
     function = partial(render.render_final, lang=language(lang), game=game)
-    return await draw(function, f"scored-{game + 1}.png", state, tuple(names))
+    return await drawing.draw(function, f"scored-{game + 1}.png", state, tuple(names))
 
 
 async def timelapse(states: Sequence[PowerLinesState], names: Sequence[str], *, lang: str) -> discord.File | None:
     """The match tile by tile, as an animated GIF."""
     function = partial(render.render_timelapse, lang=language(lang))
-    return await draw(function, "timelapse.gif", tuple(states), tuple(names))
+    return await drawing.draw(function, "timelapse.gif", tuple(states), tuple(names))

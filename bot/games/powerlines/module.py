@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.games.powerlines import images, picker, posts
-from bot.games.powerlines.catalog import CATALOG, say
+from bot.games.powerlines.catalog import say
 from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import error_text, side_name
 from bot.table.choices import ChoiceLobby
@@ -20,8 +20,8 @@ from bot.table.turn_flow import TurnFlow
 from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
 from engine.powerlines.config import PLAYERS, PowerLinesConfig
-from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import legal_cells, on_turn, seat_scores
+from engine.powerlines.registration import REGISTRATION
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 
@@ -30,12 +30,9 @@ if TYPE_CHECKING:
 
 
 class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
-    key = "powerlines"
-    title = "Power Lines"
-    catalog = CATALOG
+    registration = REGISTRATION
     choices = CHOICES
     settings_type = LobbySettings
-    rules = POWERLINES
     min_seats = PLAYERS
     max_seats = PLAYERS
 
