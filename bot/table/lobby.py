@@ -14,6 +14,7 @@ from typing import Any, cast
 import discord
 
 from bot.storage.store import ActiveGameError, GameRow, SeatRow
+from bot.table.final import REMATCH
 from bot.table.host import TableHost
 from bot.table.module import GameModule, Purpose, Settings
 from bot.table.replies import may_manage, missing_permissions, say, tell
@@ -131,10 +132,12 @@ class Lobby:
     def __init__(self, host: TableHost) -> None:
         self.host = host
         host.handlers.update(
-            lobby=Purpose(self.on_button, frozenset({"join", "leave", "start", "cancel"})),
-            lobbyset=Purpose(self.on_select),
-            cancel=Purpose(self.on_cancel, frozenset({"", "yes"})),
-            rematch=Purpose(self.on_rematch, frozenset({""})),
+            {
+                "lobby": Purpose(self.on_button, frozenset({"join", "leave", "start", "cancel"})),
+                "lobbyset": Purpose(self.on_select),
+                "cancel": Purpose(self.on_cancel, frozenset({"", "yes"})),
+                REMATCH: Purpose(self.on_rematch, frozenset({""})),
+            }
         )
 
     async def open(

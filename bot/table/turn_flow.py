@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import discord
 
 from bot.table.cards import card
+from bot.table.final import final_post
 from bot.table.module import GameModule, Post, Purpose
 from bot.table.picker import PICK, Click, PickerCard, on_pick, open_picker
 from bot.table.refusals import ended
@@ -155,11 +156,7 @@ class TurnFlow(GameModule, Generic[S]):
         if kind == "turn":
             return await self._turn_post(host, table, int(rest))
         if kind == "final":
-            lines = [*self.standings(table, lang), self.say(lang, "rematch-hint")]
-            rematch = button(Route(self.key, "rematch", table.row.id), self.say(lang, "button-rematch"))
-            image = await self.final_image(table)
-            view = card("\n".join(lines), image=None if image is None else image.filename, rows=[[rematch]])
-            return Post(view=view, files=files(image), mention=True)
+            return final_post(self.key, self.catalog, table, self.standings(table, lang), await self.final_image(table))
         return await self.build_own_post(host, table, key)
 
     async def _turn_post(self, host: "TableHost", table: Table, turn: int) -> Post | None:

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.games.powerline import images
-from bot.games.powerline.catalog import say
+from bot.games.powerline.catalog import CATALOG, say
 from bot.games.powerline.narrate import dice_text, narrate_round, split_message
 from bot.table.cards import card
+from bot.table.final import final_post as final
 from bot.table.module import Post
 from bot.table.replies import files, mentions
 from bot.table.routes import Route, button
@@ -153,13 +154,9 @@ def standings(table: Table, lang: str) -> list[str]:
 
 
 async def final_post(table: Table) -> Post:
+    """The standings over the table's Rematch, with each player's timelapse a click away."""
     state: PowerlineState = table.state
     lang = table.row.language
-    lines = [*standings(table, lang), say(lang, "rematch-hint")]
-    controls = [
-        button(Route(KEY, "rematch", table.row.id), say(lang, "button-rematch"), discord.ButtonStyle.success),
-        button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse")),
-    ]
+    timelapse = button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse"))
     image = await images.standings(state, table.names, lang=lang)
-    view = card("\n".join(lines), image=None if image is None else image.filename, rows=[controls])
-    return Post(view=view, files=files(image))
+    return final(KEY, CATALOG, table, standings(table, lang), image, [timelapse])
