@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from engine.powerlines.config import PLAYERS
+from engine.powerlines.position import on_turn
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import GameScore, PowerLinesState
 from render.core import theme as core
@@ -76,13 +76,6 @@ class Frame:
 
     def cells(self) -> list[Cell]:
         return [(self.x0 + i, self.y0 + j) for j in range(self.rows) for i in range(self.cols)]
-
-
-def to_play(state: PowerLinesState) -> int | None:
-    """The seat placing the next tile: players alternate, the game's first seat placing its first tile."""
-    if state.game >= len(state.first_seats):
-        return None
-    return (state.first_seats[state.game] + len(state.grid)) % PLAYERS
 
 
 def seat_points(score: GameScore, suits_seat: int) -> tuple[int, int]:
@@ -177,7 +170,7 @@ def grid_image(
     pen = Pen(image, 1.0)
     games = len(state.first_seats)
     game = min(state.game, games - 1)
-    seat = to_play(state)
+    seat = on_turn(state)
     status = say(lang, "to-play", name=names[seat]) if seat is not None else say(lang, "match-over")
     title(pen, say(lang, "game-of", game=game + 1, games=games), status, theme.HIGHLIGHT_TEXT)
     points = match_points(state)

@@ -4,11 +4,12 @@ from dataclasses import replace
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
+from engine.powerlines.position import on_turn
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 from render.powerlines import render_final, render_grid, spot_labels, theme
 from render.powerlines.final import final_image
-from render.powerlines.grid import HEIGHT, Frame, grid_image, match_points, to_play
+from render.powerlines.grid import HEIGHT, Frame, grid_image, match_points
 from render.powerlines.pieces import tile_sprite
 from tests.render_powerlines.helpers import (
     GAME_ONE,
@@ -121,10 +122,10 @@ def test_spot_labels_are_letters_in_reading_order_and_depend_only_on_the_cells()
 
 
 def test_the_player_to_move_alternates_from_the_games_first_seat() -> None:
-    assert [to_play(state_with(MID_GAME[:n])) for n in range(4)] == [0, 1, 0, 1]
+    assert [on_turn(state_with(MID_GAME[:n])) for n in range(4)] == [0, 1, 0, 1]
     game_two = state_with(MID_GAME[:1], (scored(GAME_ONE),))
-    assert to_play(game_two) == 0
-    assert to_play(state_with((), (scored(GAME_ONE), scored(GAME_TWO)))) is None
+    assert on_turn(game_two) == 0
+    assert on_turn(state_with((), (scored(GAME_ONE), scored(GAME_TWO)))) is None
 
 
 def test_the_header_shows_who_is_to_move_and_the_match_score() -> None:
