@@ -9,7 +9,7 @@ from pathlib import Path
 from bot.games.powerline.posts import due_posts
 from bot.storage.db import open_database
 from bot.storage.store import Entry, GameStore
-from bot.table.table import Table
+from bot.table.live_game import LiveGame
 from engine.core.codec import dumps
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import SubmitPlan
@@ -26,7 +26,7 @@ async def age_games(database: Path, round_: int, seed: int) -> int:
             if row.kind != POWERLINE.name:
                 continue
             seats = await store.seats(row.id)
-            table = Table.replay(POWERLINE, row, seats, await store.actions(row.id))
+            table = LiveGame.replay(POWERLINE, row, seats, await store.actions(row.id))
             rng = random.Random(f"{seed}:{row.id}")
             entries: list[Entry] = []
             while table.state.round < round_ and not table.over:
@@ -51,6 +51,6 @@ async def unsettled(database: Path) -> int:
     """Running games the bot has not caught up since its start."""
     db = await open_database(str(database))
     try:
-        return len(await GameStore(db).unsettled_games())
+        return len(await GameStore(db).games_owing_posts())
     finally:
         await db.close()

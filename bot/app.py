@@ -26,7 +26,7 @@ from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.record_commands import record_commands
-from bot.table.replies import say, tell
+from bot.table.replies import say_to, tell
 from bot.table.routes import Control
 from bot.table.status_line import StatusLine
 from bot.translator import CatalogTranslator
@@ -42,7 +42,7 @@ class HostedTree(app_commands.CommandTree["TabletopBot"]):
     async def interaction_check(self, interaction: discord.Interaction["TabletopBot"]) -> bool:
         if self.client.host.admit():
             return True
-        await tell(interaction, say(interaction, "restarting"))
+        await tell(interaction, say_to(interaction, "restarting"))
         return False
 
 
@@ -103,7 +103,7 @@ class TabletopBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()
         self._host.start()
-        self._host.spawn(self._catch_up(await self._host.store.unsettled_games()))
+        self._host.spawn(self._catch_up(await self._host.store.games_owing_posts()))
 
     async def _catch_up(self, table_ids: list[int]) -> None:
         """The games left running by the previous process are caught up once the gateway is connected, so a
@@ -134,7 +134,7 @@ class TabletopBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command failed", exc_info=error)
-        await tell(interaction, say(interaction, "unexpected-error"))
+        await tell(interaction, say_to(interaction, "unexpected-error"))
 
     def close_soon(self) -> None:
         """SIGTERM (systemd, a container stop) or Ctrl-C: answers under way end, then the database closes."""

@@ -196,15 +196,15 @@ class GameStore:
             (kind, channel_id, channel_id, channel_id),
         )
 
-    async def unsettled_games(self) -> list[int]:
+    async def games_owing_posts(self) -> list[int]:
         """Running games of this process's shards that may have posts not yet sent: their actions outnumber what
-        was last settled."""
+        was last recorded as all posted (`posted_through`)."""
         return await self._owned_game_ids(
             "status = 'running' AND (settled_actions IS NULL OR settled_actions < "
             "(SELECT COUNT(*) FROM actions WHERE actions.game_id = games.id))"
         )
 
-    async def settled(self, game_id: int, actions: int) -> None:
+    async def posted_through(self, game_id: int, actions: int) -> None:
         """Every post due after `actions` actions was sent."""
         await self._update(game_id, settled_actions=actions)
 

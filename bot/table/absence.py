@@ -1,4 +1,4 @@
-"""Absent players, for every game: once the timer has played for someone twice in a row (`Table.absences`), the
+"""Absent players, for every game: once the timer has played for someone twice in a row (`LiveGame.absences`), the
 computer plays for them at once until they press "I'm back" (or use `/<game> back`).
 
 The channel hears it in one card: posted when they are marked away, with the button, and edited once they are
@@ -12,17 +12,17 @@ import discord
 
 from bot.table.cards import card
 from bot.table.host import TableHost
-from bot.table.module import Post, Purpose
-from bot.table.replies import say, tell
+from bot.table.live_game import Absence, LiveGame
+from bot.table.module import ComponentKind, Post
+from bot.table.replies import say_to, tell
 from bot.table.routes import Route, button
-from bot.table.table import Absence, Table
 from i18n.catalog import text
 
 AWAY = "away"
 BACK = "back"
 
 
-def _absence(table: Table, key: str) -> Absence | None:
+def _absence(table: LiveGame, key: str) -> Absence | None:
     _, seat, since = key.split(":")
     return next((a for a in table.absences if (a.seat, a.since) == (int(seat), int(since))), None)
 
@@ -35,10 +35,10 @@ class Absences:
 
     def __init__(self, host: TableHost) -> None:
         self.host = host
-        host.handlers[BACK] = Purpose(self.on_back, frozenset({""}))
+        host.table_components[BACK] = ComponentKind(self.on_back, frozenset({""}))
         host.table_posts.append(self)
 
-    def due_posts(self, table: Table) -> list[str]:
+    def due_posts(self, table: LiveGame) -> list[str]:
         """Nothing once the game is over: the computer may have played it to its end at once."""
         keys: list[str] = []
         if table.over:
@@ -49,7 +49,7 @@ class Absences:
                 keys.append(f"{BACK}:{absence.seat}:{absence.since}")
         return keys
 
-    async def build_post(self, host: TableHost, table: Table, key: str) -> Post | None:
+    async def build_post(self, host: TableHost, table: LiveGame, key: str) -> Post | None:
         absence = _absence(table, key)
         if absence is None:
             return None
@@ -70,7 +70,7 @@ class Absences:
         host = self.host
         table = await host.table(table_id)
         if table is None:
-            await tell(interaction, say(interaction, "no-such-game"))
+            await tell(interaction, say_to(interaction, "no-such-game"))
             return
         seat = table.seat_of(interaction.user.id)
         async with host.lock(table_id):
@@ -80,16 +80,16 @@ class Absences:
                 await host.store.back(table_id, seat, logged)
                 table.seats = tuple(replace(s, back_at=logged) if s.seat == seat else s for s in table.seats)
                 table.come_back(seat)
-                host.unsettled.add(table_id)
-        await tell(interaction, refusal or say(interaction, "back-done", game=table_id))
+                host.posts_owed.add(table_id)
+        await tell(interaction, refusal or say_to(interaction, "back-done", game=table_id))
         host.nudge(table_id)  # the card says they are back now, whether they clicked it or used the command
 
     @staticmethod
-    def _refusal(table: Table, seat: int | None, interaction: discord.Interaction) -> str | None:
+    def _refusal(table: LiveGame, seat: int | None, interaction: discord.Interaction) -> str | None:
         if seat is None:
-            return say(interaction, "not-a-player", game=table.row.id)
+            return say_to(interaction, "not-a-player", game=table.row.id)
         if table.row.status != "running" or table.over:
-            return say(interaction, "game-over", game=table.row.id)
+            return say_to(interaction, "game-over", game=table.row.id)
         if seat not in table.away:
-            return say(interaction, "back-not-away", game=table.row.id)
+            return say_to(interaction, "back-not-away", game=table.row.id)
         return None

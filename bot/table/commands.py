@@ -14,7 +14,7 @@ from bot.table.host import TableHost
 from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
-from bot.table.replies import say, tell
+from bot.table.replies import say_to, tell
 from bot.table.routes import Route
 from bot.translator import described, named
 from i18n.catalog import LANGUAGES, text
@@ -49,9 +49,9 @@ def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app
         table = None if row is None else await host.table(row.id)
         if row is not None and row.status == "lobby":
             names = ", ".join(s.name for s in await host.store.seats(row.id))
-            await tell(interaction, say(interaction, "status-lobby", game=row.id, players=names))
+            await tell(interaction, say_to(interaction, "status-lobby", game=row.id, players=names))
         elif table is None:
-            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
+            await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
         else:
             await tell(interaction, module.status_text(table, interaction.locale.value))
             host.nudge(table.row.id)
@@ -65,7 +65,7 @@ def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app
         is none."""
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
         if row is None or row.status not in statuses:
-            await tell(interaction, say(interaction, "no-game-here", title=module.title, command=module.key))
+            await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
             return None
         return row
 

@@ -11,7 +11,7 @@ from bot.storage.database import Conflict
 from bot.table.host import TableHost
 from bot.table.lobby import NEEDED_IN_THREADS, SEED_BITS, Lobby
 from bot.table.module import GameModule
-from bot.table.replies import missing_permissions, say, tell
+from bot.table.replies import missing_permissions, say_to, tell
 from engine.core.codec import dumps
 from i18n.catalog import text
 
@@ -49,7 +49,7 @@ class Daily:
         store = self.host.store
         day = day_of(self.host.clock())
         if interaction.guild_id is None or interaction.channel is None:
-            await tell(interaction, say(interaction, "not-in-guild"))
+            await tell(interaction, say_to(interaction, "not-in-guild"))
             return
         if await store.daily_game(interaction.user.id, module.key, day) is not None:
             await tell(interaction, await self.standings(interaction, module, day, "daily-done"))
@@ -86,26 +86,26 @@ class Daily:
             await store.move_to(game_id, place_id)
         except Conflict:  # the thread could not be opened after all, and the channel has a game of its own
             await store.set_status(game_id, "cancelled")
-            await interaction.followup.send(say(interaction, "daily-no-place"), ephemeral=True)
+            await interaction.followup.send(say_to(interaction, "daily-no-place"), ephemeral=True)
             return
         if note:
             await interaction.followup.send(note, ephemeral=True)
         await self.host.begin(game_id)
-        await self.host.settle_id(game_id)
+        await self.host.send_posts_of(game_id)
 
     async def standings(self, interaction: discord.Interaction, module: GameModule, day: str, head: str) -> str:
         """The day's leaderboard in this server and the user's streak, after `head`."""
         store = self.host.store
         assert interaction.guild_id is not None
         scores = await store.daily_scores(interaction.guild_id, module.key, day)
-        lines = [say(interaction, head, title=module.title, day=day)]
+        lines = [say_to(interaction, head, title=module.title, day=day)]
         place = 0
         for user, score in scores:
             if score is None:
-                lines.append(say(interaction, "daily-playing", name=f"<@{user}>"))
+                lines.append(say_to(interaction, "daily-playing", name=f"<@{user}>"))
             else:
                 place += 1
-                lines.append(say(interaction, "daily-line", place=place, name=f"<@{user}>", vp=score))
+                lines.append(say_to(interaction, "daily-line", place=place, name=f"<@{user}>", vp=score))
         days = await store.daily_days(interaction.user.id, module.key)
-        lines.append(say(interaction, "daily-streak", days=streak(days, day)))
+        lines.append(say_to(interaction, "daily-streak", days=streak(days, day)))
         return "\n".join(lines)

@@ -9,9 +9,9 @@ from discord import app_commands
 
 from bot.storage.store import PlayedRow
 from bot.table.host import TableHost
-from bot.table.module import GameModule, Purpose
+from bot.table.module import ComponentKind, GameModule
 from bot.table.record_commands import game_choices, player_and_game
-from bot.table.replies import files, say, tell
+from bot.table.replies import files, say_to, tell
 from bot.table.routes import Route, select
 from bot.translator import described, named
 
@@ -23,7 +23,7 @@ REPLAY = "replay"
 class History:
     def __init__(self, host: TableHost) -> None:
         self.host = host
-        host.handlers[REPLAY] = Purpose(self.on_replay, frozenset({""}))
+        host.table_components[REPLAY] = ComponentKind(self.on_replay, frozenset({""}))
 
     def command(self, modules: Mapping[str, GameModule]) -> app_commands.Command[Any, ..., None]:
         @app_commands.command(name=named("history"), description=described("command-history"))
@@ -38,9 +38,9 @@ class History:
             kinds = list(modules) if game is None else [game.value]
             played = await self.host.store.played_by(interaction.guild_id, who.id, kinds, SHOWN)
             if not played:
-                await tell(interaction, say(interaction, "stats-none", name=who.display_name))
+                await tell(interaction, say_to(interaction, "stats-none", name=who.display_name))
                 return
-            lines = [say(interaction, "history-title", name=who.display_name)]
+            lines = [say_to(interaction, "history-title", name=who.display_name)]
             lines += [line(interaction, modules[p.kind].title, p) for p in played]
             await interaction.response.send_message(
                 "\n".join(lines), view=picker(interaction, modules, played), ephemeral=True
@@ -55,7 +55,7 @@ class History:
         chosen = values[0] if len(values) == 1 else ""
         row = await host.store.game(int(chosen)) if chosen.isdigit() and len(chosen) <= 18 else None
         if row is None or row.status != "finished" or row.guild_id != interaction.guild_id:
-            await tell(interaction, say(interaction, "no-such-game"))
+            await tell(interaction, say_to(interaction, "no-such-game"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await host.table(row.id)
@@ -66,7 +66,7 @@ class History:
 
 
 def line(interaction: discord.Interaction, title: str, played: PlayedRow) -> str:
-    return say(
+    return say_to(
         interaction,
         "history-line",
         game=played.game_id,
@@ -83,7 +83,7 @@ def picker(
 ) -> discord.ui.View:
     options = [
         discord.SelectOption(
-            label=say(
+            label=say_to(
                 interaction,
                 "history-option",
                 game=p.game_id,
@@ -96,5 +96,5 @@ def picker(
         for p in played
     ]
     view = discord.ui.View(timeout=None)
-    view.add_item(select(Route(played[0].kind, REPLAY, 0), options, say(interaction, "history-pick")))
+    view.add_item(select(Route(played[0].kind, REPLAY, 0), options, say_to(interaction, "history-pick")))
     return view

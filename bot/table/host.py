@@ -19,10 +19,10 @@ import discord
 from discord.ext import tasks
 
 from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
-from bot.table.module import GameModule, Post, Purpose, TablePosts
-from bot.table.replies import mentions, say, tell
+from bot.table.live_game import LiveGame, Step
+from bot.table.module import ComponentKind, GameModule, Post, TablePosts
+from bot.table.replies import mentions, say_to, tell
 from bot.table.routes import parse_route
-from bot.table.table import Step, Table
 from engine.core.codec import dumps
 from engine.core.outcome import Outcome
 from i18n.catalog import text
@@ -73,9 +73,9 @@ class TableHost:
         self.modules = modules
         self.aliases = {prefix: key for key, module in modules.items() for prefix in module.legacy_prefixes}
         self.clock = clock
-        self.tables: OrderedDict[int, Table] = OrderedDict()
+        self.tables: OrderedDict[int, LiveGame] = OrderedDict()
         """The most recently used games; the rest are rebuilt from the database when next used."""
-        self.unsettled: set[int] = set()
+        self.posts_owed: set[int] = set()
         """Games with posts that could not be sent yet: retried by the ticker and on the next click."""
         self._used: dict[int, float] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -86,8 +86,8 @@ class TableHost:
         """Interactions being answered, awaited on shutdown so none is cut off between a commit and its answer."""
         self.stopping = False
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
-        self.handlers: dict[str, Purpose] = {}
-        """The table's own purposes (lobby, cancel, rematch, back), installed by the lobby and the others."""
+        self.table_components: dict[str, ComponentKind] = {}
+        """The table's own components (lobby, cancel, rematch, back), installed by the lobby and the others."""
         self.table_posts: list[TablePosts] = []
         """What the table posts in every game beside the game's own posts."""
         self.sweeps: list[Callable[[float], Awaitable[None]]] = []
@@ -117,33 +117,33 @@ class TableHost:
         left unsent): handlers commit, the host posts.
         """
         if not self.admit():
-            await tell(interaction, say(interaction, "restarting"))
+            await tell(interaction, say_to(interaction, "restarting"))
             return
         route = parse_route(custom_id, self.aliases)
-        purpose = None
+        kind = None
         if route is not None and route.game in self.modules:
-            purpose = self.handlers.get(route.purpose) or self.modules[route.game].purposes.get(route.purpose)
-        if route is None or purpose is None or (purpose.args is not None and route.arg not in purpose.args):
+            kind = self.table_components.get(route.kind) or self.modules[route.game].components.get(route.kind)
+        if route is None or kind is None or (kind.args is not None and route.arg not in kind.args):
             log.info("unknown component %r", custom_id)
-            await tell(interaction, say(interaction, "unknown-component"))
+            await tell(interaction, say_to(interaction, "unknown-component"))
             return
-        if await self._kind_of(route.table) not in (route.game, None):
+        if await self._game_of(route.table) not in (route.game, None):
             log.info("component %r names another game than table %s", custom_id, route.table)
-            await tell(interaction, say(interaction, "unknown-component"))
+            await tell(interaction, say_to(interaction, "unknown-component"))
             return
-        if route.purpose not in self.handlers and await self._paused(route.table):
-            await tell(interaction, say(interaction, "game-paused", game=route.table, command=route.game))
+        if route.kind not in self.table_components and await self._paused(route.table):
+            await tell(interaction, say_to(interaction, "game-paused", game=route.table, command=route.game))
             return
         try:
-            await purpose.handler(self, interaction, route, values)
+            await kind.handler(self, interaction, route, values)
         except Exception:
             log.exception("%s failed", route)
             with contextlib.suppress(discord.HTTPException):
-                await tell(interaction, say(interaction, "unexpected-error"))
-        if route.table in self.unsettled:
-            await self.settle_id(route.table)
+                await tell(interaction, say_to(interaction, "unexpected-error"))
+        if route.table in self.posts_owed:
+            await self.send_posts_of(route.table)
 
-    async def _kind_of(self, table_id: int) -> str | None:
+    async def _game_of(self, table_id: int) -> str | None:
         """The game a table plays (its lobby's too), or None if there is no such table: a handler only ever sees
         ids of its own game, whatever a forged id names."""
         table = await self.table(table_id)
@@ -159,8 +159,8 @@ class TableHost:
 
     def nudge(self, table_id: int) -> None:
         """Someone used the game: if its posts are stuck, try them again now, in the background."""
-        if table_id in self.unsettled:
-            self.spawn(self.settle_id(table_id))
+        if table_id in self.posts_owed:
+            self.spawn(self.send_posts_of(table_id))
 
     def spawn(self, coroutine: Any) -> None:
         task = asyncio.create_task(coroutine)
@@ -168,7 +168,7 @@ class TableHost:
         task.add_done_callback(self.background.discard)
 
     # -- tables ----------------------------------------------------------------------------------------
-    async def table(self, table_id: int) -> Table | None:
+    async def table(self, table_id: int) -> LiveGame | None:
         """The started game, from the cache or rebuilt from the database."""
         self._used[table_id] = time.monotonic()
         cached = self.tables.get(table_id)
@@ -182,13 +182,13 @@ class TableHost:
         self._evict()
         return table
 
-    async def _replay(self, table_id: int) -> Table | None:
+    async def _replay(self, table_id: int) -> LiveGame | None:
         """The started game rebuilt from the database (None for a lobby, or a game no module here plays)."""
         row = await self.store.game(table_id)
         if row is None or row.config is None or row.kind not in self.modules:
             return None
         rules = self.modules[row.kind].rules
-        return Table.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
+        return LiveGame.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
 
     def _evict(self) -> None:
         """Forget the least recently used games beyond `CACHED_TABLES` that nobody used for `IDLE_SECONDS`:
@@ -197,20 +197,20 @@ class TableHost:
         for table_id in list(self.tables)[: max(0, len(self.tables) - CACHED_TABLES)]:
             if self._used.get(table_id, 0) > idle_since:
                 break
-            if table_id in self.unsettled:
+            if table_id in self.posts_owed:
                 continue
             del self.tables[table_id]
             self._used.pop(table_id, None)
             self._locks.pop(table_id, None)
             self._posting.pop(table_id, None)
 
-    async def reload_row(self, table: Table) -> GameRow:
+    async def reload_row(self, table: LiveGame) -> GameRow:
         row = await self.store.game(table.row.id)
         assert row is not None
         table.row = row
         return row
 
-    async def submit(self, table: Table, choices: Sequence[Choice]) -> None:
+    async def submit(self, table: LiveGame, choices: Sequence[Choice]) -> None:
         """Apply the actions (RuleError: nothing stored, nothing changed), commit them, then keep the new state.
 
         Hold the game's lock. Computer seats then act, and a phase that begins gets its deadline.
@@ -224,12 +224,12 @@ class TableHost:
         await self._commit(table, steps)
         await self.play_computer_seats(table)
 
-    async def _commit(self, table: Table, steps: Sequence[Step]) -> None:
+    async def _commit(self, table: LiveGame, steps: Sequence[Step]) -> None:
         before = table.phase
         await self.store.append_actions(table.row.id, [(dumps(s.action), s.source, s.user_id) for s in steps])
         for step in steps:
             table.install(step)
-        self.unsettled.add(table.row.id)
+        self.posts_owed.add(table.row.id)
         if table.phase != before:
             await self.start_clock(table)
 
@@ -240,21 +240,21 @@ class TableHost:
         async with self.lock(table_id):
             await self.start_clock(table)
             await self.play_computer_seats(table)
-        self.unsettled.add(table_id)
+        self.posts_owed.add(table_id)
 
-    async def start_clock(self, table: Table) -> None:
+    async def start_clock(self, table: LiveGame) -> None:
         """The current phase's deadline, if the table has a timer and people to wait for."""
         settings = self.modules[table.row.kind].decode_settings(table.row.settings)
         if settings.timer_minutes and table.people_to_act:
             now, seconds = self.clock(), settings.timer_minutes * 60
             await self.store.set_deadline(table.row.id, table.phase, now + seconds, now + seconds * REMIND_AT)
 
-    async def play_computer_seats(self, table: Table) -> None:
+    async def play_computer_seats(self, table: LiveGame) -> None:
         """Computer seats, and the computer for people marked away, act as soon as it is their turn, so people
         never wait for them."""
         rules = table.rules
         while True:
-            seats = table.stand_ins
+            seats = table.computer_to_act
             if not seats:
                 return
             steps: list[Step] = []
@@ -277,8 +277,8 @@ class TableHost:
         try:
             await self.remind(self.clock())
             await self.expire(self.clock())
-            for table_id in sorted(self.unsettled):
-                await self.settle_id(table_id)
+            for table_id in sorted(self.posts_owed):
+                await self.send_posts_of(table_id)
             for sweep in self.sweeps:
                 await sweep(self.clock())
         except Exception:
@@ -325,12 +325,12 @@ class TableHost:
                 await self.submit(table, choices)
             await self.store.clear_deadline(table_id, phase)
         if table is not None:
-            await self.settle(table)
+            await self.send_posts(table)
 
     # -- resume ----------------------------------------------------------------------------------------
     async def resume(self, table_ids: Sequence[int]) -> None:
         """After a restart, in the background once connected: the games that may have left something unsent
-        (`store.unsettled_games()` as the process started) are replayed, their computer seats catch up and their
+        (`store.games_owing_posts()` as the process started) are replayed, their computer seats catch up and their
         channels get what they have not seen, a few games a second so Discord's rate limits are never hit. Every
         other game waits in the database until used."""
         for table_id in table_ids:
@@ -341,7 +341,7 @@ class TableHost:
                 continue
             async with self.lock(table_id):
                 await self.play_computer_seats(table)
-            await self.settle(table)
+            await self.send_posts(table)
             await asyncio.sleep(RESUME_PAUSE_SECONDS)
 
     async def score_old_games(self) -> None:
@@ -381,14 +381,14 @@ class TableHost:
     def channel(self, row: GameRow) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(row.place_id, guild_id=row.guild_id)
 
-    async def settle_id(self, table_id: int) -> None:
+    async def send_posts_of(self, table_id: int) -> None:
         table = await self.table(table_id)
         if table is None:
-            self.unsettled.discard(table_id)
+            self.posts_owed.discard(table_id)
         else:
-            await self.settle(table)
+            await self.send_posts(table)
 
-    async def settle(self, table: Table) -> None:
+    async def send_posts(self, table: LiveGame) -> None:
         """Send every due post the channel has not seen, in order; stop at the first failure and retry later.
 
         Each send carries a nonce fixed by (game, post), so a retry after an error that came back once the
@@ -398,7 +398,7 @@ class TableHost:
         async with self._posting.setdefault(table_id, asyncio.Lock()):
             row = await self.reload_row(table)
             if row.status == "cancelled":
-                self.unsettled.discard(table_id)
+                self.posts_owed.discard(table_id)
                 return
             resends = 0
             while True:
@@ -411,19 +411,19 @@ class TableHost:
                     continue  # a commit during the pass made more posts due
                 break
             if outcome == "sent":
-                self.unsettled.discard(table_id)
-                if table.settled != len(table.game.actions):
-                    table.settled = len(table.game.actions)
-                    await self.store.settled(table_id, table.settled)
+                self.posts_owed.discard(table_id)
+                if table.posted_through != len(table.game.actions):
+                    table.posted_through = len(table.game.actions)
+                    await self.store.posted_through(table_id, table.posted_through)
                 if table.over and row.status == "running":
                     ended = table.rules.outcome(table.state)
                     assert ended is not None, "a game with nobody to act is over"
                     await self.store.finish(table_id, results(table.seats, ended))
                     await self.reload_row(table)
             else:
-                self.unsettled.add(table_id)
+                self.posts_owed.add(table_id)
 
-    async def _post_due(self, row: GameRow, table: Table) -> Literal["sent", "later", "again"]:
+    async def _post_due(self, row: GameRow, table: LiveGame) -> Literal["sent", "later", "again"]:
         """One pass over the due posts: all sent, stopped by a failure to retry later, or to run again because a
         message a post was to edit is gone (it is then sent anew)."""
         posted = await self.store.posted(row.id)

@@ -12,7 +12,7 @@ import discord
 
 from bot.storage.store import ARCHIVE, DAY, GameRow
 from bot.table.host import TableHost, nonce
-from bot.table.replies import may_manage, say, tell
+from bot.table.replies import may_manage, say_to, tell
 from i18n.catalog import text
 
 log = logging.getLogger(__name__)
@@ -91,7 +91,7 @@ class Housekeeping:
         """Stop (or start again) the clock of the running game `row`: the host or a server manager."""
         host = self.host
         if not may_manage(interaction, row):
-            await tell(interaction, say(interaction, "pause-not-allowed", host=f"<@{row.host_id}>", game=row.id))
+            await tell(interaction, say_to(interaction, "pause-not-allowed", host=f"<@{row.host_id}>", game=row.id))
             return
         now = host.clock()
         kind = "resumed" if resume else "paused"
@@ -102,5 +102,5 @@ class Housekeeping:
             if table is not None:
                 await host.reload_row(table)
         answer = f"{kind}-done" if changed else f"already-{kind}"
-        await tell(interaction, say(interaction, answer, game=row.id, command=row.kind))
+        await tell(interaction, say_to(interaction, answer, game=row.id, command=row.kind))
         await self.do_chores(host.clock())  # the notice goes out now, not at the next tick

@@ -16,8 +16,8 @@ import discord
 from bot.storage.store import ActiveGameError, GameRow, SeatRow
 from bot.table.final import REMATCH
 from bot.table.host import TableHost
-from bot.table.module import GameModule, Purpose, Settings
-from bot.table.replies import may_manage, missing_permissions, say, tell
+from bot.table.module import ComponentKind, GameModule, Settings
+from bot.table.replies import may_manage, missing_permissions, say_to, tell
 from bot.table.routes import Route, button, select
 from engine.core.codec import dumps
 from i18n.catalog import language, text
@@ -35,19 +35,19 @@ def permission_problem(interaction: discord.Interaction, in_thread: bool) -> str
     missing = missing_permissions(interaction.app_permissions, needed)
     if not missing:
         return None
-    return say(interaction, "missing-permissions", names=named_permissions(interaction, missing), count=len(missing))
+    return say_to(interaction, "missing-permissions", names=named_permissions(interaction, missing), count=len(missing))
 
 
 def named_permissions(interaction: discord.Interaction, names: Sequence[str]) -> str:
     """Permissions as Discord's settings name them, in the clicker's language: "A", "A and B", "A, B and C"."""
-    shown = [say(interaction, f"permission-{name}") for name in names]
+    shown = [say_to(interaction, f"permission-{name}") for name in names]
     if len(shown) == 1:
         return shown[0]
-    return say(interaction, "list-and", first=", ".join(shown[:-1]), last=shown[-1])
+    return say_to(interaction, "list-and", first=", ".join(shown[:-1]), last=shown[-1])
 
 
 def no_thread(interaction: discord.Interaction, lacking: Sequence[str]) -> str:
-    return say(interaction, "no-thread", names=named_permissions(interaction, lacking), count=len(lacking))
+    return say_to(interaction, "no-thread", names=named_permissions(interaction, lacking), count=len(lacking))
 
 
 def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
@@ -95,8 +95,8 @@ def lobby_view(module: GameModule, row: GameRow, settings: Settings) -> discord.
     view = discord.ui.View(timeout=None)
     lang = row.language
 
-    def route(purpose: str, arg: str) -> Route:
-        return Route(module.key, purpose, row.id, 0, 0, arg)
+    def route(kind: str, arg: str) -> Route:
+        return Route(module.key, kind, row.id, 0, 0, arg)
 
     view.add_item(button(route("lobby", "join"), text(lang, "join"), discord.ButtonStyle.success, row=0))
     view.add_item(button(route("lobby", "leave"), text(lang, "leave"), row=0))
@@ -131,12 +131,12 @@ class Lobby:
 
     def __init__(self, host: TableHost) -> None:
         self.host = host
-        host.handlers.update(
+        host.table_components.update(
             {
-                "lobby": Purpose(self.on_button, frozenset({"join", "leave", "start", "cancel"})),
-                "lobbyset": Purpose(self.on_select),
-                "cancel": Purpose(self.on_cancel, frozenset({"", "yes"})),
-                REMATCH: Purpose(self.on_rematch, frozenset({""})),
+                "lobby": ComponentKind(self.on_button, frozenset({"join", "leave", "start", "cancel"})),
+                "lobbyset": ComponentKind(self.on_select),
+                "cancel": ComponentKind(self.on_cancel, frozenset({"", "yes"})),
+                REMATCH: ComponentKind(self.on_rematch, frozenset({""})),
             }
         )
 
@@ -154,7 +154,7 @@ class Lobby:
         store = self.host.store
         here = interaction.channel
         if interaction.guild_id is None or here is None:
-            await tell(interaction, say(interaction, "not-in-guild"))
+            await tell(interaction, say_to(interaction, "not-in-guild"))
             return
         target = channel or here
         if channel is not None:
@@ -172,7 +172,7 @@ class Lobby:
         view = lobby_view(module, row, settings)
         if channel is not None:
             message = await channel.send(embed=embed, view=view)
-            await tell(interaction, say(interaction, "rematch-opened", link=message.jump_url))
+            await tell(interaction, say_to(interaction, "rematch-opened", link=message.jump_url))
         else:
             await interaction.response.send_message(embed=embed, view=view)
             message = await interaction.original_response()
@@ -208,7 +208,7 @@ class Lobby:
                 place_id,
             )
         except ActiveGameError as busy:
-            await tell(interaction, say(interaction, f"busy-{busy.game.status}", game=busy.game.id))
+            await tell(interaction, say_to(interaction, f"busy-{busy.game.status}", game=busy.game.id))
             return None
 
     async def _refresh(self, interaction: discord.Interaction, module: GameModule, table_id: int) -> None:
@@ -222,7 +222,7 @@ class Lobby:
         row = await self.host.store.game(table_id)
         if row is None or row.status != "lobby":
             started = row is not None and row.status == "running"
-            await tell(interaction, say(interaction, "lobby-started" if started else "lobby-gone"))
+            await tell(interaction, say_to(interaction, "lobby-started" if started else "lobby-gone"))
             return None
         return row
 
@@ -254,7 +254,7 @@ class Lobby:
         self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         if route.arg == "cancel":
-            await self.on_cancel(host, interaction, replace(route, purpose="cancel", arg=""), ())
+            await self.on_cancel(host, interaction, replace(route, kind="cancel", arg=""), ())
             return
         if route.arg == "start":
             await self._start(interaction, route)
@@ -283,11 +283,11 @@ class Lobby:
         mine = any(s.user_id == user_id for s in seats)
         if arg == "join":
             if mine:
-                return say(interaction, "already-joined")
-            return say(interaction, "table-full", max=module.max_seats) if len(seats) >= module.max_seats else None
+                return say_to(interaction, "already-joined")
+            return say_to(interaction, "table-full", max=module.max_seats) if len(seats) >= module.max_seats else None
         if not mine:
-            return say(interaction, "not-in-lobby")
-        return say(interaction, "host-cannot-leave") if user_id == row.host_id else None
+            return say_to(interaction, "not-in-lobby")
+        return say_to(interaction, "host-cannot-leave") if user_id == row.host_id else None
 
     async def on_select(
         self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
@@ -295,7 +295,7 @@ class Lobby:
         module, user_id = host.module(route.game), interaction.user.id
 
         async def check(row: GameRow) -> str | None:
-            return None if user_id == row.host_id else say(interaction, "host-only", host=f"<@{row.host_id}>")
+            return None if user_id == row.host_id else say_to(interaction, "host-only", host=f"<@{row.host_id}>")
 
         async with self._guarded(interaction, route, check) as row:
             if row is None:
@@ -310,7 +310,7 @@ class Lobby:
             else:
                 changed = module.change_setting(current, route.arg, values)
             if refusal or changed is None:
-                await tell(interaction, refusal or say(interaction, "unknown-component"))
+                await tell(interaction, refusal or say_to(interaction, "unknown-component"))
                 return
             await host.store.set_settings(row.id, changed.to_json())
         await self._refresh(interaction, module, route.table)
@@ -325,13 +325,13 @@ class Lobby:
         if choice == "remove":
             bots = [s for s in seats if s.is_ai]
             if not bots:
-                return say(interaction, "no-bot-to-remove")
+                return say_to(interaction, "no-bot-to-remove")
             await store.remove_seat(row.id, bots[-1].seat)
             return None
         if choice not in module.rules.levels:
-            return say(interaction, "unknown-component")
+            return say_to(interaction, "unknown-component")
         if len(seats) >= module.max_seats:
-            return say(interaction, "table-full", max=module.max_seats)
+            return say_to(interaction, "table-full", max=module.max_seats)
         name = text(row.language, "bot-seat", level=module.catalog.text(row.language, f"level-{choice}"))
         await store.add_seat(row.id, None, name, choice)
         return None
@@ -370,11 +370,11 @@ class Lobby:
     async def _start_refusal(self, module: GameModule, row: GameRow, interaction: discord.Interaction) -> str | None:
         seats = await self.host.store.seats(row.id)
         if interaction.user.id != row.host_id:
-            return say(interaction, "host-only", host=f"<@{row.host_id}>")
+            return say_to(interaction, "host-only", host=f"<@{row.host_id}>")
         if all(s.is_ai for s in seats):
-            return say(interaction, "need-human")
+            return say_to(interaction, "need-human")
         if len(seats) < module.min_seats:
-            return say(interaction, "too-few", title=module.title, min=module.min_seats)
+            return say_to(interaction, "too-few", title=module.title, min=module.min_seats)
         return None
 
     async def open_thread(
@@ -401,20 +401,20 @@ class Lobby:
         """Without an argument: ask for confirmation. With "yes": cancel."""
         row = await host.store.game(route.table)
         if row is None or not row.active:
-            await tell(interaction, say(interaction, "no-such-game" if row is None else "lobby-gone"))
+            await tell(interaction, say_to(interaction, "no-such-game" if row is None else "lobby-gone"))
             return
         if not may_manage(interaction, row):
-            await tell(interaction, say(interaction, "cancel-not-allowed", host=f"<@{row.host_id}>", game=row.id))
+            await tell(interaction, say_to(interaction, "cancel-not-allowed", host=f"<@{row.host_id}>", game=row.id))
             return
         if route.arg != "yes":
             view = discord.ui.View(timeout=None)
             yes = Route(row.kind, "cancel", row.id, 0, 0, "yes")
-            view.add_item(button(yes, say(interaction, "cancel-yes"), discord.ButtonStyle.danger))
+            view.add_item(button(yes, say_to(interaction, "cancel-yes"), discord.ButtonStyle.danger))
             await interaction.response.send_message(
-                say(interaction, "cancel-confirm", game=row.id), view=view, ephemeral=True
+                say_to(interaction, "cancel-confirm", game=row.id), view=view, ephemeral=True
             )
             return
-        await interaction.response.edit_message(content=say(interaction, "cancel-done", game=row.id), view=None)
+        await interaction.response.edit_message(content=say_to(interaction, "cancel-done", game=row.id), view=None)
         async with host.lock(row.id):
             await host.store.set_status(row.id, "cancelled")
         table = host.tables.get(row.id)
@@ -440,18 +440,18 @@ class Lobby:
         """A new lobby with the same players and settings, in the channel the old game's lobby was opened in."""
         table = await host.table(route.table)
         if table is None:
-            await tell(interaction, say(interaction, "no-such-game"))
+            await tell(interaction, say_to(interaction, "no-such-game"))
             return
         if table.seat_of(interaction.user.id) is None:
-            await tell(interaction, say(interaction, "not-a-player", game=table.row.id))
+            await tell(interaction, say_to(interaction, "not-a-player", game=table.row.id))
             return
         if not table.over:
-            await tell(interaction, say(interaction, "rematch-not-over", game=table.row.id))
+            await tell(interaction, say_to(interaction, "rematch-not-over", game=table.row.id))
             return
         busy = await host.store.active_game_at(table.row.channel_id)
         waiting = () if busy is None or busy.status != "lobby" else await host.store.seats(busy.id)
         if busy is not None and any(seat.user_id == interaction.user.id for seat in waiting):
-            await tell(interaction, say(interaction, "rematch-seated", game=busy.id))
+            await tell(interaction, say_to(interaction, "rematch-seated", game=busy.id))
             return
         module = host.module(table.row.kind)
         seats = sorted(table.seats, key=lambda s: s.user_id != interaction.user.id)

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 from discord import app_commands
 
+from bot.table.live_game import LiveGame
 from bot.table.records import Record
 from bot.table.routes import Control, Route
-from bot.table.table import Table
 from engine.core.protocol import GameRules
 from engine.registry import Registration
 from i18n.catalog import SHARED, Catalog
@@ -28,7 +28,7 @@ Handler = Callable[["TableHost", discord.Interaction, Route, Sequence[str]], Awa
 
 
 @dataclass(frozen=True)
-class Purpose:
+class ComponentKind:
     """What a component does: its handler and the arguments its custom id may carry (None: any)."""
 
     handler: Handler
@@ -57,9 +57,9 @@ class TablePosts(Protocol):
     leads: bool
     """Its posts come before the game's own (a header at the top of the thread), else after them."""
 
-    def due_posts(self, table: Table) -> list[str]: ...
+    def due_posts(self, table: LiveGame) -> list[str]: ...
 
-    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None: ...
+    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None: ...
 
 
 class Settings(Protocol):
@@ -112,7 +112,7 @@ class GameModule(ABC):
     a game whose own posts already keep one up to date."""
 
     @property
-    def purposes(self) -> Mapping[str, Purpose]:
+    def components(self) -> Mapping[str, ComponentKind]:
         """The game's own components; the lobby's, cancel and rematch belong to the table."""
         return {}
 
@@ -144,15 +144,15 @@ class GameModule(ABC):
         return None
 
     @abstractmethod
-    def due_posts(self, table: Table) -> list[str]:
+    def due_posts(self, table: LiveGame) -> list[str]:
         """Every post the channel should have seen by now, in order: posted keys are skipped by the outbox."""
 
     @abstractmethod
-    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         """The post for `key`, or None if it no longer needs sending."""
 
     @abstractmethod
-    def status_text(self, table: Table, locale: str) -> str:
+    def status_text(self, table: LiveGame, locale: str) -> str:
         """Where the game stands, for the person asking (`locale` is theirs)."""
 
     def record_note(self, record: Record, locale: str) -> str | None:
@@ -160,7 +160,7 @@ class GameModule(ABC):
         return None
 
     @abstractmethod
-    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         """A finished game once more, for `/history`: its final standings in `locale` and a timelapse (an animated
         image), from `seat`'s side where the game shows one player's board (the winner's when None)."""
 

@@ -18,17 +18,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.table.cards import card, notice
+from bot.table.live_game import LiveGame
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route
-from bot.table.table import Table
 from engine.core.errors import RuleError
+from i18n.catalog import Catalog
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 PICK = "pick"
-"""The purpose of every component on a picker."""
+"""The kind of every component on a picker."""
 
 
 @dataclass
@@ -62,34 +63,35 @@ Click = Show | Play
 class PickerGame(Protocol):
     """What a game tells the shell."""
 
-    def say(self, locale: str, key: str, /, **params: object) -> str:
-        """A message of the game's catalog (over the shared one)."""
+    @property
+    def catalog(self) -> Catalog:
+        """The game's messages (over the shared ones)."""
         ...
 
-    def seat_on_turn(self, table: Table) -> int | None: ...
+    def seat_on_turn(self, table: LiveGame) -> int | None: ...
 
-    def seat_name(self, table: Table, seat: int) -> str: ...
+    def seat_name(self, table: LiveGame, seat: int) -> str: ...
 
     def well_formed(self, arg: str) -> bool:
         """Whether `arg` is one a picker of this game could carry."""
         ...
 
-    def click(self, table: Table, seat: int, route: Route, values: Sequence[str]) -> Click:
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
         """What a click on the picker means, in the game as it stands (read under the game's lock)."""
         ...
 
-    def played(self, table: Table, seat: int, action: Any, turn: int, lang: str) -> str | None:
+    def played(self, table: LiveGame, seat: int, action: Any, turn: int, lang: str) -> str | None:
         """Once `action` (played on `turn`) is committed: what closes the picker, or None to keep it open."""
         ...
 
     def error_text(self, error: RuleError, lang: str) -> str: ...
 
-    async def picker_card(self, table: Table, seat: int, lang: str, draft: str) -> PickerCard:
+    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
         """The picker as the seat on turn sees it, `draft` chosen so far."""
         ...
 
 
-async def open_picker(game: PickerGame, interaction: discord.Interaction, table: Table, seat: int) -> None:
+async def open_picker(game: PickerGame, interaction: discord.Interaction, table: LiveGame, seat: int) -> None:
     """A new picker, privately, for the seat on turn."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     message = await _message(game, table, seat, interaction.locale.value, "", None)
@@ -102,12 +104,14 @@ async def on_pick(
     """A click on a picker: refused privately, or deferred, committed under the lock and answered by an edit."""
     lang = interaction.locale.value
     if interaction.message is None or not interaction.message.flags.ephemeral or not game.well_formed(route.arg):
-        await tell(interaction, game.say(lang, "unknown-component"))
+        await tell(interaction, game.catalog.text(lang, "unknown-component"))
         return
     table = await host.table(route.table)
     seat = None if table is None else table.seat_of(interaction.user.id)
     if table is None or seat is None:
-        await tell(interaction, ended(table, route.table, lang) or game.say(lang, "not-a-player", game=route.table))
+        await tell(
+            interaction, ended(table, route.table, lang) or game.catalog.text(lang, "not-a-player", game=route.table)
+        )
         return
     refused = _refusal(game, table, seat, route.phase, lang)
     if refused is not None:
@@ -137,19 +141,19 @@ async def on_pick(
     await interaction.edit_original_response(**await _message(game, table, seat, lang, draft, note))
 
 
-def _refusal(game: PickerGame, table: Table, seat: int, turn: int, lang: str) -> str | None:
+def _refusal(game: PickerGame, table: LiveGame, seat: int, turn: int, lang: str) -> str | None:
     """Why this seat's picker of `turn` no longer applies, or None."""
     refusal = ended(table, table.row.id, lang)
     if refusal is None and turn != table.phase:
-        return game.say(lang, "picker-stale")
+        return game.catalog.text(lang, "picker-stale")
     on_turn = game.seat_on_turn(table)
     if refusal is None and on_turn != seat:
-        return game.say(lang, "not-your-turn", who="—" if on_turn is None else game.seat_name(table, on_turn))
+        return game.catalog.text(lang, "not-your-turn", who="—" if on_turn is None else game.seat_name(table, on_turn))
     return refusal
 
 
 async def _message(
-    game: PickerGame, table: Table, seat: int, lang: str, draft: str, note: str | None
+    game: PickerGame, table: LiveGame, seat: int, lang: str, draft: str, note: str | None
 ) -> dict[str, Any]:
     shown = await game.picker_card(table, seat, lang, draft)
     text = shown.text if note is None else f"{shown.text}\n{note}"

@@ -11,7 +11,7 @@ from bot.table import drawing
 from bot.table.host import TableHost
 from bot.table.module import GameModule
 from bot.table.records import Player, Record, records
-from bot.table.replies import say, tell
+from bot.table.replies import say_to, tell
 from bot.translator import described, named
 from render.core.sheet import MEDALS, Column, Row, Section, Sheet, render_sheet
 
@@ -64,9 +64,9 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
             if record is not None:
                 found.append((module.title, record, module.record_note(record, interaction.locale.value)))
         if not found:
-            await tell(interaction, say(interaction, "stats-none", name=who.display_name))
+            await tell(interaction, say_to(interaction, "stats-none", name=who.display_name))
             return
-        title = say(interaction, "stats-title", name=who.display_name)
+        title = say_to(interaction, "stats-title", name=who.display_name)
         lines = [
             stats_line(interaction, name, record) + ("" if note is None else f" · {note}")
             for name, record, note in found
@@ -87,7 +87,7 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
         for module in chosen(game):
             leaders = ranked(records(await host.store.results_in(interaction.guild_id, module.key)))
             if leaders:
-                lines = [say(interaction, "leaderboard-title", title=module.title)]
+                lines = [say_to(interaction, "leaderboard-title", title=module.title)]
                 lines += [
                     leader_line(interaction, place, user, record)
                     for place, (user, record) in enumerate(leaders[:listed], 1)
@@ -95,9 +95,9 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
                 parts.append("\n".join(lines))
                 sections.append(leader_section(interaction, module.title, leaders, listed))
         if not parts:
-            await tell(interaction, say(interaction, "leaderboard-none"))
+            await tell(interaction, say_to(interaction, "leaderboard-none"))
             return
-        sheet = Sheet(say(interaction, "sheet-leaderboard"), server(interaction), tuple(sections))
+        sheet = Sheet(say_to(interaction, "sheet-leaderboard"), server(interaction), tuple(sections))
         await answer(interaction, f"**{sheet.title}**", "\n\n".join(parts), sheet, "leaderboard.png")
 
     return [stats, leaderboard]
@@ -120,13 +120,13 @@ def server(interaction: discord.Interaction) -> str:
 
 def number(interaction: discord.Interaction, value: float | None) -> str:
     """A figure written the reader's way (88.3, 88,3); a dash for none."""
-    return "—" if value is None else say(interaction, "sheet-number", value=value)
+    return "—" if value is None else say_to(interaction, "sheet-number", value=value)
 
 
 def stats_section(interaction: discord.Interaction, found: list[tuple[str, Record, str | None]]) -> Section:
     columns = (
-        Column(say(interaction, "sheet-game"), "left", grows=True),
-        *(Column(say(interaction, f"sheet-{name}")) for name in ("played", "wins", "mean", "best", "rating")),
+        Column(say_to(interaction, "sheet-game"), "left", grows=True),
+        *(Column(say_to(interaction, f"sheet-{name}")) for name in ("played", "wins", "mean", "best", "rating")),
     )
     rows = tuple(
         Row(
@@ -142,7 +142,7 @@ def stats_section(interaction: discord.Interaction, found: list[tuple[str, Recor
         )
         for title, record, note in found
     )
-    return Section(say(interaction, "sheet-records"), columns, rows)
+    return Section(say_to(interaction, "sheet-records"), columns, rows)
 
 
 def leader_section(
@@ -151,8 +151,8 @@ def leader_section(
     """The first `listed` players, and the reader's own row below them if they are further down."""
     columns = (
         Column("#", "centre"),
-        Column(say(interaction, "sheet-player"), "left", grows=True),
-        *(Column(say(interaction, f"sheet-{name}")) for name in ("rating", "played", "wins", "mean", "best")),
+        Column(say_to(interaction, "sheet-player"), "left", grows=True),
+        *(Column(say_to(interaction, f"sheet-{name}")) for name in ("rating", "played", "wins", "mean", "best")),
     )
     places = [(place, user, record) for place, (user, record) in enumerate(leaders, 1)]
     shown_places = places[:listed] + [p for p in places[listed:] if p[1] == interaction.user.id]
@@ -188,7 +188,7 @@ def shown(rating: float) -> float:
 
 def stats_line(interaction: discord.Interaction, title: str, record: Record) -> str:
     rating: float | str = "none" if record.rating is None else shown(record.rating)
-    return say(
+    return say_to(
         interaction,
         "stats-line",
         title=title,
@@ -202,7 +202,7 @@ def stats_line(interaction: discord.Interaction, title: str, record: Record) -> 
 
 def leader_line(interaction: discord.Interaction, place: int, user: int, record: Record) -> str:
     rating = shown(record.rating or 0.0)
-    return say(
+    return say_to(
         interaction,
         "leaderboard-line",
         place=place,

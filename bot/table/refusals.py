@@ -1,10 +1,10 @@
 """Why no button of a game applies any more, whatever the game."""
 
-from bot.table.table import Table
+from bot.table.live_game import LiveGame
 from i18n.catalog import text
 
 
-def ended(table: Table | None, game_id: int, locale: str) -> str | None:
+def ended(table: LiveGame | None, game_id: int, locale: str) -> str | None:
     """The game is gone, cancelled or over (in the clicker's `locale`), or None while it runs."""
     if table is None:
         return text(locale, "no-such-game")

@@ -14,7 +14,7 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
-def say(interaction: discord.Interaction, key: str, **params: object) -> str:
+def say_to(interaction: discord.Interaction, key: str, **params: object) -> str:
     """Shared message `key` in the language of the person who clicked or typed."""
     return text(interaction.locale.value, key, **params)
 

@@ -1,7 +1,7 @@
 """Persistent components: every button and select carries its route in its custom_id, so it keeps working
 after a restart and a stale one is recognised from the id alone.
 
-A custom id is `game:purpose:table:phase:version:arg`: the game module (its key in the registry), what the
+A custom id is `game:kind:table:phase:version:arg`: the game module (its key in the registry), what the
 component does, the table (game id), the phase it was made for (a round, a turn), the draft version and an
 argument. Ids are parsed strictly: anything else, or numbers out of range, is a malformed route that gets a
 clear answer, never a traceback. Every component of the bot is a `Control`, so every click reaches the host.
@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import discord
 
 _ROUTE = re.compile(
-    r"(?P<game>[a-z]{2,16}):(?P<purpose>[a-z]{1,16}):(?P<table>[0-9]{1,18}):(?P<phase>[0-9]{1,9})"
+    r"(?P<game>[a-z]{2,16}):(?P<kind>[a-z]{1,16}):(?P<table>[0-9]{1,18}):(?P<phase>[0-9]{1,9})"
     r":(?P<version>[0-9]{1,9}):(?P<arg>[a-z0-9-]{0,32})"
 )
 
@@ -23,7 +23,7 @@ _ROUTE = re.compile(
 @dataclass(frozen=True)
 class Route:
     game: str
-    purpose: str
+    kind: str
     table: int
     phase: int = 0
     version: int = 0
@@ -31,7 +31,7 @@ class Route:
 
     @property
     def custom_id(self) -> str:
-        return f"{self.game}:{self.purpose}:{self.table}:{self.phase}:{self.version}:{self.arg}"
+        return f"{self.game}:{self.kind}:{self.table}:{self.phase}:{self.version}:{self.arg}"
 
 
 def parse_route(custom_id: str, aliases: Mapping[str, str]) -> Route | None:
@@ -41,7 +41,7 @@ def parse_route(custom_id: str, aliases: Mapping[str, str]) -> Route | None:
     if match is None:
         return None
     game = aliases.get(match["game"], match["game"])
-    return Route(game, match["purpose"], int(match["table"]), int(match["phase"]), int(match["version"]), match["arg"])
+    return Route(game, match["kind"], int(match["table"]), int(match["phase"]), int(match["version"]), match["arg"])
 
 
 class Dispatcher(Protocol):

@@ -9,8 +9,8 @@ if someone deletes it, the next turn posts it anew (the outbox forgets an edit t
 
 from bot.table.cards import card
 from bot.table.host import TableHost
+from bot.table.live_game import LiveGame
 from bot.table.module import Post
-from bot.table.table import Table
 
 STATUS = "status"
 
@@ -24,11 +24,11 @@ class StatusLine:
         self.host = host
         host.table_posts.append(self)
 
-    def due_posts(self, table: Table) -> list[str]:
+    def due_posts(self, table: LiveGame) -> list[str]:
         """One key per turn: only the latest is ever due, so a burst of computer turns costs one edit."""
         return [f"{STATUS}:{table.phase}"] if self.host.module(table.row.kind).status_card else []
 
-    async def build_post(self, host: TableHost, table: Table, key: str) -> Post | None:
+    async def build_post(self, host: TableHost, table: LiveGame, key: str) -> Post | None:
         if key != f"{STATUS}:{table.phase}":
             return None  # the game moved on since; the next turn's key edits the card
         posted = await host.store.posted(table.row.id)

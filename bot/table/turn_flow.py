@@ -19,12 +19,12 @@ import discord
 
 from bot.table.cards import card
 from bot.table.final import final_post
-from bot.table.module import GameModule, Post, Purpose
+from bot.table.live_game import LiveGame
+from bot.table.module import ComponentKind, GameModule, Post
 from bot.table.picker import PICK, Click, PickerCard, on_pick, open_picker
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button
-from bot.table.table import Table
 from engine.core.errors import RuleError
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 S = TypeVar("S")
 TURN = "turn"
-"""The purpose of the turn card's buttons."""
+"""The kind of the turn card's buttons."""
 
 
 def turn_image_name(turn: int) -> str:
@@ -45,54 +45,54 @@ class TurnFlow(GameModule, Generic[S]):
 
     # -- what the game supplies ----------------------------------------------------------------------------
     @abstractmethod
-    def start_text(self, table: Table) -> str:
+    def start_text(self, table: LiveGame) -> str:
         """The opening post: who plays what, in which order."""
 
     @abstractmethod
-    def turn_text(self, table: Table, state: S) -> list[str]:
+    def turn_text(self, table: LiveGame, state: S) -> list[str]:
         """The turn card's lines for the seat on turn in `state` (`table.mention` pings them): what happened since
         their last turn, and what they are to play."""
 
-    async def turn_image(self, table: Table, state: S, lang: str, filename: str) -> discord.File | None:
+    async def turn_image(self, table: LiveGame, state: S, lang: str, filename: str) -> discord.File | None:
         """The picture on the turn card."""
         return None
 
     @abstractmethod
-    def closed_text(self, table: Table, turn: int) -> str:
+    def closed_text(self, table: LiveGame, turn: int) -> str:
         """A played turn's card: the move, narrated in the game's language."""
 
-    async def closed_image(self, table: Table, turn: int, filename: str) -> discord.File | None:
+    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
         """The picture of a played turn's card; None keeps the one the card was posted with."""
         return None
 
-    def posts_after(self, table: Table, turn: int) -> list[str]:
+    def posts_after(self, table: LiveGame, turn: int) -> list[str]:
         """Keys of the game's own posts after finished turn `turn` (a scoring), built by `build_own_post`."""
         return []
 
-    async def build_own_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+    async def build_own_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         return None
 
     @abstractmethod
-    def standings(self, table: Table, lang: str) -> list[str]:
+    def standings(self, table: LiveGame, lang: str) -> list[str]:
         """The final result, for the last post and for `/history`."""
 
-    async def final_image(self, table: Table) -> discord.File | None:
+    async def final_image(self, table: LiveGame) -> discord.File | None:
         return None
 
     @abstractmethod
     def well_formed(self, arg: str) -> bool: ...
 
     @abstractmethod
-    def click(self, table: Table, seat: int, route: Route, values: Sequence[str]) -> Click: ...
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click: ...
 
     @abstractmethod
-    def played(self, table: Table, seat: int, action: Any, turn: int, lang: str) -> str | None: ...
+    def played(self, table: LiveGame, seat: int, action: Any, turn: int, lang: str) -> str | None: ...
 
     @abstractmethod
     def error_text(self, error: RuleError, lang: str) -> str: ...
 
     @abstractmethod
-    async def picker_card(self, table: Table, seat: int, lang: str, draft: str) -> PickerCard: ...
+    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard: ...
 
     def version(self, state: S) -> int:
         """What else makes a picker's component stale within a turn (choices made so far): its route's version."""
@@ -100,31 +100,28 @@ class TurnFlow(GameModule, Generic[S]):
 
     # -- what the table does with it -----------------------------------------------------------------------
     @property
-    def purposes(self) -> Mapping[str, Purpose]:
+    def components(self) -> Mapping[str, ComponentKind]:
         return {
-            TURN: Purpose(self.on_turn_button, frozenset({"take", "status"})),
-            PICK: Purpose(self.on_pick),
-            **self.own_purposes(),
+            TURN: ComponentKind(self.on_turn_button, frozenset({"take", "status"})),
+            PICK: ComponentKind(self.on_pick),
+            **self.own_components(),
         }
 
-    def own_purposes(self) -> Mapping[str, Purpose]:
+    def own_components(self) -> Mapping[str, ComponentKind]:
         """The game's components beside the turn card's and the picker's."""
         return {}
 
-    def say(self, locale: str, key: str, /, **params: object) -> str:
-        return self.catalog.text(locale, key, **params)
-
-    def seat_on_turn(self, table: Table) -> int | None:
+    def seat_on_turn(self, table: LiveGame) -> int | None:
         return next(iter(table.rules.active_seats(table.state)), None)
 
-    def seat_name(self, table: Table, seat: int) -> str:
+    def seat_name(self, table: LiveGame, seat: int) -> str:
         return table.seat_names[seat]
 
-    def pick_route(self, table: Table, arg: str) -> Route:
+    def pick_route(self, table: LiveGame, arg: str) -> Route:
         """The route of a component on the picker of the turn being played."""
         return Route(self.key, PICK, table.row.id, table.phase, self.version(table.state), arg)
 
-    def due_posts(self, table: Table) -> list[str]:
+    def due_posts(self, table: LiveGame) -> list[str]:
         keys = ["start"]
         for turn in table.phase_ends:
             if self._by_person(table, turn):
@@ -136,12 +133,12 @@ class TurnFlow(GameModule, Generic[S]):
             keys.append(f"turn:{table.phase}")
         return keys
 
-    def _by_person(self, table: Table, turn: int) -> bool:
+    def _by_person(self, table: LiveGame, turn: int) -> bool:
         """Whether a person was on turn when `turn` began: only their turns get a card."""
         seat = next(iter(table.rules.active_seats(table.began(turn))), None)
         return seat is not None and not table.seats[seat].is_ai
 
-    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         kind, _, rest = key.partition(":")
         lang = table.row.language
         if kind == "start":
@@ -159,7 +156,7 @@ class TurnFlow(GameModule, Generic[S]):
             return final_post(self.key, self.catalog, table, self.standings(table, lang), await self.final_image(table))
         return await self.build_own_post(host, table, key)
 
-    async def _turn_post(self, host: "TableHost", table: Table, turn: int) -> Post | None:
+    async def _turn_post(self, host: "TableHost", table: LiveGame, turn: int) -> Post | None:
         """The card of the person on turn, or None once that turn is no longer theirs to play."""
         deadline = await host.store.deadline(table.row.id, turn)
         state: S = table.state
@@ -169,20 +166,22 @@ class TurnFlow(GameModule, Generic[S]):
         lang = table.row.language
         lines = self.turn_text(table, state)
         if deadline is not None:
-            lines.append(self.say(lang, "turn-deadline", when=f"<t:{int(deadline)}:R>", who=table.mention(seat)))
+            lines.append(
+                self.catalog.text(lang, "turn-deadline", when=f"<t:{int(deadline)}:R>", who=table.mention(seat))
+            )
         controls = self._turn_buttons(table, turn, lang)
         name = turn_image_name(turn)
         image = await self.turn_image(table, state, lang, name)
         view = card("\n".join(lines), image=None if image is None else name, rows=[controls])
         return Post(view=view, files=files(image), mention=True)
 
-    def _turn_buttons(self, table: Table, turn: int, lang: str) -> list[Control]:
+    def _turn_buttons(self, table: LiveGame, turn: int, lang: str) -> list[Control]:
         def route(arg: str) -> Route:
             return Route(self.key, TURN, table.row.id, turn, 0, arg)
 
         return [
-            button(route("take"), self.say(lang, "button-take"), discord.ButtonStyle.primary),
-            button(route("status"), self.say(lang, "button-status")),
+            button(route("take"), self.catalog.text(lang, "button-take"), discord.ButtonStyle.primary),
+            button(route("status"), self.catalog.text(lang, "button-status")),
         ]
 
     async def on_turn_button(
@@ -196,17 +195,17 @@ class TurnFlow(GameModule, Generic[S]):
             return
         refusal = ended(table, route.table, lang)
         if refusal is None and table is not None and route.phase != table.phase:
-            refusal = self.say(lang, "stale-turn", game=route.table)
+            refusal = self.catalog.text(lang, "stale-turn", game=route.table)
         if refusal or table is None:
-            await tell(interaction, refusal or self.say(lang, "no-such-game"))
+            await tell(interaction, refusal or self.catalog.text(lang, "no-such-game"))
             return
         seat = table.seat_of(interaction.user.id)
         on_turn = self.seat_on_turn(table)
         if seat is None:
-            await tell(interaction, self.say(lang, "not-a-player", game=route.table))
+            await tell(interaction, self.catalog.text(lang, "not-a-player", game=route.table))
         elif on_turn != seat:
             who = "—" if on_turn is None else self.seat_name(table, on_turn)
-            await tell(interaction, self.say(lang, "not-your-turn", who=who))
+            await tell(interaction, self.catalog.text(lang, "not-your-turn", who=who))
         else:
             await open_picker(self, interaction, table, seat)
 

@@ -119,10 +119,10 @@ async def test_no_turn_card_is_posted_for_the_computer_nor_mixes_two_turns_while
     monkeypatch.setattr(host, "computer_action", slow)
     placing = asyncio.create_task(take_turn(duel.alice, thread))
     await thinking.wait()
-    await host.settle(await host.table(1))  # the ticker's settling, say, while the computer's move is under way
+    await host.send_posts(await host.table(1))  # the ticker's settling, say, while the computer's move is under way
     go.set()
     await placing
-    await host.settle(await host.table(1))
+    await host.send_posts(await host.table(1))
     pictures = [a.filename for m in thread.history() for a in m.attachments if a.filename.startswith("turn-")]
     assert pictures == ["turn-0.png", "turn-2.png"], "no card for the computer's turn"
     card = turn_card(thread)  # the live card: its picture is of the turn its buttons are for, it pings alice

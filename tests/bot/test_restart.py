@@ -44,14 +44,14 @@ async def test_restart_posts_what_a_crash_left_unsaid(env, db_path):
     alice = game.members[0]
     # the plan is committed, then the process dies before telling the channel
     old_bot = env.bot
-    settle = old_bot.host.settle
+    settle = old_bot.host.send_posts
 
     async def crash(table):
         return None
 
-    old_bot.host.settle = crash
+    old_bot.host.send_posts = crash
     await alice.click(await build_plan(alice, await open_planner(alice, game.thread)), label=SUBMIT)
-    old_bot.host.settle = settle
+    old_bot.host.send_posts = settle
     assert not any(opening("resolved", "dice", round=1) in m.content for m in game.thread.history())
 
     await env.restart_bot(TabletopBot(db_path))
@@ -82,16 +82,16 @@ async def test_a_restart_replays_only_the_games_that_left_something_unsent(env, 
     await play_round(quiet.members[0], quiet.thread)
     crashed = await start_game(env, players=1)
     old_bot = env.bot
-    settle = old_bot.host.settle
+    settle = old_bot.host.send_posts
 
     async def crash(table):
         return None
 
-    old_bot.host.settle = crash
+    old_bot.host.send_posts = crash
     await crashed.members[0].click(
         await build_plan(crashed.members[0], await open_planner(crashed.members[0], crashed.thread)), label=SUBMIT
     )
-    old_bot.host.settle = settle
+    old_bot.host.send_posts = settle
     await env.restart_bot(TabletopBot(db_path))
     await old_bot.close()
     await asyncio.gather(*env.bot.host.background)

@@ -58,9 +58,9 @@ async def test_timers_and_restarts_find_only_the_process_own_games(database_url)
         first, second = GameStore(db, shards=Shards(4, (0, 1))), GameStore(db, shards=Shards(4, (2, 3)))
         assert await first.due_deadlines(1000.0) == [(direct, 1), (games[0], 1), (games[1], 1)]
         assert await second.due_deadlines(1000.0) == [(games[2], 1), (games[3], 1)]
-        assert await first.unsettled_games() == [games[0], games[1], direct]
-        assert await second.unsettled_games() == [games[2], games[3]]
-        assert sorted(await everything.unsettled_games()) == sorted([*games.values(), direct])
+        assert await first.games_owing_posts() == [games[0], games[1], direct]
+        assert await second.games_owing_posts() == [games[2], games[3]]
+        assert sorted(await everything.games_owing_posts()) == sorted([*games.values(), direct])
     finally:
         await db.close()
 

@@ -122,11 +122,11 @@ async def test_every_operation_reads_back_what_it_wrote(database_url):
         assert await store.running_games() == [row]
 
         await store.append_actions(game, [("{}", "player", SNOWFLAKE + 2), ("{}", "timeout", None)])
-        assert await store.unsettled_games() == [game]
-        await store.settled(game, 2)
-        assert await store.unsettled_games() == []
+        assert await store.games_owing_posts() == [game]
+        await store.posted_through(game, 2)
+        assert await store.games_owing_posts() == []
         await store.append_actions(game, [("{}", "ai", None)])
-        assert await store.unsettled_games() == [game]
+        assert await store.games_owing_posts() == [game]
 
         await store.post_failed(game, "turn:1", "503 busy")
         await store.post_failed(game, "turn:1", "503 busy")

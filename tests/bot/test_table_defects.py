@@ -30,18 +30,18 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
     done = await alice.click(planner, label=SUBMIT)
     assert "the round is being built" in text(done.response)
-    assert summaries(game.thread) == [] and env.bot.host.unsettled == {1}
+    assert summaries(game.thread) == [] and env.bot.host.posts_owed == {1}
     sql = "SELECT attempts, last_error FROM posts WHERE key = 'summary:1'"
     attempts, error = await env.bot.host.store.db.fetchrow(sql)
     assert attempts == 1 and error.startswith("403")
 
     await env.bot.host.tick()  # still forbidden: nothing posted, nothing lost
-    assert summaries(game.thread) == [] and env.bot.host.unsettled == {1}
+    assert summaries(game.thread) == [] and env.bot.host.posts_owed == {1}
     env.backend.faults.clear()
     await env.bot.host.tick()
     assert len(summaries(game.thread)) == 1
     assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
-    assert env.bot.host.unsettled == set()
+    assert env.bot.host.posts_owed == set()
 
     env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
     await play_round(alice, game.thread)
@@ -76,7 +76,7 @@ async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images
 
     http.send_message = flaky_send
     await play_round(alice, game.thread)
-    assert summaries(game.thread) != [] and env.bot.host.unsettled == {1}
+    assert summaries(game.thread) != [] and env.bot.host.posts_owed == {1}
     await env.bot.host.tick()
     assert len(summaries(game.thread)) == 1
     assert len(nonces) == len(set(nonces)) + 1  # one retry, with the first attempt's nonce
@@ -141,7 +141,7 @@ async def test_malformed_or_unknown_custom_ids_get_a_private_answer_and_change_n
 def test_route_parsing_is_strict_and_reads_old_ids():
     aliases = {"plb": "powerline", "pls": "powerline"}
     route = parse_route("plb:round:12:3:4:plan", aliases)
-    assert route is not None and (route.game, route.purpose, route.table, route.phase, route.arg) == (
+    assert route is not None and (route.game, route.kind, route.table, route.phase, route.arg) == (
         "powerline",
         "round",
         12,
@@ -190,7 +190,7 @@ async def test_a_post_discord_rejects_as_malformed_does_not_block_the_outbox(env
     alice, bob = game.members
     env.inject_error("PATCH", f"/channels/{game.thread.id}/messages/*", status=400, code=50035, times=None)
     await play_round(alice, game.thread)  # the round card's "waiting for" edit is refused for good
-    assert env.bot.host.unsettled == set()
+    assert env.bot.host.posts_owed == set()
     [error] = await env.bot.host.store.db.fetchrow("SELECT last_error FROM posts WHERE key = 'waiting:1:1'")
     assert error.startswith("400")
     env.backend.faults.clear()
@@ -207,7 +207,7 @@ async def test_a_deleted_round_message_is_posted_again_when_it_needs_an_update(e
     await env.bot.http.delete_message(game.thread.id, deleted.id)  # a moderator tidied the thread
     await alice.click(planner, label=SUBMIT)
     again = round_message(game.thread)
-    assert again.id != deleted.id and env.bot.host.unsettled == set()
+    assert again.id != deleted.id and env.bot.host.posts_owed == set()
     assert bob.mention in text(again) and alice.mention not in text(again)
     await play_round(bob, game.thread)
     assert len(summaries(game.thread)) == 1
@@ -240,7 +240,7 @@ async def test_a_round_completed_while_an_earlier_post_is_being_sent_is_still_po
     await alice_click
     assert len(summaries(game.thread)) == 1
     assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
-    assert host.unsettled == set()
+    assert host.posts_owed == set()
 
 
 async def test_a_rematch_needs_a_finished_game_and_a_player(env):

@@ -10,10 +10,10 @@ import discord
 
 from bot.table import drawing
 from bot.table.choices import Choice, ChoiceLobby
+from bot.table.live_game import LiveGame
 from bot.table.module import Settings
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Route, button
-from bot.table.table import Table
 from bot.table.turn_flow import TurnFlow
 from engine.core.codec import dumps, loads
 from engine.core.errors import RuleError
@@ -51,62 +51,66 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
     def mark(self, state: TicTacToeState, seat: int) -> str:
         return "XO"[(seat - state.first) % 2]
 
-    def start_text(self, table: Table) -> str:
+    def start_text(self, table: LiveGame) -> str:
         state: TicTacToeState = table.initial
-        return self.say(table.row.language, "started", game=table.row.id, x=table.mention(state.first))
+        return self.catalog.text(table.row.language, "started", game=table.row.id, x=table.mention(state.first))
 
-    def turn_text(self, table: Table, state: TicTacToeState) -> list[str]:
+    def turn_text(self, table: LiveGame, state: TicTacToeState) -> list[str]:
         seat = on_turn(state)
         assert seat is not None
-        return [self.say(table.row.language, "turn", who=table.mention(seat), mark=self.mark(state, seat))]
+        return [self.catalog.text(table.row.language, "turn", who=table.mention(seat), mark=self.mark(state, seat))]
 
-    async def turn_image(self, table: Table, state: TicTacToeState, lang: str, filename: str) -> discord.File | None:
+    async def turn_image(self, table: LiveGame, state: TicTacToeState, lang: str, filename: str) -> discord.File | None:
         return await drawing.draw(partial(render.render_board, lang=language(lang)), filename, state, table.names)
 
-    def closed_text(self, table: Table, turn: int) -> str:
+    def closed_text(self, table: LiveGame, turn: int) -> str:
         marked = next(e for e in table.phase_events[turn] if isinstance(e, Marked))
-        return self.say(table.row.language, "marked", who=table.names[marked.seat], cell=marked.cell + 1)
+        return self.catalog.text(table.row.language, "marked", who=table.names[marked.seat], cell=marked.cell + 1)
 
-    async def closed_image(self, table: Table, turn: int, filename: str) -> discord.File | None:
+    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
         state = table.phase_ends[turn]
         return await drawing.draw(partial(render.render_board, lang="en"), filename, state, table.names)
 
-    def standings(self, table: Table, lang: str) -> list[str]:
+    def standings(self, table: LiveGame, lang: str) -> list[str]:
         winner = table.state.winner
-        result = self.say(lang, "draw") if winner is None else self.say(lang, "winner", who=table.mention(winner))
-        return [self.say(lang, "final-header", game=table.row.id), result]
+        result = (
+            self.catalog.text(lang, "draw")
+            if winner is None
+            else self.catalog.text(lang, "winner", who=table.mention(winner))
+        )
+        return [self.catalog.text(lang, "final-header", game=table.row.id), result]
 
     def well_formed(self, arg: str) -> bool:
         return arg == "" or CELL.fullmatch(arg) is not None
 
-    def click(self, table: Table, seat: int, route: Route, values: Sequence[str]) -> Click:
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
         state: TicTacToeState = table.state
         cell = int(route.arg) - 1 if route.arg else -1
         if cell < 0 or state.board[cell] is not None:
-            return Show(note=self.say(table.row.language, "choice-gone"))
+            return Show(note=self.catalog.text(table.row.language, "choice-gone"))
         return Play(Mark(seat, state.turn, cell))
 
-    def played(self, table: Table, seat: int, action: Mark, turn: int, lang: str) -> str | None:
-        return self.say(lang, "marked", who=table.names[seat], cell=action.cell + 1)
+    def played(self, table: LiveGame, seat: int, action: Mark, turn: int, lang: str) -> str | None:
+        return self.catalog.text(lang, "marked", who=table.names[seat], cell=action.cell + 1)
 
     def error_text(self, error: RuleError, lang: str) -> str:
-        return self.say(lang, f"error-{error.code}", **error.params)
+        return self.catalog.text(lang, f"error-{error.code}", **error.params)
 
-    async def picker_card(self, table: Table, seat: int, lang: str, draft: str) -> PickerCard:
+    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
         state: TicTacToeState = table.state
         free = [cell for cell, owner in enumerate(state.board) if owner is None]
         buttons = [button(self.pick_route(table, str(cell + 1)), str(cell + 1)) for cell in free]
         rows = [buttons[i : i + 5] for i in range(0, len(buttons), 5)]
         image = await drawing.draw(partial(render.render_board, lang=language(lang)), "board.png", state, table.names)
-        return PickerCard(self.say(lang, "pick", mark=self.mark(state, seat)), rows, image)
+        return PickerCard(self.catalog.text(lang, "pick", mark=self.mark(state, seat)), rows, image)
 
-    def status_text(self, table: Table, locale: str) -> str:
+    def status_text(self, table: LiveGame, locale: str) -> str:
         seat = on_turn(table.state)
         if seat is None:
             return "\n".join(self.standings(table, locale))
-        return self.say(locale, "status", game=table.row.id, who=table.names[seat])
+        return self.catalog.text(locale, "status", game=table.row.id, who=table.names[seat])
 
-    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         return "\n".join(self.standings(table, locale)), None
 
 

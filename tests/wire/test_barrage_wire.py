@@ -140,11 +140,11 @@ async def test_forged_custom_ids_are_answered_privately_and_change_nothing(wire)
         "barrage:turn:99999999999999999999:0:0:take": "unknown-component",  # numbers beyond any id
         "barrage:turn:999999999999999999:0:0:take": "no-such-game",
         f"barrage:turn:1:{turn + 999999}:0:take": "stale-turn",
-        f"barrage:turn:1:{turn}:0:kick": "unknown-component",  # an unknown purpose or argument
+        f"barrage:turn:1:{turn}:0:kick": "unknown-component",  # an unknown kind or argument
         f"barrage:kick:1:{turn}:0:take": "unknown-component",
         f"barrage:turn:1:{turn}:0:take:extra": "unknown-component",
         f"barrage:pick:1:{turn}:0:c0": "unknown-component",  # a picker's button on a public message
-        f"powerlines:turn:1:{turn}:0:take": "unknown-component",  # another game's purposes, naming this table
+        f"powerlines:turn:1:{turn}:0:take": "unknown-component",  # another game's components, naming this table
         f"powerline:round:1:{turn}:0:board": "unknown-component",
     }
     buttons = [{"type": 2, "style": 2, "label": f"b{i}", "custom_id": c} for i, c in enumerate(refusals)]

@@ -212,7 +212,7 @@ async def test_forged_custom_ids_and_malformed_payloads_change_nothing(wire):
 
 async def test_ids_of_another_game_and_a_digit_that_is_no_number_are_refused_privately(wire):
     thread, alice, _, card = await duel_on(wire)
-    forged_ids = [  # purposes of the other games, naming this Power Lines table
+    forged_ids = [  # components of the other games, naming this Power Lines table
         "barrage:turn:1:1:0:take",
         "barrage:pick:1:1:0:c0",
         "powerline:plan:1:1:0:submit",

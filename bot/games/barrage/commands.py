@@ -9,8 +9,8 @@ from discord import app_commands
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
 from bot.games.barrage.words import seat_company
+from bot.table.live_game import LiveGame
 from bot.table.replies import files, tell
-from bot.table.table import Table
 from bot.translator import described, named
 from engine.barrage.rules import load_rules
 
@@ -24,7 +24,7 @@ MAX_SEATS = max(load_rules().players)
 def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -> None:
     key = module.key
 
-    async def running(interaction: discord.Interaction) -> Table | None:
+    async def running(interaction: discord.Interaction) -> LiveGame | None:
         """The game of this channel, or None once the asker was told there is none."""
         row = await host.store.latest_game_for(interaction.channel_id or 0, key)
         table = None if row is None else await host.table(row.id)

@@ -5,7 +5,7 @@ around it. A finished turn never changes, so what is worked out for it is kept w
 from dataclasses import dataclass, replace
 from typing import cast
 
-from bot.table.table import Table
+from bot.table.live_game import LiveGame
 from engine.barrage.actions import Choose, Undo
 from engine.barrage.events import Built, DamFilled, Event, Produced, RoundScored, WaterFlowed
 from engine.barrage.game import resolution
@@ -25,11 +25,11 @@ class PlayedTurn:
     after: BarrageState
 
 
-def by_person(table: Table, turn: int) -> bool:
+def by_person(table: LiveGame, turn: int) -> bool:
     return not table.seats[played(table, turn).seat].is_ai
 
 
-def choices(table: Table, turn: int) -> tuple[str, ...]:
+def choices(table: LiveGame, turn: int) -> tuple[str, ...]:
     """The choices turn `turn` was confirmed with, from the action log (undone ones dropped)."""
     made: list[str] = []
     for action in table.game.actions:
@@ -44,28 +44,28 @@ def _round_end(event: Event) -> bool:
     return isinstance(event, RoundScored) or (isinstance(event, WaterFlowed) and event.cause == "water-phase")
 
 
-def played(table: Table, turn: int) -> PlayedTurn:
+def played(table: LiveGame, turn: int) -> PlayedTurn:
     """Confirmed turn `turn`, its events split where its own choices end and where the round ends."""
     key = ("turn", turn)
-    if key not in table.derived:
+    if key not in table.memo:
         before: BarrageState = table.began(turn)
         own = len(resolution(replace(before, pending=choices(table, turn))).events)
         events = cast(list[Event], table.phase_events[turn])
         rest = events[own:]
         cut = next((i for i, event in enumerate(rest) if _round_end(event)), len(rest))
         assert before.current is not None, "a confirmed turn had a seat on turn"
-        table.derived[key] = PlayedTurn(
+        table.memo[key] = PlayedTurn(
             turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]), table.phase_ends[turn]
         )
-    found: PlayedTurn = table.derived[key]
+    found: PlayedTurn = table.memo[key]
     return found
 
 
-def rounds_ended(table: Table, turn: int) -> list[int]:
+def rounds_ended(table: LiveGame, turn: int) -> list[int]:
     return [e.round for e in played(table, turn).round_end if isinstance(e, RoundScored)]
 
 
-def computer_turns_before(table: Table, turn: int) -> list[int]:
+def computer_turns_before(table: LiveGame, turn: int) -> list[int]:
     """The confirmed turns since the last one a person played before `turn`: what a person's turn card tells."""
     earlier = sorted((t for t in table.phase_ends if t < turn), reverse=True)
     since: list[int] = []

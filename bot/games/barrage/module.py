@@ -13,10 +13,10 @@ from bot.games.barrage.catalog import say
 from bot.games.barrage.settings import CHOICES, LobbySettings
 from bot.games.barrage.words import error_text, seat_company, supply_text
 from bot.table.choices import ChoiceLobby
+from bot.table.live_game import LiveGame
 from bot.table.module import Post, Settings
 from bot.table.picker import Click, PickerCard
 from bot.table.routes import Route
-from bot.table.table import Table
 from bot.table.turn_flow import TurnFlow
 from engine.barrage.actions import Action
 from engine.barrage.config import BarrageConfig
@@ -41,31 +41,31 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
         return settings.config(players, seed)
 
     # -- posts: the table's turn flow, with the game's words and map ---------------------------------------
-    def start_text(self, table: Table) -> str:
+    def start_text(self, table: LiveGame) -> str:
         return posts.start_text(table)
 
-    def turn_text(self, table: Table, state: BarrageState) -> list[str]:
+    def turn_text(self, table: LiveGame, state: BarrageState) -> list[str]:
         return posts.turn_text(table, state)
 
-    async def turn_image(self, table: Table, state: BarrageState, lang: str, filename: str) -> discord.File | None:
+    async def turn_image(self, table: LiveGame, state: BarrageState, lang: str, filename: str) -> discord.File | None:
         return await posts.turn_image(table, state, lang, filename)
 
-    def closed_text(self, table: Table, turn: int) -> str:
+    def closed_text(self, table: LiveGame, turn: int) -> str:
         return posts.closed_text(table, turn)
 
-    async def closed_image(self, table: Table, turn: int, filename: str) -> discord.File | None:
+    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
         return await posts.closed_image(table, turn, filename)
 
-    def posts_after(self, table: Table, turn: int) -> list[str]:
+    def posts_after(self, table: LiveGame, turn: int) -> list[str]:
         return posts.posts_after(table, turn)
 
-    async def build_own_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+    async def build_own_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         return await posts.round_post(host, table, key)
 
-    def standings(self, table: Table, lang: str) -> list[str]:
+    def standings(self, table: LiveGame, lang: str) -> list[str]:
         return posts.standings(table, lang)
 
-    async def final_image(self, table: Table) -> discord.File | None:
+    async def final_image(self, table: LiveGame) -> discord.File | None:
         return await posts.final_image(table)
 
     # -- the picker ----------------------------------------------------------------------------------------
@@ -76,27 +76,27 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: Table, seat: int, route: Route, values: Sequence[str]) -> Click:
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
         return picker.click(table, seat, route, values)
 
-    def played(self, table: Table, seat: int, action: Action, turn: int, lang: str) -> str | None:
+    def played(self, table: LiveGame, seat: int, action: Action, turn: int, lang: str) -> str | None:
         return picker.played(table, action, turn, lang)
 
     def error_text(self, error: RuleError, lang: str) -> str:
         return error_text(error, lang)
 
-    async def picker_card(self, table: Table, seat: int, lang: str, draft: str) -> PickerCard:
+    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
         return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))
 
     # -- what the table asks besides -----------------------------------------------------------------------
-    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         """The final scoring, and the map as each round ended."""
         states: list[BarrageState] = table.history()
         ends = [s for s, after in itertools.pairwise(states) if after.round != s.round]
         image = await images.timelapse([states[0], *ends, states[-1]], table.seat_names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
-    def status_text(self, table: Table, locale: str) -> str:
+    def status_text(self, table: LiveGame, locale: str) -> str:
         """The round, who is on turn and every company's supply, as they stood when the turn began."""
         state: BarrageState = table.state
         seat = state.current

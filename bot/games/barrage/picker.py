@@ -25,9 +25,9 @@ from bot.games.barrage.words import (
     seat_company,
     supply_text,
 )
+from bot.table.live_game import LiveGame
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
-from bot.table.table import Table
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.events import Produced
 from engine.barrage.game import resolution
@@ -56,7 +56,7 @@ def well_formed(arg: str) -> bool:
     return _ARG.fullmatch(arg) is not None
 
 
-def click(table: Table, seat: int, route: Route, values: Sequence[str]) -> Click:
+def click(table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
     """A page of the menu, or the engine action the click stands for (once it is one of the pending decision's)."""
     arg = _ARG.fullmatch(route.arg)
     assert arg is not None, "the shell passes only well-formed arguments"
@@ -72,7 +72,7 @@ def click(table: Table, seat: int, route: Route, values: Sequence[str]) -> Click
     return Play(action)
 
 
-def played(table: Table, action: Action, turn: int, lang: str) -> str | None:
+def played(table: LiveGame, action: Action, turn: int, lang: str) -> str | None:
     """A confirmed turn closes the picker with what it did; any other choice leads to the next decision."""
     if not isinstance(action, Confirm):
         return None
@@ -80,7 +80,7 @@ def played(table: Table, action: Action, turn: int, lang: str) -> str | None:
     return say(lang, "turn-played", turn=told)
 
 
-async def picker_card(table: Table, seat: int, lang: str, draft: str, route: Callable[[str], Route]) -> PickerCard:
+async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: Callable[[str], Route]) -> PickerCard:
     """The turn so far, then the pending decision's options (on the map, lettered, for a decision about map spots)
     or, once the turn is complete, what confirming plays."""
     page = int(draft[1:]) if draft.startswith("p") else 0
@@ -133,7 +133,7 @@ def _chosen(state: BarrageState, lang: str) -> list[str]:
 
 
 def _options(
-    table: Table,
+    table: LiveGame,
     decision: Decision,
     now: Resolution,
     letters: dict[str, str],

@@ -12,9 +12,9 @@ from bot.games.barrage.history import computer_turns_before, played, rounds_ende
 from bot.games.barrage.narration import lines, phrase, score_lines, turn_lines
 from bot.games.barrage.words import seat_company, supply_text
 from bot.table.cards import card
+from bot.table.live_game import LiveGame
 from bot.table.module import Post
 from bot.table.replies import files
-from bot.table.table import Table
 from engine.barrage.events import GameOver, RoundScored, RoundStarted, WaterFlowed
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
@@ -28,11 +28,11 @@ TEXT_LIMIT = 3800
 """Characters a card's text may hold (Discord takes 4000 in a text display), its narration cut to fit."""
 
 
-def posts_after(table: Table, turn: int) -> list[str]:
+def posts_after(table: LiveGame, turn: int) -> list[str]:
     return [f"{ROUND}:{r}" for r in rounds_ended(table, turn)]
 
 
-def start_text(table: Table) -> str:
+def start_text(table: LiveGame) -> str:
     state: BarrageState = table.initial
     lang = table.row.language
     order = ", ".join(
@@ -50,7 +50,7 @@ def start_text(table: Table) -> str:
     )
 
 
-def turn_text(table: Table, state: BarrageState) -> list[str]:
+def turn_text(table: LiveGame, state: BarrageState) -> list[str]:
     """The computer turns since the person's last, then who is to play what, with their supply."""
     lang = table.row.language
     seat = state.current
@@ -69,13 +69,13 @@ def turn_text(table: Table, state: BarrageState) -> list[str]:
     return [fitted(told, said, lang)]
 
 
-async def turn_image(table: Table, state: BarrageState, lang: str, filename: str) -> discord.File | None:
+async def turn_image(table: LiveGame, state: BarrageState, lang: str, filename: str) -> discord.File | None:
     """The map, the spots the computer turns since the person's last changed marked."""
     _, moved = computer_turns(table, state.turn, lang)
     return await images.map_image(state, table.seat_names, lang=lang, filename=filename, moved=moved)
 
 
-def computer_turns(table: Table, turn: int, lang: str) -> tuple[list[str], list[str]]:
+def computer_turns(table: LiveGame, turn: int, lang: str) -> tuple[list[str], list[str]]:
     """The computer turns since the person's turn before `turn`, told, and the map spots they changed."""
     told: list[str] = []
     moved: list[str] = []
@@ -96,7 +96,7 @@ def fitted(told: list[str], rest: list[str], lang: str) -> str:
     return "\n".join([say(lang, "narrate-earlier", count=dropped), *told, *rest] if dropped else [*told, *rest])
 
 
-def closed_text(table: Table, turn: int) -> str:
+def closed_text(table: LiveGame, turn: int) -> str:
     """A person's turn once confirmed: the computer turns before it and what the turn did."""
     done = played(table, turn)
     lang = table.row.language
@@ -108,19 +108,19 @@ def closed_text(table: Table, turn: int) -> str:
     return fitted(told, turn_lines(done, table.seat_names, lang, played_for), lang)
 
 
-async def closed_image(table: Table, turn: int, filename: str) -> discord.File | None:
+async def closed_image(table: LiveGame, turn: int, filename: str) -> discord.File | None:
     """The map after the turn, what it changed marked."""
     done = played(table, turn)
     moved = spots((*done.own, *done.then))
     return await images.map_image(done.after, table.seat_names, lang=table.row.language, filename=filename, moved=moved)
 
 
-async def round_post(host: "TableHost", table: Table, key: str) -> Post | None:
+async def round_post(host: "TableHost", table: LiveGame, key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     return await _round_post(table, int(rest)) if kind == ROUND else None
 
 
-async def _round_post(table: Table, round_: int) -> Post:
+async def _round_post(table: LiveGame, round_: int) -> Post:
     """A round's end: the water phase, the scoring line by line, the next round's order and income; the map."""
     lang = table.row.language
     turn = next(t for t in sorted(table.phase_ends) if round_ in rounds_ended(table, t))
@@ -150,17 +150,17 @@ async def _round_post(table: Table, round_: int) -> Post:
     return Post(view=card("\n".join(said), image=None if image is None else image.filename), files=files(image))
 
 
-async def final_image(table: Table) -> discord.File | None:
+async def final_image(table: LiveGame) -> discord.File | None:
     """The final scoring's breakdown."""
     over = final_scoring(table)
     return await images.final(table.state, table.seat_names, lang=table.row.language, lines=over.lines)
 
 
-def final_scoring(table: Table) -> GameOver:
+def final_scoring(table: LiveGame) -> GameOver:
     return next(e for e in played(table, max(table.phase_ends)).round_end if isinstance(e, GameOver))
 
 
-def standings(table: Table, lang: str) -> list[str]:
+def standings(table: LiveGame, lang: str) -> list[str]:
     """The final scoring line by line, the places and the winner."""
     over = final_scoring(table)
     outcome = BARRAGE.outcome(table.state)

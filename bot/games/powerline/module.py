@@ -13,11 +13,11 @@ from bot.games.powerline.catalog import say
 from bot.games.powerline.planner import Planner
 from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
-from bot.table.module import GameModule, Post, Purpose, Settings
+from bot.table.live_game import LiveGame
+from bot.table.module import ComponentKind, GameModule, Post, Settings
 from bot.table.records import Record
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, select
-from bot.table.table import Table
 from bot.translator import described, named
 from engine.powerline.config import MAX_PLAYERS, MIN_PLAYERS, PowerlineConfig
 from engine.powerline.game import ranks
@@ -41,16 +41,16 @@ class PowerlineModule(GameModule):
 
     def __init__(self) -> None:
         self.planner = Planner()
-        self._purposes = {
-            "round": Purpose(self.on_round_button, frozenset({"plan", "board", "status"})),
-            "plan": Purpose(self.planner.on_component, self.planner.actions),
-            "place": Purpose(self.planner.on_component, frozenset({"0", "1", "2", "3"})),
-            "timelapse": Purpose(self.on_timelapse, frozenset({""})),
+        self._components = {
+            "round": ComponentKind(self.on_round_button, frozenset({"plan", "board", "status"})),
+            "plan": ComponentKind(self.planner.on_component, self.planner.actions),
+            "place": ComponentKind(self.planner.on_component, frozenset({"0", "1", "2", "3"})),
+            "timelapse": ComponentKind(self.on_timelapse, frozenset({""})),
         }
 
     @property
-    def purposes(self) -> Mapping[str, Purpose]:
-        return self._purposes
+    def components(self) -> Mapping[str, ComponentKind]:
+        return self._components
 
     # -- lobby -----------------------------------------------------------------------------------------
     def default_settings(self) -> LobbySettings:
@@ -108,10 +108,10 @@ class PowerlineModule(GameModule):
         return LobbySettings(tiles=draw.choice(TILE_DRAWS)).with_toggles(chosen)
 
     # -- posts -----------------------------------------------------------------------------------------
-    def due_posts(self, table: Table) -> list[str]:
+    def due_posts(self, table: LiveGame) -> list[str]:
         return posts.due_posts(table)
 
-    async def build_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
 
     def record_note(self, record: Record, locale: str) -> str | None:
@@ -121,13 +121,13 @@ class PowerlineModule(GameModule):
         band = load_rules().solo_rating(record.solo_best)
         return say(locale, "stats-solo", vp=record.solo_best, title=say(locale, f"rating-{band.key}"))
 
-    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         """The standings, and the board of `seat` (or the winner) growing round by round."""
         shown = ranks(table.state).index(1) if seat is None else seat
         image = await images.timelapse(table.game, shown, table.names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
-    def status_text(self, table: Table, locale: str) -> str:
+    def status_text(self, table: LiveGame, locale: str) -> str:
         state: PowerlineState = table.state
         if state.finished:
             head = say(locale, "game-over", game=table.row.id)
@@ -169,7 +169,7 @@ class PowerlineModule(GameModule):
             else:
                 await self.send_board(interaction, table, seat - 1)
 
-    async def show_board(self, interaction: discord.Interaction, table: Table, user: discord.abc.User) -> None:
+    async def show_board(self, interaction: discord.Interaction, table: LiveGame, user: discord.abc.User) -> None:
         seat = table.seat_of(user.id)
         if seat is None:
             text = say(interaction.locale.value, "board-not-playing", name=user.display_name, game=table.row.id)
@@ -177,7 +177,7 @@ class PowerlineModule(GameModule):
             return
         await self.send_board(interaction, table, seat)
 
-    async def send_board(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+    async def send_board(self, interaction: discord.Interaction, table: LiveGame, seat: int) -> None:
         """A seat's public board, privately to whoever asked."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         state: PowerlineState = table.state

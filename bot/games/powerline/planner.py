@@ -18,9 +18,9 @@ from bot.games.powerline.narrate import DICE_EMOJI, dice_text
 from bot.games.powerline.posts import KEY
 from bot.games.powerline.refusals import refusal_for
 from bot.table.cards import card, notice
+from bot.table.live_game import LiveGame
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button, select
-from bot.table.table import Table
 from engine.core.codec import dumps, loads
 from engine.core.errors import RuleError
 from engine.powerline.ai import hint
@@ -72,7 +72,9 @@ def decode_placement(value: str) -> Placement | None:
     return Placement(parts[0], int(parts[1]), joker=len(parts) == 3)
 
 
-def describe(table: Table, seat: int, start: str, before: Sequence[Placement], placement: Placement, lang: str) -> str:
+def describe(
+    table: LiveGame, seat: int, start: str, before: Sequence[Placement], placement: Placement, lang: str
+) -> str:
     if placement.is_island:
         return say(lang, "spot-island")
     where = spot(table.state, seat, start, tuple(before), placement)
@@ -81,7 +83,7 @@ def describe(table: Table, seat: int, start: str, before: Sequence[Placement], p
 
 
 def _option(
-    table: Table, seat: int, start: str, before: Sequence[Placement], p: Placement, lang: str
+    table: LiveGame, seat: int, start: str, before: Sequence[Placement], p: Placement, lang: str
 ) -> discord.SelectOption:
     description: str | None = say(lang, "spot-island-help")
     if not p.is_island:
@@ -101,7 +103,7 @@ class Planner:
     """What the planner's buttons may ask for."""
 
     # -- the draft in the database ---------------------------------------------------------------------
-    async def load(self, host: "TableHost", table: Table, seat: int) -> tuple[Draft, int]:
+    async def load(self, host: "TableHost", table: LiveGame, seat: int) -> tuple[Draft, int]:
         """The stored draft and its version; a draft the rules no longer allow starts over."""
         row = await host.store.draft(table.row.id, seat, table.phase)
         if row is None:
@@ -114,13 +116,13 @@ class Planner:
                 return Draft(), row.version
         return draft, row.version
 
-    async def save(self, host: "TableHost", table: Table, seat: int, draft: Draft, version: int) -> None:
+    async def save(self, host: "TableHost", table: LiveGame, seat: int, draft: Draft, version: int) -> None:
         await host.store.save_draft(table.row.id, seat, table.phase, version, draft.to_json())
 
     # -- what the player sees --------------------------------------------------------------------------
     async def message(
         self,
-        table: Table,
+        table: LiveGame,
         seat: int,
         draft: Draft,
         version: int,
@@ -175,7 +177,7 @@ class Planner:
         view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
         return {"view": view, "attachments": files(image)}
 
-    def _progress(self, table: Table, seat: int, draft: Draft, step: NextStep, lang: str) -> list[str]:
+    def _progress(self, table: LiveGame, seat: int, draft: Draft, step: NextStep, lang: str) -> list[str]:
         rules = load_rules()
         start = draft.start or ""
         order = worker_order(rules, start) if start else ()
@@ -195,7 +197,9 @@ class Planner:
             lines.append(say(lang, "planner-vacation"))
         return lines
 
-    def _selects(self, table: Table, seat: int, draft: Draft, step: NextStep, version: int, lang: str) -> list[Control]:
+    def _selects(
+        self, table: LiveGame, seat: int, draft: Draft, step: NextStep, version: int, lang: str
+    ) -> list[Control]:
         """The next worker's legal spots, in pages of what one select can hold."""
         if not step.options or step.worker is None:
             return []
@@ -214,7 +218,7 @@ class Planner:
         return controls
 
     # -- opening ---------------------------------------------------------------------------------------
-    async def open(self, host: "TableHost", interaction: discord.Interaction, table: Table, seat: int) -> None:
+    async def open(self, host: "TableHost", interaction: discord.Interaction, table: LiveGame, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         draft, version = await self.load(host, table, seat)
         message = await self.message(table, seat, draft, version, interaction.locale.value, None)
@@ -263,7 +267,7 @@ class Planner:
         await interaction.edit_original_response(**message)
 
     async def _no_longer_applies(
-        self, interaction: discord.Interaction, table: Table | None, seat: int | None, route: Route
+        self, interaction: discord.Interaction, table: LiveGame | None, seat: int | None, route: Route
     ) -> bool:
         """Answer a click whose round or game is over (a late Submit keeps its confirmation); True if it was."""
         if table is not None and seat is not None and self._built_own_plan(table, seat, route):
@@ -279,7 +283,7 @@ class Planner:
         return True
 
     @staticmethod
-    def _refusal(table: Table | None, route: Route, locale: str) -> str | None:
+    def _refusal(table: LiveGame | None, route: Route, locale: str) -> str | None:
         """Why a planner window of `route`'s round no longer applies, worded for the planner."""
         if table is not None and table.over:
             return say(locale, "planner-game-over")
@@ -288,7 +292,7 @@ class Planner:
         return refusal_for(table, route.phase, route.table, locale)
 
     @staticmethod
-    def _built_own_plan(table: Table, seat: int, route: Route) -> bool:
+    def _built_own_plan(table: LiveGame, seat: int, route: Route) -> bool:
         """A Submit from a round that was built with the plan this player submitted (a double click)."""
         played_for = table.computer_played.get(route.phase, [])
         return route.arg == "submit" and route.phase < table.phase and seat not in played_for
@@ -302,13 +306,13 @@ class Planner:
         await interaction.followup.send(text, ephemeral=True)
 
     async def _change(
-        self, table: Table, seat: int, draft: Draft, route: Route, values: Sequence[str], lang: str
+        self, table: LiveGame, seat: int, draft: Draft, route: Route, values: Sequence[str], lang: str
     ) -> tuple[Draft, str | None, bool]:
         """The draft after one click (the same draft if the click no longer applies), a note, and whether a
         suggestion waits to be applied."""
         state = table.state
         action = route.arg
-        if route.purpose == "place":
+        if route.kind == "place":
             placement = decode_placement(values[0]) if len(values) == 1 else None
             if draft.start is None or placement is None:
                 return draft, say(lang, "choice-gone"), False
@@ -338,7 +342,7 @@ class Planner:
         return changed, None, False
 
     async def _submit(
-        self, host: "TableHost", interaction: discord.Interaction, table: Table, seat: int, draft: Draft
+        self, host: "TableHost", interaction: discord.Interaction, table: LiveGame, seat: int, draft: Draft
     ) -> tuple[str | None, bool]:
         """Commit the plan (it is stored before the player hears it is in); returns a note and success."""
         plan = draft.plan()

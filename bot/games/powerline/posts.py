@@ -10,10 +10,10 @@ from bot.games.powerline.catalog import CATALOG, say
 from bot.games.powerline.narrate import dice_text, narrate_round, split_message
 from bot.table.cards import card
 from bot.table.final import final_post as final
+from bot.table.live_game import LiveGame
 from bot.table.module import Post
 from bot.table.replies import files, mentions
 from bot.table.routes import Route, button
-from bot.table.table import Table
 from engine.powerline.events import Event, RoundResolved
 from engine.powerline.game import ranks, solo_rating
 from engine.powerline.rules import load_rules
@@ -26,25 +26,25 @@ KEY = "powerline"
 MEDALS = ("🥇", "🥈", "🥉")
 
 
-def resolved_rounds(table: Table) -> list[int]:
+def resolved_rounds(table: LiveGame) -> list[int]:
     return sorted(table.phase_ends)
 
 
-def round_dice(table: Table, round_: int) -> tuple[int, ...]:
+def round_dice(table: LiveGame, round_: int) -> tuple[int, ...]:
     return next(e.dice for e in table.phase_events[round_] if isinstance(e, RoundResolved))
 
 
-def summary_parts(table: Table, round_: int) -> int:
+def summary_parts(table: LiveGame, round_: int) -> int:
     """How many messages a round's narration takes. Every settling lists the due posts, and so the parts of
     every summary: the count is kept per round, the text is narrated again for the one post that sends it."""
     key = ("summary-parts", round_)
-    if key not in table.derived:
-        table.derived[key] = len(summary_chunks(table, round_))
-    parts: int = table.derived[key]
+    if key not in table.memo:
+        table.memo[key] = len(summary_chunks(table, round_))
+    parts: int = table.memo[key]
     return parts
 
 
-def summary_chunks(table: Table, round_: int) -> list[str]:
+def summary_chunks(table: LiveGame, round_: int) -> list[str]:
     """A round's narration, cut into messages Discord accepts; it opens with who the timer played for and who the
     computer played for because they are away."""
     state: PowerlineState = table.phase_ends[round_]
@@ -59,7 +59,7 @@ def summary_chunks(table: Table, round_: int) -> list[str]:
     return split_message(text)
 
 
-def due_posts(table: Table) -> list[str]:
+def due_posts(table: LiveGame) -> list[str]:
     keys = ["start"]
     for round_ in resolved_rounds(table):
         keys += [f"close:{round_}", f"summary:{round_}"]
@@ -74,7 +74,7 @@ def due_posts(table: Table) -> list[str]:
     return keys
 
 
-async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
+async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     state: PowerlineState = table.state
     lang = table.row.language
@@ -104,7 +104,7 @@ async def build_post(host: "TableHost", table: Table, key: str) -> Post | None:
     return Post(view=round_card(table, state, deadline, image is not None), files=files(image), mention=True)
 
 
-def round_text(table: Table, state: PowerlineState, deadline: float | None) -> str:
+def round_text(table: LiveGame, state: PowerlineState, deadline: float | None) -> str:
     lang = table.row.language
     dice = dice_text(state.dice)
     lines = [say(lang, "round-header", round=state.round, rounds=load_rules().rounds, dice=dice)]
@@ -119,7 +119,7 @@ def round_text(table: Table, state: PowerlineState, deadline: float | None) -> s
 
 
 def round_card(
-    table: Table, state: PowerlineState, deadline: float | None, with_image: bool = True
+    table: LiveGame, state: PowerlineState, deadline: float | None, with_image: bool = True
 ) -> discord.ui.LayoutView:
     """The round's card: dice and who still owes a plan, the center board, and the round's buttons.
 
@@ -139,7 +139,7 @@ def round_card(
     return card(round_text(table, state, deadline), image=image, rows=[controls])
 
 
-def standings(table: Table, lang: str) -> list[str]:
+def standings(table: LiveGame, lang: str) -> list[str]:
     """The final standings, and the solo chart's verdict for a solo game."""
     state: PowerlineState = table.state
     places = ranks(state)
@@ -153,7 +153,7 @@ def standings(table: Table, lang: str) -> list[str]:
     return lines
 
 
-async def final_post(table: Table) -> Post:
+async def final_post(table: LiveGame) -> Post:
     """The standings over the table's Rematch, with each player's timelapse a click away."""
     state: PowerlineState = table.state
     lang = table.row.language

@@ -11,11 +11,11 @@ from bot.games.powerlines.catalog import say
 from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import error_text, side_name
 from bot.table.choices import ChoiceLobby
+from bot.table.live_game import LiveGame
 from bot.table.module import Post, Settings
 from bot.table.picker import Click, PickerCard
 from bot.table.records import Record
 from bot.table.routes import Route
-from bot.table.table import Table
 from bot.table.turn_flow import TurnFlow
 from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
@@ -41,13 +41,15 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
         return settings.config(seed)
 
     # -- posts: the table's turn flow, with the game's words and grid --------------------------------------
-    def start_text(self, table: Table) -> str:
+    def start_text(self, table: LiveGame) -> str:
         return posts.start_text(table)
 
-    def turn_text(self, table: Table, state: PowerLinesState) -> list[str]:
+    def turn_text(self, table: LiveGame, state: PowerLinesState) -> list[str]:
         return posts.turn_text(table, state)
 
-    async def turn_image(self, table: Table, state: PowerLinesState, lang: str, filename: str) -> discord.File | None:
+    async def turn_image(
+        self, table: LiveGame, state: PowerLinesState, lang: str, filename: str
+    ) -> discord.File | None:
         """The grid with the legal spots lettered as in the picker, so "placed at C" on the closed card points into
         its picture."""
         last = None if not state.grid else (state.grid[-1].x, state.grid[-1].y)
@@ -55,32 +57,32 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
             state, table.names, lang=lang, filename=filename, highlight=legal_cells(state), last=last
         )
 
-    def closed_text(self, table: Table, turn: int) -> str:
+    def closed_text(self, table: LiveGame, turn: int) -> str:
         return posts.placed_text(table, turn)
 
-    def posts_after(self, table: Table, turn: int) -> list[str]:
+    def posts_after(self, table: LiveGame, turn: int) -> list[str]:
         return posts.posts_after(table, turn)
 
-    async def build_own_post(self, host: "TableHost", table: Table, key: str) -> Post | None:
+    async def build_own_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         return await posts.scored_post(host, table, key)
 
-    def standings(self, table: Table, lang: str) -> list[str]:
+    def standings(self, table: LiveGame, lang: str) -> list[str]:
         return posts.standings(table, lang)
 
     # -- the picker ----------------------------------------------------------------------------------------
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: Table, seat: int, route: Route, values: Sequence[str]) -> Click:
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
         return picker.click(table, seat, route.arg, values)
 
-    def played(self, table: Table, seat: int, action: PlaceTile, turn: int, lang: str) -> str:
+    def played(self, table: LiveGame, seat: int, action: PlaceTile, turn: int, lang: str) -> str:
         return picker.played(table, action, turn, lang)
 
     def error_text(self, error: RuleError, lang: str) -> str:
         return error_text(error, lang)
 
-    async def picker_card(self, table: Table, seat: int, lang: str, draft: str) -> PickerCard:
+    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
         return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))
 
     # -- what the table asks besides -----------------------------------------------------------------------
@@ -88,12 +90,12 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
         """Matches won and lost: each game played here is one match."""
         return say(locale, "stats-matches", won=record.wins, lost=record.played - record.wins)
 
-    async def replay(self, table: Table, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         """The result, and the grid tile by tile."""
         image = await images.timelapse(table.history(), table.names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
-    def status_text(self, table: Table, locale: str) -> str:
+    def status_text(self, table: LiveGame, locale: str) -> str:
         state: PowerLinesState = table.state
         seat = on_turn(state)
         if seat is None:

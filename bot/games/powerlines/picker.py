@@ -12,9 +12,9 @@ import discord
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
 from bot.games.powerlines.words import progress, side_name, spot_text, tile_text
+from bot.table.live_game import LiveGame
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
-from bot.table.table import Table
 from engine.powerlines.actions import PlaceTile
 from engine.powerlines.position import legal_cells, remaining
 from engine.powerlines.state import PowerLinesState
@@ -28,7 +28,7 @@ def well_formed(arg: str) -> bool:
     return _DRAFT.fullmatch(arg) is not None
 
 
-def click(table: Table, seat: int, arg: str, values: Sequence[str]) -> Click:
+def click(table: LiveGame, seat: int, arg: str, values: Sequence[str]) -> Click:
     """The draft after a choice in a menu, or the move once the Place button carries tile and spot."""
     state: PowerLinesState = table.state
     draft = _DRAFT.fullmatch(arg)
@@ -52,12 +52,12 @@ def click(table: Table, seat: int, arg: str, values: Sequence[str]) -> Click:
     return Play(PlaceTile(seat, state.turn, tile, x, y))
 
 
-def played(table: Table, action: PlaceTile, turn: int, lang: str) -> str:
+def played(table: LiveGame, action: PlaceTile, turn: int, lang: str) -> str:
     spot = spot_text((action.x, action.y), legal_cells(table.began(turn)), lang)
     return say(lang, "placed-ok", tile=tile_text(action.tile, lang), spot=spot)
 
 
-async def picker_card(table: Table, seat: int, lang: str, draft: str, route: Callable[[str], Route]) -> PickerCard:
+async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: Callable[[str], Route]) -> PickerCard:
     """The tile and spot chosen so far, and the grid with the legal spots marked (or the chosen tile on its spot)."""
     state: PowerLinesState = table.state
     chosen = _DRAFT.fullmatch(draft)

@@ -7,9 +7,9 @@ from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
 from bot.games.powerlines.words import match_score, progress, side_name, spot_text, tile_text
 from bot.table.cards import card
+from bot.table.live_game import LiveGame
 from bot.table.module import Post
 from bot.table.replies import files
-from bot.table.table import Table
 from engine.powerlines.events import GameScored, TilePlaced
 from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import legal_cells, on_turn
@@ -21,27 +21,27 @@ if TYPE_CHECKING:
 SCORED = "scored"
 
 
-def games_scored(table: Table, turn: int) -> tuple[int, ...]:
+def games_scored(table: LiveGame, turn: int) -> tuple[int, ...]:
     """The games of the match scored in turn `turn`, kept: every settling lists them for every turn."""
     key = (SCORED, turn)
-    if key not in table.derived:
-        table.derived[key] = tuple(e.game for e in table.phase_events[turn] if isinstance(e, GameScored))
-    games: tuple[int, ...] = table.derived[key]
+    if key not in table.memo:
+        table.memo[key] = tuple(e.game for e in table.phase_events[turn] if isinstance(e, GameScored))
+    games: tuple[int, ...] = table.memo[key]
     return games
 
 
-def posts_after(table: Table, turn: int) -> list[str]:
+def posts_after(table: LiveGame, turn: int) -> list[str]:
     return [f"{SCORED}:{game}" for game in games_scored(table, turn)]
 
 
-def start_text(table: Table) -> str:
+def start_text(table: LiveGame) -> str:
     state: PowerLinesState = table.initial
     suits, values = table.mention(state.suits_seat), table.mention(1 - state.suits_seat)
     lang = table.row.language
     return say(lang, "game-started", game=table.row.id, suits=suits, values=values, games=len(state.first_seats))
 
 
-def turn_text(table: Table, state: PowerLinesState) -> list[str]:
+def turn_text(table: LiveGame, state: PowerLinesState) -> list[str]:
     """The move before (even if its own card never went out), who is to place a tile, and the match so far."""
     lang = table.row.language
     seat = on_turn(state)
@@ -54,7 +54,7 @@ def turn_text(table: Table, state: PowerLinesState) -> list[str]:
     return lines
 
 
-def placed_text(table: Table, turn: int) -> str:
+def placed_text(table: LiveGame, turn: int) -> str:
     """Who put which tile where on turn `turn`, naming the spot as that turn's picker and card lettered it."""
     lang = table.row.language
     event = next(e for e in table.phase_events[turn] if isinstance(e, TilePlaced))
@@ -62,14 +62,14 @@ def placed_text(table: Table, turn: int) -> str:
     return say(lang, "turn-placed", who=table.names[event.player], tile=tile_text(event.tile, lang), spot=spot)
 
 
-def state_scored(table: Table, game: int) -> PowerLinesState:
+def state_scored(table: LiveGame, game: int) -> PowerLinesState:
     """The state right after game `game` was scored: its image shows the match as it stood then."""
     turn = next(t for t in table.phase_ends if game in games_scored(table, t))
     state: PowerLinesState = table.phase_ends[turn]
     return state
 
 
-async def scored_post(host: "TableHost", table: Table, key: str) -> Post | None:
+async def scored_post(host: "TableHost", table: LiveGame, key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     if kind != SCORED:
         return None
@@ -100,7 +100,7 @@ async def scored_post(host: "TableHost", table: Table, key: str) -> Post | None:
     return Post(view=view, files=files(image))
 
 
-def standings(table: Table, lang: str) -> list[str]:
+def standings(table: LiveGame, lang: str) -> list[str]:
     """Who won the match, and by how much."""
     outcome = POWERLINES.outcome(table.state)
     assert outcome is not None

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from bot.games.powerlines.catalog import SUIT_EMOJI, say
-from bot.table.table import Table
+from bot.table.live_game import LiveGame
 from engine.core.errors import RuleError
 from engine.powerlines.position import seat_scores, side_of, tile_suit, tile_value
 from engine.powerlines.rules import load_rules
@@ -42,7 +42,7 @@ def spot_text(cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str
     return spot_labels(tuple(cells)).get(cell) or say(lang, "first-spot")
 
 
-def match_score(table: Table, state: PowerLinesState, lang: str) -> str:
+def match_score(table: LiveGame, state: PowerLinesState, lang: str) -> str:
     scores = seat_scores(state)
     return " · ".join(
         f"{name} ({side_name(state, seat, lang)}) {scores[seat]}" for seat, name in enumerate(table.names)

@@ -27,7 +27,7 @@ class Step:
 
 
 _INITIAL = "initial"
-"""Where `derived` keeps the set-up state."""
+"""Where `memo` keeps the set-up state."""
 
 ABSENT_AFTER = 2
 """Phases in a row the timer played for a person before they are marked away."""
@@ -43,7 +43,7 @@ class Absence:
 
 
 @dataclass
-class Table:
+class LiveGame:
     """The cached game. The database stays the truth: this only changes after a commit."""
 
     row: GameRow
@@ -62,15 +62,15 @@ class Table:
     """Each person's phases in a row the timer played for them, since they last acted or came back."""
     absences: list[Absence] = field(default_factory=list)
     """Every time someone was marked away, in order."""
-    settled: int = -1
+    posted_through: int = -1
     """How many actions the channel had seen everything for, as last stored."""
-    derived: dict[Hashable, Any] = field(default_factory=dict)
+    memo: dict[Hashable, Any] = field(default_factory=dict)
     """What a game module works out from finished phases (they never change), kept instead of redone."""
 
     @classmethod
     def replay(
         cls, rules: GameRules[Any, Any, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[tuple[str, str]]
-    ) -> "Table":
+    ) -> "LiveGame":
         assert row.config is not None, "only started games have a table"
         config = loads(rules.config_type, row.config)
         table = cls(row, seats, GameRecord(rules, config))
@@ -145,9 +145,9 @@ class Table:
     @property
     def initial(self) -> Any:
         """The state the game was set up in."""
-        if _INITIAL not in self.derived:
-            self.derived[_INITIAL] = self.rules.initial_state(self.game.config)
-        return self.derived[_INITIAL]
+        if _INITIAL not in self.memo:
+            self.memo[_INITIAL] = self.rules.initial_state(self.game.config)
+        return self.memo[_INITIAL]
 
     def began(self, phase: int) -> Any:
         """The state as `phase` began: the one the finished phase before it left, or the set-up. It never changes,
@@ -184,7 +184,7 @@ class Table:
         return [s for s in self.rules.active_seats(self.state) if not self.seats[s].is_ai and s not in away]
 
     @property
-    def stand_ins(self) -> list[int]:
+    def computer_to_act(self) -> list[int]:
         """Active seats the computer plays at once: computer players and people marked away."""
         away = self.away
         return [s for s in self.rules.active_seats(self.state) if self.seats[s].is_ai or s in away]
