@@ -8,9 +8,9 @@ from typing import Any
 from tests.wire.conftest import Wire
 from tests.wire.fakediscord.model import Attachment, Channel, Message, controls
 from tests.wire.fakediscord.players import Player, answered, labels
+from tests.wire.turns import TAKE
 from tests.words import ba_label
 
-TAKE = ba_label("button-take")
 CONFIRM = ba_label("button-confirm")
 
 
@@ -22,21 +22,6 @@ async def open_game(wire: Wire, host: Player, computer: str = "random") -> Chann
     await answered(wire.discord, await host.select(lobby, [computer], custom_id=bots))
     await answered(wire.discord, await host.click(lobby, label=ba_label("start")))
     return next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
-
-
-def turn_card(wire: Wire, thread: Channel, player: Player, skip: set[int]) -> Message | None:
-    """The newest card with the button, if it pings `player` and is not in `skip`."""
-    cards = [m for m in wire.discord.history(thread) if TAKE in labels(m)]
-    card = cards[-1] if cards else None
-    return card if card is not None and player.mention in card.text and card.id not in skip else None
-
-
-async def next_card(wire: Wire, thread: Channel, player: Player, skip: set[int], timeout: float = 30.0) -> Message:
-    """`player`'s next turn card, once posted."""
-    await wire.discord.wait(lambda: turn_card(wire, thread, player, skip) is not None, timeout)
-    card = turn_card(wire, thread, player, skip)
-    assert card is not None
-    return card
 
 
 def picks(picker: Message) -> list[dict[str, Any]]:

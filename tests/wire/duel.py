@@ -2,10 +2,9 @@
 
 from tests.wire.conftest import Wire
 from tests.wire.fakediscord.model import Channel, Message, controls
-from tests.wire.fakediscord.players import Player, answered, labels
+from tests.wire.fakediscord.players import Player, answered
+from tests.wire.turns import TAKE
 from tests.words import pl_label
-
-TAKE = pl_label("button-take")
 
 
 async def open_duel(wire: Wire, host: Player, guest: Player | None, computer: str = "strong") -> Channel:
@@ -21,13 +20,6 @@ async def open_duel(wire: Wire, host: Player, guest: Player | None, computer: st
         await answered(wire.discord, await guest.click(lobby, label=pl_label("join")))
     await answered(wire.discord, await host.click(lobby, label=pl_label("start")))
     return next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
-
-
-def turn_card(wire: Wire, thread: Channel, player: Player, skip: set[int]) -> Message | None:
-    """The newest card with the button, if it is `player`'s turn on it and it is not in `skip`."""
-    cards = [m for m in wire.discord.history(thread) if TAKE in labels(m)]
-    card = cards[-1] if cards else None
-    return card if card is not None and player.mention in card.text and card.id not in skip else None
 
 
 async def place_first_offered(wire: Wire, player: Player, card: Message) -> Message:

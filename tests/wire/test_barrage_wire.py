@@ -6,23 +6,21 @@ from dataclasses import replace
 import pytest
 
 from tests.wire.barrage import (
-    TAKE,
     actions,
     card_turn,
     cards_of_turn,
     choose_first,
-    next_card,
     open_game,
     play_first_offered,
     ready,
     round_over,
-    turn_card,
 )
 from tests.wire.conftest import Wire
 from tests.wire.fakediscord.faults import Fault
 from tests.wire.fakediscord.model import Message
 from tests.wire.fakediscord.players import Player, answered, labels
 from tests.wire.test_powerline_wire import png_size
+from tests.wire.turns import TAKE, cards_until, next_card
 from tests.words import ba_label, ba_opening
 
 pytestmark = pytest.mark.wire
@@ -48,13 +46,9 @@ async def test_a_whole_introductory_game_against_the_computer(wire):
     def over() -> bool:
         return any(final in m.text for m in wire.discord.history(thread))
 
-    played: set[int] = set()
     shown = []
-    while not over():
-        await wire.discord.wait(lambda: turn_card(wire, thread, alice, played) is not None or over(), 30)
-        card = turn_card(wire, thread, alice, played)
-        if card is None:
-            break
+    played: set[int] = set()
+    async for card in cards_until(wire, thread, alice, over):
         played.add(card.id)
         done, images = await play_first_offered(wire, alice, card)
         shown += images

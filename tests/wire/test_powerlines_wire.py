@@ -8,13 +8,14 @@ from contextlib import closing
 import pytest
 
 from tests.wire.conftest import Wire
-from tests.wire.duel import TAKE, open_duel, place_first_offered, turn_card
+from tests.wire.duel import open_duel, place_first_offered
 from tests.wire.fakediscord.faults import Fault
 from tests.wire.fakediscord.model import Channel, Message, controls
 from tests.wire.fakediscord.players import Player, answered, labels
 from tests.wire.test_barrage_wire import forge_on
 from tests.wire.test_languages_wire import everything_in
 from tests.wire.test_powerline_wire import png_size
+from tests.wire.turns import TAKE, cards_until, turn_card
 from tests.words import english_leaks, pl_label, pl_opening
 
 pytestmark = pytest.mark.wire
@@ -48,18 +49,12 @@ async def duel_on(wire: Wire) -> tuple[Channel, Player, Player, Message]:
 async def test_a_whole_match_against_the_strong_computer_player(wire):
     alice = wire.player("alice")
     thread = await open_duel(wire, alice, None)
-    used: set[int] = set()
 
     def over() -> bool:
         return any(pl_label("final-header", game=1) in m.text for m in wire.discord.history(thread))
 
     placed = 0
-    while not over():
-        await wire.discord.wait(lambda: turn_card(wire, thread, alice, used) is not None or over(), 30)
-        card = turn_card(wire, thread, alice, used)
-        if card is None:
-            break
-        used.add(card.id)
+    async for card in cards_until(wire, thread, alice, over):
         done = await place_first_offered(wire, alice, card)
         assert done.text.startswith(pl_opening("placed-ok", "tile"))
         placed += 1
