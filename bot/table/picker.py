@@ -76,8 +76,9 @@ class PickerGame(Protocol):
         """Whether `arg` is one a picker of this game could carry."""
         ...
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
-        """What a click on the picker means, in the game as it stands (read under the game's lock)."""
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
+        """What a click on the picker means, in the game as it stands (read under the game's lock); a note is in
+        the clicker's `lang`."""
         ...
 
     def played(self, table: LiveGame, seat: int, action: Any, turn: int, lang: str) -> str | None:
@@ -124,7 +125,7 @@ async def on_pick(
         if refused is not None:
             closing = refused
         else:
-            click = game.click(table, seat, route, values)
+            click = game.click(table, seat, route, values, lang)
             draft = click.draft
             if isinstance(click, Show):
                 note = click.note

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 S = TypeVar("S")
 TURN = "turn"
 """The kind of the turn card's buttons."""
+BY_PERSON = "by-person"
+"""Where `LiveGame.memo` keeps whether a finished turn was a person's."""
 
 
 def turn_image_name(turn: int) -> str:
@@ -83,7 +85,7 @@ class TurnFlow(GameModule, Generic[S]):
     def well_formed(self, arg: str) -> bool: ...
 
     @abstractmethod
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click: ...
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click: ...
 
     @abstractmethod
     def played(self, table: LiveGame, seat: int, action: Any, turn: int, lang: str) -> str | None: ...
@@ -133,10 +135,16 @@ class TurnFlow(GameModule, Generic[S]):
             keys.append(f"turn:{table.phase}")
         return keys
 
-    def _by_person(self, table: LiveGame, turn: int) -> bool:
-        """Whether a person was on turn when `turn` began: only their turns get a card."""
-        seat = next(iter(table.rules.active_seats(table.began(turn))), None)
-        return seat is not None and not table.seats[seat].is_ai
+    @staticmethod
+    def _by_person(table: LiveGame, turn: int) -> bool:
+        """Whether a person was on turn when finished turn `turn` began: only their turns get a card. Kept, since
+        every posting pass asks it of every turn."""
+        key = (BY_PERSON, turn)
+        if key not in table.memo:
+            seat = next(iter(table.rules.active_seats(table.began(turn))), None)
+            table.memo[key] = seat is not None and not table.seats[seat].is_ai
+        by_person: bool = table.memo[key]
+        return by_person
 
     async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         kind, _, rest = key.partition(":")

@@ -229,6 +229,15 @@ async def test_ids_of_another_game_and_a_digit_that_is_no_number_are_refused_pri
     assert done.text.startswith(pl_opening("placed-ok", "tile"))
 
 
+async def test_a_picker_note_is_in_the_clickers_language_not_the_servers(wire):
+    anna = wire.player("anna", "de")
+    thread = await open_duel(wire, anna, None, computer="random")
+    await wire.discord.wait(lambda: turn_card(wire, thread, anna, set()) is not None)
+    picker = await answered(wire.discord, await anna.click(turn_card(wire, thread, anna, set()), TAKE))
+    answer = await forge_on(wire, anna, picker, "powerlines:pick:1:0:0:", "99")  # a tile not in the game
+    assert answer.text == f"{picker.text}\n{pl_label('choice-gone', 'de')}"
+
+
 async def test_every_interaction_is_acknowledged_within_3_s_when_discord_is_slow(wire):
     for pattern in ("/channels/*", "/webhooks/*"):
         wire.discord.faults.add(Fault("*", pattern, status=0, delay=1.5, times=None))

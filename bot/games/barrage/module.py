@@ -76,8 +76,8 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
-        return picker.click(table, seat, route, values)
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
+        return picker.click(table, seat, route, values, lang)
 
     def played(self, table: LiveGame, seat: int, action: Action, turn: int, lang: str) -> str | None:
         return picker.played(table, action, turn, lang)

@@ -56,11 +56,10 @@ def well_formed(arg: str) -> bool:
     return _ARG.fullmatch(arg) is not None
 
 
-def click(table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
+def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
     """A page of the menu, or the engine action the click stands for (once it is one of the pending decision's)."""
     arg = _ARG.fullmatch(route.arg)
     assert arg is not None, "the shell passes only well-formed arguments"
-    lang = table.row.language
     if arg["page"] is not None:
         return Show(route.arg)
     state: BarrageState = table.state

@@ -73,8 +73,8 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str]) -> Click:
-        return picker.click(table, seat, route.arg, values)
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
+        return picker.click(table, seat, route.arg, values, lang)
 
     def played(self, table: LiveGame, seat: int, action: PlaceTile, turn: int, lang: str) -> str:
         return picker.played(table, action, turn, lang)

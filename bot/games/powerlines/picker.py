@@ -28,7 +28,7 @@ def well_formed(arg: str) -> bool:
     return _DRAFT.fullmatch(arg) is not None
 
 
-def click(table: LiveGame, seat: int, arg: str, values: Sequence[str]) -> Click:
+def click(table: LiveGame, seat: int, arg: str, values: Sequence[str], lang: str) -> Click:
     """The draft after a choice in a menu, or the move once the Place button carries tile and spot."""
     state: PowerLinesState = table.state
     draft = _DRAFT.fullmatch(arg)
@@ -43,7 +43,7 @@ def click(table: LiveGame, seat: int, arg: str, values: Sequence[str]) -> Click:
     cells = legal_cells(state)
     if tile is None or tile not in remaining(state):
         gone = tile is not None or bool(values)
-        return Show("", say(table.row.language, "choice-gone") if gone else None)
+        return Show("", say(lang, "choice-gone") if gone else None)
     if cell is None or cell >= len(cells):
         return Show(f"t{tile}")
     if draft["cell"] is None:
