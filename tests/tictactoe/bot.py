@@ -69,7 +69,8 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
 
     async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
         state = table.phase_ends[turn]
-        return await drawing.draw(partial(render.render_board, lang="en"), filename, state, table.names)
+        lang = language(table.row.language)
+        return await drawing.draw(partial(render.render_board, lang=lang), filename, state, table.names)
 
     def standings(self, table: LiveGame, lang: str) -> list[str]:
         winner = table.state.winner
