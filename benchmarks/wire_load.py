@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks.late_games import age_games, unsettled
-from bot.table.drawing import IDLE_SECONDS
+from bot.table.workers import IDLE_SECONDS
 from engine.powerline.rules import load_rules
 from tests.postgres_server import PostgresServer, binaries
 from tests.wire.fakediscord.model import EPOCH_MS, Channel, Guild, Interaction, Message, controls

@@ -16,7 +16,7 @@ from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
 from bot.shards import Shards
 from bot.storage import GameStore, open_database
-from bot.table import drawing
+from bot.table import drawing, thinking
 from bot.table.absence import Absences
 from bot.table.commands import TableParts, command_group
 from bot.table.daily import Daily
@@ -146,6 +146,7 @@ class TabletopBot(commands.Bot):
             await self._host.stop()
             await self._host.store.close()
         await drawing.close()
+        await thinking.close()
         await super().close()
 
 

@@ -1,199 +1,18 @@
-"""Images are drawn in worker processes, one per core, fed straight from the event loop.
+"""Images are drawn in worker processes (`bot.table.workers`), one per core.
 
-Pillow holds the GIL while it composites and rasterises text, so drawing in threads would queue every image
-behind the others and behind the event loop; processes draw in parallel and leave the loop free to answer
-clicks. Each worker is a child process (`bot.table.draw_worker`) reading length-prefixed pickled calls on its
-stdin and answering in order on its stdout; the loop writes and reads those pipes itself. A
-`ProcessPoolExecutor` did the same through a feeder and a manager thread per worker, which under load waited for
-the GIL between every two drawings and left the workers idle half the time with dozens of drawings queued.
-
-Drawings that start from something a process prepared earlier (a player's board for their next preview) name an
-affinity and go to the same process, so its cache holds each board once, unless that process is far busier than
-another; the others go to the least busy process. The workers start on first use; a worker whose bot process is
-gone (even killed outright) reads the end of its input and exits, and a worker that died is started again at the
-next drawing. An image is a nicety, never a reason to lose a turn: a drawing that fails gives None, and the
-caller posts its text alone.
+An image is a nicety, never a reason to lose a turn: a drawing that fails gives None, and the caller posts its text
+alone.
 """
 
-import asyncio
 import io
 import logging
-import os
-import pickle
-import sys
-from collections import deque
 from collections.abc import Callable, Hashable
 
 import discord
 
-from bot.table.draw_worker import FRAME
+from bot.table.workers import Pool, WorkFailed
 
 log = logging.getLogger(__name__)
-
-WORKER_MODULE = "bot.table.draw_worker"
-SPILL = 6
-"""How many more drawings a named worker may have queued than the least busy one before a drawing goes to the
-other instead (where a preview costs about twice as much: its board is drawn first)."""
-STOP_SECONDS = 2.0
-"""On close, how long a worker may take to finish the drawing in hand before it is killed."""
-IDLE_SECONDS = 60.0
-"""A worker with nothing to draw for this long is stopped: its fonts, plates and caches (70-140 MB) go with it.
-The next drawing starts a new one, which costs its first image about 0.3 s of imports on top of drawing the
-plates again, so only a bot that was quiet for a minute pays it."""
-
-
-class DrawingFailed(Exception):
-    """The worker raised, or died before it answered."""
-
-
-class Worker:
-    """One drawing process and the calls sent to it, answered in the order they were sent. Answers are read by a
-    task that runs only while calls wait, so an idle worker leaves nothing pending on the event loop."""
-
-    def __init__(self) -> None:
-        self.process: asyncio.subprocess.Process | None = None
-        self.waiting: deque[asyncio.Future[bytes]] = deque()
-        self._starting = asyncio.Lock()
-        self._reader: asyncio.Task[None] | None = None
-        self._broken = False
-        self._closing = False
-        self._idle: asyncio.TimerHandle | None = None
-        self._retiring: set[asyncio.Task[None]] = set()
-
-    @property
-    def queued(self) -> int:
-        return len(self.waiting)
-
-    async def call(self, function: Callable[..., bytes], args: tuple[object, ...]) -> bytes:
-        payload = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
-        self._wake()
-        process = await self._running()
-        assert process.stdin is not None
-        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
-        self.waiting.append(future)
-        process.stdin.write(FRAME.pack(len(payload)) + payload)
-        if self._reader is None:
-            self._reader = asyncio.create_task(self._read(process))
-        try:
-            await process.stdin.drain()
-        except ConnectionError as error:
-            future.cancel()
-            raise DrawingFailed("the drawing process is gone") from error
-        return await future
-
-    async def _running(self) -> asyncio.subprocess.Process:
-        """The worker's process, started anew if it never ran or has died."""
-        async with self._starting:
-            process = self.process
-            if process is None or process.returncode is not None or self._broken:
-                if process is not None and process.returncode is None:
-                    process.kill()
-                self.process = process = await asyncio.create_subprocess_exec(
-                    sys.executable,
-                    "-m",
-                    WORKER_MODULE,
-                    stdin=asyncio.subprocess.PIPE,
-                    stdout=asyncio.subprocess.PIPE,
-                )
-                self._broken = False
-            return process
-
-    async def _read(self, process: asyncio.subprocess.Process) -> None:
-        """Hand each answer to the call that waits for it, while any waits; if the process ends, every waiting call
-        fails and the next call starts a new process."""
-        assert process.stdout is not None
-        try:
-            while self.waiting:
-                (size,) = FRAME.unpack(await process.stdout.readexactly(FRAME.size))
-                ok, value = pickle.loads(await process.stdout.readexactly(size))
-                future = self.waiting.popleft()
-                if future.done():
-                    continue  # its caller gave up (cancelled)
-                if ok:
-                    future.set_result(value)
-                else:
-                    future.set_exception(DrawingFailed(value))
-            self._wake()
-            self._idle = asyncio.get_running_loop().call_later(IDLE_SECONDS, self._retire)
-        except (asyncio.IncompleteReadError, ConnectionError):
-            self._broken = True
-            if not self._closing:
-                log.warning("drawing process %s ended unexpectedly", process.pid)
-            while self.waiting:
-                future = self.waiting.popleft()
-                if not future.done():
-                    future.set_exception(DrawingFailed("the drawing process ended"))
-        finally:
-            self._reader = None
-
-    def _wake(self) -> None:
-        """No longer idle: the pending stop is called off."""
-        if self._idle is not None:
-            self._idle.cancel()
-            self._idle = None
-
-    def _retire(self) -> None:
-        """Stop the idle process: the next call starts a new one, so none is ever sent to a process that is
-        leaving."""
-        self._idle = None
-        process = self.process
-        if self.waiting or self._starting.locked() or process is None:
-            return
-        self.process = None
-        task = asyncio.create_task(_stop(process))
-        self._retiring.add(task)
-        task.add_done_callback(self._retiring.discard)
-
-    async def close(self) -> None:
-        self._wake()
-        self._closing = True
-        process, self.process = self.process, None
-        await asyncio.gather(*self._retiring, *([] if process is None else [_stop(process)]))
-
-
-async def _stop(process: asyncio.subprocess.Process) -> None:
-    """End of input: the process finishes the drawing in hand and exits, or is killed after `STOP_SECONDS`."""
-    if process.returncode is not None:
-        return
-    assert process.stdin is not None
-    process.stdin.close()
-    try:
-        await asyncio.wait_for(process.wait(), STOP_SECONDS)
-    except TimeoutError:
-        process.kill()
-        await process.wait()
-
-
-class Pool:
-    """A worker per core, bound to the event loop that started them (tests run several loops in turn)."""
-
-    def __init__(self) -> None:
-        self.loop: asyncio.AbstractEventLoop | None = None
-        self.workers: list[Worker] = []
-
-    def current(self) -> list[Worker]:
-        loop = asyncio.get_running_loop()
-        if self.loop is not loop:
-            self.loop = loop
-            self.workers = [Worker() for _ in range(os.cpu_count() or 1)]
-        return self.workers
-
-    def choose(self, affinity: Hashable | None) -> Worker:
-        """The worker for a drawing: the one with the fewest drawings queued, or the one its affinity names unless
-        that one has `SPILL` more queued than the least busy (then drawing the board again elsewhere is quicker
-        than waiting)."""
-        workers = self.current()
-        least = min(workers, key=lambda w: w.queued)
-        if affinity is None:
-            return least
-        named = workers[hash(affinity) % len(workers)]
-        return least if named.queued - least.queued > SPILL else named
-
-    async def close(self) -> None:
-        if self.loop is asyncio.get_running_loop():
-            await asyncio.gather(*(w.close() for w in self.workers))
-        self.loop, self.workers = None, []
-
 
 pool = Pool()
 
@@ -204,7 +23,7 @@ async def draw(
     """`function(*args)` in a worker process, as an attachment named `filename`."""
     try:
         data = await pool.choose(affinity).call(function, args)
-    except DrawingFailed as error:
+    except WorkFailed as error:
         log.warning("drawing %s failed: %s", filename, error)  # the worker logged its own traceback, if any
         return None
     except Exception:

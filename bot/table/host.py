@@ -19,12 +19,15 @@ import discord
 from discord.ext import tasks
 
 from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
+from bot.table import thinking
 from bot.table.live_game import LiveGame, Step
 from bot.table.module import ComponentKind, GameModule, Post, TablePosts
 from bot.table.replies import mentions, say_to, tell
 from bot.table.routes import parse_route
+from bot.table.thinking import ThinkingFailed
 from engine.core.codec import dumps
 from engine.core.outcome import Outcome
+from engine.core.protocol import GameRules
 from i18n.catalog import text
 
 log = logging.getLogger(__name__)
@@ -75,6 +78,8 @@ class TableHost:
         self.clock = clock
         self.tables: OrderedDict[int, LiveGame] = OrderedDict()
         """The most recently used games; the rest are rebuilt from the database when next used."""
+        self.thinking_owed: set[int] = set()
+        """Games whose computer seats are to move but no worker answered: asked again by the ticker."""
         self.posts_owed: set[int] = set()
         """Games with posts that could not be sent yet: retried by the ticker and on the next click."""
         self._used: dict[int, float] = {}
@@ -251,25 +256,46 @@ class TableHost:
 
     async def play_computer_seats(self, table: LiveGame) -> None:
         """Computer seats, and the computer for people marked away, act as soon as it is their turn, so people
-        never wait for them."""
+        never wait for them. Hold the game's lock. If no worker answers, the game is left for the ticker to ask
+        again (`thinking_owed`): what was committed stays, and the click that led here is answered as usual."""
         rules = table.rules
         while True:
             seats = table.computer_to_act
             if not seats:
+                self.thinking_owed.discard(table.row.id)
                 return
             steps: list[Step] = []
             state = table.state
             for seat in seats:
                 level = table.seats[seat].ai_level or rules.levels[-1]
-                action = await self.computer_action(state, rules, seat, level)
+                try:
+                    action = await self.computer_action(state, rules, seat, level)
+                except ThinkingFailed:
+                    log.exception(
+                        "game %s: the computer found no move for seat %s; asked again later", table.row.id, seat
+                    )
+                    self.thinking_owed.add(table.row.id)
+                    return
                 steps.append(table.step(action, "ai" if table.seats[seat].is_ai else "absent", None, state))
                 state = steps[-1].state
             await self._commit(table, steps)
 
     @staticmethod
-    async def computer_action(state: Any, rules: Any, seat: int, level: str) -> Any:
-        """The engine's computer player, off the event loop (it can think for a while)."""
-        return await asyncio.to_thread(rules.bot_action, state, seat, level)
+    async def computer_action(state: Any, rules: GameRules[Any, Any, Any], seat: int, level: str) -> Any:
+        """The engine's computer player, in a thinking process (it can think for a while); `ThinkingFailed` if no
+        worker answers."""
+        return await thinking.think(rules.bot_action, state, seat, level)
+
+    async def catch_up_thinking(self) -> None:
+        """Computer moves no worker could give before are asked again."""
+        for table_id in sorted(self.thinking_owed):
+            table = await self.table(table_id)
+            if table is None:
+                self.thinking_owed.discard(table_id)
+                continue
+            async with self.lock(table_id):
+                await self.play_computer_seats(table)
+            await self.send_posts(table)
 
     # -- deadlines -------------------------------------------------------------------------------------
     async def tick(self) -> None:
@@ -277,6 +303,7 @@ class TableHost:
         try:
             await self.remind(self.clock())
             await self.expire(self.clock())
+            await self.catch_up_thinking()
             for table_id in sorted(self.posts_owed):
                 await self.send_posts_of(table_id)
             for sweep in self.sweeps:
@@ -320,7 +347,13 @@ class TableHost:
                 rules = table.rules
                 choices: list[Choice] = []
                 for seat in table.people_to_act:
-                    action = await self.computer_action(table.state, rules, seat, rules.levels[-1])
+                    try:
+                        action = await self.computer_action(table.state, rules, seat, rules.levels[-1])
+                    except ThinkingFailed:
+                        log.exception(
+                            "game %s: no move for late seat %s; the deadline stays for the next tick", table_id, seat
+                        )
+                        return
                     choices.append((action, "timeout", None))
                 await self.submit(table, choices)
             await self.store.clear_deadline(table_id, phase)

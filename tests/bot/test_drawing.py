@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from bot.table import drawing
+from bot.table import drawing, workers
 
 
 @pytest.fixture
@@ -68,12 +68,11 @@ async def test_closing_ends_every_worker(pool):
 
 
 async def test_a_drawing_goes_past_its_busy_worker_when_another_is_much_less_busy(pool):
-    workers = pool.current()
-    if len(workers) < 2:
+    if len(pool.current()) < 2:
         pytest.skip("one core, one worker")
     named = pool.choose("seat")
     loop = asyncio.get_running_loop()
-    named.waiting.extend(loop.create_future() for _ in range(drawing.SPILL))
+    named.waiting.extend(loop.create_future() for _ in range(workers.SPILL))
     assert pool.choose("seat") is named
     named.waiting.append(loop.create_future())
     assert pool.choose("seat") is not named
@@ -82,7 +81,7 @@ async def test_a_drawing_goes_past_its_busy_worker_when_another_is_much_less_bus
 
 async def test_an_idle_worker_stops_and_the_next_drawing_starts_another(pool, monkeypatch, caplog):
     """Its memory goes with its process; nothing is logged as a failure, and drawing goes on as before."""
-    monkeypatch.setattr(drawing, "IDLE_SECONDS", 0.3)
+    monkeypatch.setattr(workers, "IDLE_SECONDS", 0.3)
     worker = pool.choose(5)
     await drawing.draw(bytes, "a.png", 1, affinity=5)
     first = worker.process
@@ -100,7 +99,7 @@ async def test_an_idle_worker_stops_and_the_next_drawing_starts_another(pool, mo
 
 
 async def test_a_busy_worker_is_not_stopped(pool, monkeypatch):
-    monkeypatch.setattr(drawing, "IDLE_SECONDS", 0.05)
+    monkeypatch.setattr(workers, "IDLE_SECONDS", 0.05)
     worker = pool.choose(9)
     await drawing.draw(bytes, "warm.png", 1, affinity=9)
     process = worker.process

@@ -13,7 +13,7 @@ BOOT = Path(__file__).resolve().parent / "boot"
 
 
 def children(pid: int) -> list[int]:
-    """The processes `pid` started: the bot's drawing workers."""
+    """The processes `pid` started: the bot's drawing and thinking workers."""
     found = []
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:

@@ -4,7 +4,6 @@ The draft lives in the database with a version number that every component carri
 out-of-date window changes nothing, and reopening the planner continues where the player left off.
 """
 
-import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -21,6 +20,7 @@ from bot.table.cards import card, notice
 from bot.table.live_game import LiveGame
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button, select
+from bot.table.thinking import ThinkingFailed, think
 from engine.core.codec import dumps, loads
 from engine.core.errors import RuleError
 from engine.powerline.ai import hint
@@ -330,7 +330,10 @@ class Planner:
         elif action == "vacation":
             changed = replace(draft, vacation=not draft.vacation)
         else:
-            advice = await asyncio.to_thread(hint, POWERLINE.player_view(state, seat), seat)
+            try:
+                advice = await think(hint, POWERLINE.player_view(state, seat), seat)
+            except ThinkingFailed:
+                return draft, say(lang, "planner-hint-failed"), False
             note = say(lang, "planner-hint", reason=hint_text(advice.reason, lang))
             suggested = advice.plan
             if action == "hint" and draft.placements and draft.plan() != suggested:

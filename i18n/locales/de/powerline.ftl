@@ -61,6 +61,7 @@ planner-out-of-date = Dieses Fenster war veraltet (du hast den Plan anderswo ge�
 planner-round-done = Alle sind fertig: Die Runde wird gebaut, die Zusammenfassung folgt hier.
 planner-hint = 💡 Vorschlag: { $reason }
 planner-hint-ask = Dein Entwurf ist unverändert: Drücke **{ button-hint-use }**, um ihn zu ersetzen.
+planner-hint-failed = Gerade ließ sich kein Vorschlag berechnen; dein Plan ist unverändert. Versuch es gleich noch einmal.
 planner-already-built = Dein Plan war abgegeben, als Runde { $round } gebaut wurde; nichts hat sich geändert. Sieh im Spielkanal nach.
 planner-stale = Dieser Planer gehörte zu Runde { $old }, die vorbei ist. Drücke **{ button-plan }** in der neuesten Rundennachricht.
 planner-game-over = Dieses Spiel ist vorbei.

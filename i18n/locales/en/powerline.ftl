@@ -61,6 +61,7 @@ planner-out-of-date = That window was out of date (you changed the plan elsewher
 planner-round-done = Everyone is in: the round is being built; its summary follows here.
 planner-hint = 💡 Suggested plan: { $reason }
 planner-hint-ask = Your draft is unchanged: press **{ button-hint-use }** to replace it.
+planner-hint-failed = No suggestion could be worked out just now; your plan is as it was. Try again in a moment.
 planner-already-built = Your plan was in when round { $round } was built; nothing changed. See the game channel.
 planner-stale = This planner was for round { $old }, which is over. Press **{ button-plan }** on the latest round message.
 planner-game-over = This game is over.

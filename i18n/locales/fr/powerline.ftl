@@ -61,6 +61,7 @@ planner-out-of-date = Cette fenêtre n’était plus à jour (vous avez modifié
 planner-round-done = Tout le monde a joué : la manche se construit, son résumé suit ici.
 planner-hint = 💡 Plan suggéré : { $reason }
 planner-hint-ask = Votre brouillon n’a pas changé : appuyez sur **{ button-hint-use }** pour le remplacer.
+planner-hint-failed = Aucune suggestion n’a pu être calculée pour l’instant ; votre plan est inchangé. Réessayez dans un instant.
 planner-already-built = Votre plan était enregistré quand la manche { $round } a été construite ; rien n’a changé. Voyez le salon de la partie.
 planner-stale = Ce planificateur était pour la manche { $old }, qui est terminée. Appuyez sur **{ button-plan }** dans le dernier message de manche.
 planner-game-over = Cette partie est terminée.

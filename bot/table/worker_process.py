@@ -1,6 +1,6 @@
-"""A drawing process (`python -m bot.table.draw_worker`, started by `bot.table.drawing`): it reads pickled
-`(function, args)` calls from stdin and writes `(ok, bytes or error)` answers to stdout, in order, until its input
-ends, which is also what happens when the bot process is gone."""
+"""A worker process (`python -m bot.table.worker_process`, started by `bot.table.workers`): it reads pickled
+`(function, args)` calls from stdin and writes `(ok, result or error)` answers to stdout, in order, until its input
+ends, which is also what happens when the bot process is gone. Drawings and computer players run in these."""
 
 import logging
 import os
@@ -37,7 +37,7 @@ def serve(source: BinaryIO, sink: BinaryIO) -> None:
             function, args = pickle.loads(body)
             answer: tuple[bool, object] = (True, function(*args))
         except Exception as error:
-            log.exception("drawing failed")
+            log.exception("a call in a worker process failed")
             answer = (False, f"{type(error).__name__}: {error}")
         data = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
         sink.write(FRAME.pack(len(data)) + data)
