@@ -18,9 +18,21 @@ the bot's memory, then a restart on the same database: time to the gateway and t
 --late-round R the restart comes after every game was played on to round R in the database (random plans, every
 post marked sent): the bot's memory once it has caught them all up.
 
+Mixed tables (--mix): a half of the games Powerline (6 people), a quarter Barrage (2 people and 2 strong computer
+seats, the standard setup), a quarter Power Lines (a person against the strong computer), people pausing as above
+(`benchmarks/mix.py`). Per game it adds: click -> picker updated, Confirm/Place -> the card closed in the channel,
+and Confirm/Place -> the next turn card when computer turns came between (their thinking and posting).
+
+--json PATH (play) writes the figures: `games`, `mix`, `seconds`; `ack_p99_ms`, `acks_over_3s`, `never_acked`,
+`ack_p99_ms_by_kind` (kind -> ms); `powerline`: `planner_p95_ms`, `summary_p95_ms` (last plan -> summary),
+`rounds`; with --mix, `barrage` and `powerlines`: `turns` (played by people), `private_p95_ms`,
+`channel_p95_ms`, `computer_p95_ms`; `interactions`, `interactions_per_s`; `cpu_ms_per_interaction`: `bot`,
+`with_workers`; `rss_mb`: `bot`, `with_workers`; `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
+without samples.
+
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
                                    [--postgres [--processes 2]] [--planner-only] [--memory [--late-round R]]
-                                   [--seed 1]
+                                   [--mix] [--json PATH] [--seed 1]
 
 Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
 Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
@@ -29,6 +41,7 @@ Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off
 import argparse
 import asyncio
 import gc
+import json
 import math
 import os
 import random
@@ -40,12 +53,14 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from benchmarks import mix
 from benchmarks.late_games import age_games, unsettled
 from bot.table.workers import IDLE_SECONDS
 from engine.powerline.rules import load_rules
 from tests.postgres_server import PostgresServer, binaries
-from tests.wire.fakediscord.model import EPOCH_MS, Channel, Guild, Interaction, Message, controls
+from tests.wire.fakediscord.model import Channel, Guild, Interaction, Message, controls, created_at
 from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_answered, labels
 from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import NAMES, PLAN, SUBMIT
@@ -75,6 +90,12 @@ CATCH_UP_SECONDS = 180.0
 SHARDS_PER_PROCESS = 2
 QUICK_GAMES_AT_ONCE = 25
 """Memory mode: lobbies in flight at once."""
+
+MIX = ("powerline", "powerline", "barrage", "powerlines")
+"""--mix: the game of each table, in turn."""
+MIX_PEOPLE = {"powerline": 6, "barrage": 2, "powerlines": 1}
+"""--mix: people at each kind of table; computer seats fill the rest (two strong ones in Barrage, one in Power
+Lines)."""
 
 OPEN_CARD = re.compile(r"\*\*Round (\d+)/\d+\*\*")
 CLOSED_CARD = re.compile(r"^Round (\d+) is over\.", re.MULTILINE)
@@ -155,6 +176,11 @@ def percentile(ordered: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))]
 
 
+def p_ms(seconds: list[float], p: float) -> float | None:
+    """A percentile in ms, None without samples (for --json)."""
+    return round(percentile(sorted(seconds), p) * 1000, 1) if seconds else None
+
+
 def spread(seconds: list[float], points: tuple[int, ...] = (50, 95, 99)) -> str:
     """Percentiles and the maximum, in ms."""
     if not seconds:
@@ -162,11 +188,6 @@ def spread(seconds: list[float], points: tuple[int, ...] = (50, 95, 99)) -> str:
     ordered = sorted(seconds)
     parts = [f"p{p} {percentile(ordered, p) * 1000:.0f}" for p in points]
     return f"{' '.join(parts)} max {ordered[-1] * 1000:.0f} ms (n={len(ordered)})"
-
-
-def created_at(message: Message) -> float:
-    """When the fake Discord made the message, from its snowflake (ms)."""
-    return ((message.id >> 22) + EPOCH_MS) / 1000
 
 
 # -- the people ---------------------------------------------------------------------------------------------
@@ -431,8 +452,8 @@ async def stop_all(tasks: list[asyncio.Task]) -> None:
 
 
 # -- play mode ----------------------------------------------------------------------------------------------
-def ack_latency(load: Load, since: float, until: float) -> None:
-    """Interaction acknowledgement latency from the fake Discord's records, overall and by kind."""
+def ack_latency(load: Load, since: float, until: float) -> dict[str, Any]:
+    """Interaction acknowledgement latency from the fake Discord's records, overall and by kind (also returned)."""
     interactions = [i for i in load.discord.interactions.values() if since <= i.sent_at <= until]
     acked = [i.ack_seconds for i in interactions if i.ack_seconds is not None]
     missing = [i for i in interactions if i.ack_seconds is None]
@@ -442,9 +463,19 @@ def ack_latency(load: Load, since: float, until: float) -> None:
     print(
         f"  over {SLOW_ACK:.0f} s: {slow}; never acknowledged: {len(missing)} ({late_missing} sent > 3 s before stop)"
     )
-    for kind in ("slash", "lobby", "open planner", "planner click", "submit"):
+    by_kind: dict[str, float | None] = {}
+    for kind in dict.fromkeys(
+        ("slash", "lobby", "open planner", "planner click", "submit", *sorted(load.kinds.values()))
+    ):
         mine = [i.ack_seconds for i in interactions if load.kinds.get(i.token) == kind and i.ack_seconds is not None]
-        print(f"  {kind:<13} {spread(mine)}")
+        print(f"  {kind:<16} {spread(mine)}")
+        by_kind[kind] = p_ms(mine, 99)
+    return {
+        "ack_p99_ms": p_ms(acked, 99),
+        "acks_over_3s": slow,
+        "never_acked": late_missing,
+        "ack_p99_ms_by_kind": by_kind,
+    }
 
 
 def posted(load: Load, thread: Channel) -> tuple[dict[int, Message], dict[int, Message]]:
@@ -471,8 +502,9 @@ def all_in(load: Load, game: Game) -> dict[int, float]:
     return found
 
 
-def round_resolution(load: Load, games: list[Game]) -> int:
-    """Last plan of a round sent -> its summary (with image) and the next round's card posted. Returns rounds built."""
+def round_resolution(load: Load, games: list[Game]) -> tuple[int, list[float]]:
+    """Last plan of a round sent -> its summary (with image) and the next round's card posted. Returns rounds built
+    and the times to the summaries."""
     to_summary: list[float] = []
     to_card: list[float] = []
     built = without_image = 0
@@ -484,14 +516,14 @@ def round_resolution(load: Load, games: list[Game]) -> int:
         without_image += sum(not m.attachments for m in summaries.values())
         for round_, last in all_in(load, game).items():
             if round_ in summaries:
-                to_summary.append(created_at(summaries[round_]) - last)
+                to_summary.append(created_at(summaries[round_].id) - last)
             if round_ + 1 in cards:
-                to_card.append(created_at(cards[round_ + 1]) - last)
+                to_card.append(created_at(cards[round_ + 1].id) - last)
     print(f"round resolution, last plan sent -> summary with image: {spread(to_summary, (50, 95))}")
     print(f"round resolution, last plan sent -> next round's card:  {spread(to_card, (50, 95))}")
     if without_image:
         print(f"  summaries without an image: {without_image}")
-    return built
+    return built, to_summary
 
 
 def unbuilt(load: Load, games: list[Game]) -> dict[tuple[int, int], float]:
@@ -556,7 +588,18 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
     discord = FakeDiscord()
     await discord.start()
     shards = 1 if args.processes == 1 else SHARDS_PER_PROCESS * args.processes
-    games = make_games(discord, args.games, lambda _: args.players, shards)
+    if args.mix:  # a half Powerline, a quarter Barrage, a quarter Power Lines
+        games = make_games(discord, args.games, lambda i: MIX_PEOPLE[MIX[i % len(MIX)]], shards)
+    else:
+        games = make_games(discord, args.games, lambda _: args.players, shards)
+    kinds = [MIX[g.index % len(MIX)] if args.mix else "powerline" for g in games]
+    figures = {game: mix.Figures() for game in mix.GAMES}
+    tables = {
+        g.index: mix.Table(kind, g.channel, g.people, figures[kind])
+        for g, kind in zip(games, kinds, strict=True)
+        if kind != "powerline"
+    }
+    planned = [g for g in games if g.index not in tables]
     server = None
     if args.postgres:
         bin_dir = binaries()
@@ -589,7 +632,11 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
                     for s in range(len(g.people))
                 ]
             else:
-                tasks = [asyncio.create_task(run_game(load, g, f"{args.seed}:{g.index}", None, wait)) for g in games]
+                tasks = [asyncio.create_task(run_game(load, g, f"{args.seed}:{g.index}", None, wait)) for g in planned]
+                tasks += [
+                    asyncio.create_task(mix.run_table(load.act, load.pause, t, f"{args.seed}:{i}", wait, load.failed))
+                    for i, t in tables.items()
+                ]
             await asyncio.wait(tasks, timeout=args.seconds)
             await stop_all([*tasks, monitor])
         elapsed, until = time.monotonic() - began, time.time()
@@ -604,31 +651,60 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         total = sum(since <= i.sent_at <= until for i in discord.interactions.values())
         started = sum(g.started for g in games)
         store = "PostgreSQL" if server is not None else "SQLite"
+        people = "mixed tables" if args.mix else f"{args.players} people"
         print(
-            f"play: {args.games} games ({started} started) x {args.players} people, {elapsed:.0f} s, "
+            f"play: {args.games} games ({started} Powerline started) x {people}, {elapsed:.0f} s, "
             f"pauses {args.pause_min:g}-{args.pause_max:g} s, seed {args.seed}; {store}, {len(bots)} bot process(es)"
         )
-        ack_latency(load, since, until)
+        report: dict[str, Any] = {"games": args.games, "mix": args.mix, "seconds": round(elapsed, 1)}
+        report.update(ack_latency(load, since, until))
         print(f"click -> updated planner: {spread(load.planner_seconds)}")
-        rounds = round_resolution(load, games)
+        rounds, to_summary = round_resolution(load, planned)
         print(f"rounds completed: {rounds}; interactions: {total} ({total / elapsed:.1f}/s)")
+        report["powerline"] = {
+            "planner_p95_ms": p_ms(load.planner_seconds, 95),
+            "summary_p95_ms": p_ms(to_summary, 95),
+            "rounds": rounds,
+        }
+        for game, seen in figures.items() if args.mix else ():
+            print(f"{game}: {seen.turns} turns played by people")
+            print(f"  click -> picker updated:              {spread(seen.private)}")
+            print(f"  Confirm/Place -> card closed:         {spread(seen.channel)}")
+            print(f"  Confirm/Place -> next card, computer: {spread(seen.computer)}")
+            report[game] = {
+                "turns": seen.turns,
+                "private_p95_ms": p_ms(seen.private, 95),
+                "channel_p95_ms": p_ms(seen.channel, 95),
+                "computer_p95_ms": p_ms(seen.computer, 95),
+            }
+        report["interactions"] = total
+        report["interactions_per_s"] = round(total / elapsed, 1)
         unit = "planner click" if args.planner_only else "interaction"
         per = f"{cpu / total * 1000:.1f} ms" if total else "-"
         print(f"bot CPU: {cpu:.1f} s ({cpu / elapsed * 100:.0f}% of one core), {per} per {unit}")
         print(f"bot memory: VmRSS {memory['VmRSS']:.0f} MB, peak VmHWM {memory['VmHWM']:.0f} MB")
         family_per = f"{family / total * 1000:.1f} ms" if total else "-"
         print(
-            f"bot with its {sum(len(workers(pid)) for pid in pids)} drawing workers: CPU {family:.1f} s "
+            f"bot with its {sum(len(workers(pid)) for pid in pids)} drawing and thinking workers: CPU {family:.1f} s "
             f"({family / elapsed * 100:.0f}% of one core), {family_per} per {unit}; VmRSS {family_rss:.0f} MB"
         )
         print(f"harness (fake Discord + people) CPU: {harness:.1f} s; its event loop lag: {spread(lag)}")
+        report["cpu_ms_per_interaction"] = {
+            "bot": round(cpu / total * 1000, 2) if total else None,
+            "with_workers": round(family / total * 1000, 2) if total else None,
+        }
+        report["rss_mb"] = {"bot": round(memory["VmRSS"]), "with_workers": round(family_rss)}
+        report["harness_lag_p99_ms"] = p_ms(lag, 99)
         pauses = collector.seconds
         longest = max(pauses, default=0) * 1000
         print(f"  its GC pauses: {len(pauses)}, {sum(pauses):.1f} s in all, longest {longest:.0f} ms")
         load.report_failures()
-        await backlog(load, games, until)
+        report["failed_clicks"] = sum(load.failures.values())
+        await backlog(load, planned, until)
         for bot in bots:
             report_errors(bot)
+        if args.json is not None:
+            args.json.write_text(json.dumps(report, indent=2) + "\n")
     finally:
         for bot in bots:
             await bot.stop()
@@ -839,6 +915,8 @@ def arguments() -> argparse.Namespace:
     parser.add_argument(
         "--late-round", type=int, default=0, help="memory: then play every game on to this round and restart"
     )
+    parser.add_argument("--mix", action="store_true", help="play: Powerline, Barrage and Power Lines tables together")
+    parser.add_argument("--json", type=Path, default=None, help="play: also write the figures to this file")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     limit = MAX_MEMORY_GAMES if args.memory else MAX_GAMES

@@ -181,6 +181,11 @@ class Attachment:
         }
 
 
+def created_at(snowflake: int) -> float:
+    """When the fake Discord made the thing with this id (a message), from its snowflake, in seconds."""
+    return ((snowflake >> 22) + EPOCH_MS) / 1000
+
+
 @dataclass
 class Message:
     id: int

@@ -1,0 +1,173 @@
+"""The alternating-turn tables of `wire_load --mix`: Barrage (two people and two strong computer seats, the standard
+setup) and Power Lines (a person against the strong computer), played by people who pause between clicks as the
+Powerline players do, and what they measure.
+
+Per game: the picker updated after a click (`private`), the channel's card closed after Confirm or Place
+(`channel`), and the person's next turn card posted after their Confirm or Place when the computer played in
+between (`computer`: its thinking and posting).
+"""
+
+import asyncio
+import random
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tests.wire.fakediscord.model import Channel, Interaction, Message, controls, created_at
+from tests.wire.fakediscord.players import Player, labels
+from tests.wire.fakediscord.server import FakeDiscord
+from tests.wire.turns import TAKE
+from tests.words import ba_label, pl_label
+
+GAMES = ("barrage", "powerlines")
+CONFIRM = ba_label("button-confirm")
+REMATCH = ba_label("button-rematch")
+PLACE = pl_label("button-place")
+CARD_SECONDS = 120.0
+"""How long a person waits for their next card before giving up on the game."""
+
+
+@dataclass
+class Figures:
+    """What the people of one game kind measured, in seconds."""
+
+    private: list[float] = field(default_factory=list)
+    channel: list[float] = field(default_factory=list)
+    computer: list[float] = field(default_factory=list)
+    turns: int = 0
+
+
+@dataclass
+class Table:
+    """One Barrage or Power Lines table: its game, channel and people."""
+
+    game: str
+    channel: Channel
+    people: list[Player]
+    figures: Figures
+    thread: Channel | None = None
+
+
+Act = Callable[[str, Awaitable[Interaction]], Awaitable[Message]]
+Pause = Callable[[random.Random], Awaitable[None]]
+
+
+def _card(history: list[Message], person: Player, seen: set[int]) -> Message | None:
+    """The newest card with Take my turn, if it pings `person` and was not played yet."""
+    cards = [m for m in history if TAKE in labels(m)]
+    card = cards[-1] if cards else None
+    return card if card is not None and person.mention in card.text and card.id not in seen else None
+
+
+def _menu(message: Message, arg: str = "") -> dict[str, Any]:
+    return next(c for c in controls(message.components) if c["type"] == 3 and c["custom_id"].endswith(f":{arg}"))
+
+
+async def open_table(act: Act, table: Table) -> None:
+    """The first person opens the lobby, the others join, computer seats fill the rest, the game starts."""
+    host, *guests = table.people
+    lobby = await act("lobby", host.slash(table.channel, f"{table.game} start"))
+    menus = {c["custom_id"].rsplit(":", 1)[1]: c["custom_id"] for c in controls(lobby.components) if c["type"] == 3}
+    say = ba_label if table.game == "barrage" else pl_label
+    if table.game == "barrage":
+        await act("lobby", host.select(lobby, ["standard"], custom_id=menus["setup"]))
+    else:
+        await act("lobby", host.select(lobby, ["host-suits"], custom_id=menus["sides"]))
+    for guest in guests:
+        await act("lobby", guest.click(lobby, label=say("join")))
+    for _ in range(4 - len(table.people) if table.game == "barrage" else 2 - len(table.people)):
+        await act("lobby", host.select(lobby, ["strong"], custom_id=menus["bots"]))
+    await act("lobby", host.click(lobby, label=say("start")))
+
+
+async def play_turns(act: Act, pause: Pause, table: Table, person: Player, rng: random.Random, wait: float) -> None:
+    """`person` plays each of their turns as its card comes: Take my turn, a choice at a time, Confirm or Place; then
+    waits for the card to close and for the next person's card."""
+    discord = person.discord
+    thread = table.thread
+    assert thread is not None
+    seen: set[int] = set()
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        await discord.wait_in(
+            thread,
+            lambda: _card(discord.history(thread), person, seen) is not None or over(discord, thread),
+            CARD_SECONDS,
+        )
+        card = _card(discord.history(thread), person, seen)
+        if card is None:
+            return
+        seen.add(card.id)
+        await pause(rng)
+        picker = await act(f"{table.game} take", person.click(card, label=TAKE))
+        while (done := CONFIRM if table.game == "barrage" else PLACE) not in labels(picker):
+            await pause(rng)
+            began = time.monotonic()
+            picker = await act(f"{table.game} pick", choose(person, picker, table.game, rng))
+            table.figures.private.append(time.monotonic() - began)
+        await pause(rng)
+        sent_at = time.time()
+        await act(f"{table.game} play", person.click(picker, label=done))
+        await discord.wait_in(thread, lambda played=card.id: closed(discord.history(thread), played), CARD_SECONDS)
+        table.figures.channel.append(time.time() - sent_at)
+        table.figures.turns += 1
+        await discord.wait_in(
+            thread,
+            lambda played=card.id: after(discord.history(thread), played) is not None or over(discord, thread),
+            CARD_SECONDS,
+        )
+        following = after(discord.history(thread), card.id)
+        if following is not None and computer_between(following, table.game):
+            table.figures.computer.append(created_at(following.id) - sent_at)
+
+
+def after(history: list[Message], card_id: int) -> Message | None:
+    """The first turn card posted after card `card_id`, if any."""
+    later = [m for m in history if m.id > card_id and TAKE in labels(m)]
+    return later[0] if later else None
+
+
+def over(discord: FakeDiscord, thread: Channel) -> bool:
+    """Whether the final post with Rematch is up."""
+    return any(REMATCH in labels(m) for m in discord.history(thread))
+
+
+def choose(person: Player, picker: Message, game: str, rng: random.Random) -> Awaitable[Interaction]:
+    """One choice on the picker: a random option of its pending decision (Barrage), a tile then a spot (Power
+    Lines)."""
+    if game == "powerlines":
+        menu = [c for c in controls(picker.components) if c["type"] == 3][-1]
+        return person.select(picker, [rng.choice(menu["options"])["value"]], custom_id=menu["custom_id"])
+    options = [c for c in controls(picker.components) if c["custom_id"].rsplit(":", 1)[1][:1] in ("c", "s")]
+    option = options[0] if options[0]["type"] == 3 else rng.choice(options)
+    if option["type"] == 3:
+        return person.select(picker, [rng.choice(option["options"])["value"]], custom_id=option["custom_id"])
+    return person.click(picker, custom_id=option["custom_id"])
+
+
+def closed(history: list[Message], card_id: int) -> bool:
+    """Whether the card was edited into the played turn (its buttons gone)."""
+    return any(m.id == card_id and TAKE not in labels(m) for m in history)
+
+
+def computer_between(card: Message, game: str) -> bool:
+    """Whether a computer turn came before this card since the person's last: the card tells it, naming the
+    computer seat."""
+    say = ba_label if game == "barrage" else pl_label
+    return say("bot-seat", level=say("level-strong")) in card.text
+
+
+async def run_table(act: Act, pause: Pause, table: Table, seed: str, wait: float, failed: Callable[..., None]) -> None:
+    try:
+        await open_table(act, table)
+        await table.people[0].discord.wait(
+            lambda: any(c.parent_id == table.channel.id for c in table.people[0].discord.channels.values()), 30
+        )
+        table.thread = next(c for c in table.people[0].discord.channels.values() if c.parent_id == table.channel.id)
+        rngs = [random.Random(f"{seed}:{seat}") for seat in range(len(table.people))]
+        await asyncio.gather(*(play_turns(act, pause, table, p, rngs[s], wait) for s, p in enumerate(table.people)))
+    except asyncio.CancelledError:
+        raise
+    except Exception as error:
+        failed(f"{table.game} table", error)
