@@ -147,6 +147,8 @@ class TableHost:
                 await tell(interaction, say_to(interaction, "unexpected-error"))
         if route.table in self.posts_owed:
             await self.send_posts_of(route.table)
+        if route.table in self.thinking_owed:
+            await self.think_for(route.table)
 
     async def _game_of(self, table_id: int) -> str | None:
         """The game a table plays (its lobby's too), or None if there is no such table: a handler only ever sees
@@ -218,7 +220,9 @@ class TableHost:
     async def submit(self, table: LiveGame, choices: Sequence[Choice]) -> None:
         """Apply the actions (RuleError: nothing stored, nothing changed), commit them, then keep the new state.
 
-        Hold the game's lock. Computer seats then act, and a phase that begins gets its deadline.
+        Hold the game's lock. A phase that begins gets its deadline. Computer seats to act next owe their moves
+        (`thinking_owed`): the click that led here is answered and the channel shown the person's move first, then
+        `dispatch` has them play (`think_for`), so nobody waits for the computer's thinking to see their own move.
         """
         steps: list[Step] = []
         state = table.state
@@ -227,7 +231,21 @@ class TableHost:
             steps.append(step)
             state = step.state
         await self._commit(table, steps)
-        await self.play_computer_seats(table)
+        if table.computer_to_act:
+            self.thinking_owed.add(table.row.id)
+
+    async def think_for(self, table_id: int) -> None:
+        """The computer seats of a game that owes their moves play them, and the channel is told."""
+        table = await self.table(table_id)
+        if table is None:
+            self.thinking_owed.discard(table_id)
+            return
+        try:
+            async with self.lock(table_id):
+                await self.play_computer_seats(table)
+        except Exception:
+            log.exception("game %s: the computer seats' moves failed; asked again later", table_id)
+        await self.send_posts(table)
 
     async def _commit(self, table: LiveGame, steps: Sequence[Step]) -> None:
         before = table.phase
@@ -287,15 +305,10 @@ class TableHost:
         return await thinking.think(rules.bot_action, state, seat, level)
 
     async def catch_up_thinking(self) -> None:
-        """Computer moves no worker could give before are asked again."""
+        """Computer moves still owed (no worker answered, or the click that made them due was cut short) are asked
+        again."""
         for table_id in sorted(self.thinking_owed):
-            table = await self.table(table_id)
-            if table is None:
-                self.thinking_owed.discard(table_id)
-                continue
-            async with self.lock(table_id):
-                await self.play_computer_seats(table)
-            await self.send_posts(table)
+            await self.think_for(table_id)
 
     # -- deadlines -------------------------------------------------------------------------------------
     async def tick(self) -> None:
@@ -359,6 +372,8 @@ class TableHost:
             await self.store.clear_deadline(table_id, phase)
         if table is not None:
             await self.send_posts(table)
+        if table_id in self.thinking_owed:
+            await self.think_for(table_id)
 
     # -- resume ----------------------------------------------------------------------------------------
     async def resume(self, table_ids: Sequence[int]) -> None:
