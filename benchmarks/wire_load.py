@@ -27,7 +27,8 @@ and Confirm/Place -> the next turn card when computer turns came between (their 
 `ack_p99_ms_by_kind` (kind -> ms); `powerline`: `planner_p95_ms`, `summary_p95_ms` (last plan -> summary),
 `rounds`; with --mix, `barrage` and `powerlines`: `turns` (played by people), `private_p95_ms`,
 `channel_p95_ms`, `computer_p95_ms`; `interactions`, `interactions_per_s`; `cpu_ms_per_interaction`: `bot`,
-`with_workers`; `rss_mb`: `bot`, `with_workers`; `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
+`with_workers`; `rss_mb`: `bot`, `with_workers`; `rss_growth_pct` (bot and workers, from 2 minutes in to the
+end, None for a shorter run); `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
 without samples.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
@@ -96,6 +97,9 @@ MIX = ("powerline", "powerline", "barrage", "powerlines")
 MIX_PEOPLE = {"powerline": 6, "barrage": 2, "powerlines": 1}
 """--mix: people at each kind of table; computer seats fill the rest (two strong ones in Barrage, one in Power
 Lines)."""
+
+RSS_SETTLED_SECONDS = 120.0
+"""Memory growth is counted from this far into the play, once caches and workers have warmed up."""
 
 OPEN_CARD = re.compile(r"\*\*Round (\d+)/\d+\*\*")
 CLOSED_CARD = re.compile(r"^Round (\d+) is over\.", re.MULTILINE)
@@ -415,6 +419,20 @@ def make_games(discord: FakeDiscord, count: int, players: Callable[[int], int], 
     return games
 
 
+async def monitor_rss(pids: list[int], samples: list[tuple[float, float]], every: float = 10.0) -> None:
+    """The bot processes' resident memory with their workers, every `every` seconds: (seconds in, MB)."""
+    began = time.monotonic()
+    while True:
+        samples.append((time.monotonic() - began, sum(map(family_rss_mb, pids))))
+        await asyncio.sleep(every)
+
+
+def rss_growth(samples: list[tuple[float, float]], after: float = RSS_SETTLED_SECONDS) -> float | None:
+    """How much the memory grew from its first sample `after` seconds in to its last, in % (None if too short)."""
+    settled = [mb for at, mb in samples if at >= after]
+    return round((settled[-1] - settled[0]) / settled[0] * 100, 1) if len(settled) >= 2 else None
+
+
 async def monitor_lag(samples: list[float], every: float = 0.1) -> None:
     """How late this process's event loop (fake Discord and people) wakes up: high values taint the latencies."""
     while True:
@@ -622,7 +640,11 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         since = time.time()
         began = time.monotonic()
         wait = args.seconds + 60
+        gc.collect()
+        gc.freeze()  # what the set-up made is never collected again: the harness's own pauses stay short
         monitor = asyncio.create_task(monitor_lag(lag))
+        rss: list[tuple[float, float]] = []
+        sampler = asyncio.create_task(monitor_rss(pids, rss))
         with CollectorPauses() as collector:
             if args.planner_only:
                 tasks = [
@@ -638,7 +660,7 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
                     for i, t in tables.items()
                 ]
             await asyncio.wait(tasks, timeout=args.seconds)
-            await stop_all([*tasks, monitor])
+            await stop_all([*tasks, monitor, sampler])
         elapsed, until = time.monotonic() - began, time.time()
         cpu = sum(map(cpu_seconds, pids)) - cpu_before
         family = sum(map(family_cpu_seconds, pids)) - family_before
@@ -694,6 +716,10 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
             "with_workers": round(family / total * 1000, 2) if total else None,
         }
         report["rss_mb"] = {"bot": round(memory["VmRSS"]), "with_workers": round(family_rss)}
+        growth = rss_growth(rss)
+        report["rss_growth_pct"] = growth
+        if growth is not None:
+            print(f"bot and workers' memory from {RSS_SETTLED_SECONDS:.0f} s in to the end: {growth:+.1f}%")
         report["harness_lag_p99_ms"] = p_ms(lag, 99)
         pauses = collector.seconds
         longest = max(pauses, default=0) * 1000

@@ -1,5 +1,5 @@
 """Computer players and hints think in worker processes (`bot.table.workers`), a pool of their own beside the
-drawing one, never on the event loop's process: a strong Barrage turn costs a third of a second of pure Python,
+drawing one, never on the event loop's process: a strong computer turn can cost a third of a second of pure Python,
 which in a thread would hold the GIL that every table's clicks need.
 
 The engine's computer players are deterministic functions of the state, so asking again gives the same move. A
@@ -19,7 +19,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 THINK_SECONDS = 60.0
-"""Far above any level's slowest decision (a strong Barrage turn: 2 s at most measured)."""
+"""Far above any level's slowest decision (2 s at most measured)."""
 ATTEMPTS = 3
 
 pool = Pool()
