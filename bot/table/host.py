@@ -460,7 +460,9 @@ class TableHost:
                 break
             if outcome == "sent":
                 self.posts_owed.discard(table_id)
-                if table.posted_through != len(table.game.actions):
+                # a game whose computer seats still owe moves is not recorded as caught up, so a restart before they
+                # play resumes it (`store.games_owing_posts`)
+                if table.posted_through != len(table.game.actions) and table_id not in self.thinking_owed:
                     table.posted_through = len(table.game.actions)
                     await self.store.posted_through(table_id, table.posted_through)
                 if table.over and row.status == "running":

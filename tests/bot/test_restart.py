@@ -4,7 +4,18 @@ import asyncio
 
 from bot.app import TabletopBot
 from tests.bot.conftest import BOTH_DATABASES
-from tests.bot.helpers import PLAN, SUBMIT, build_plan, open_planner, play_round, round_message, start_game, text
+from tests.bot.helpers import (
+    PLAN,
+    SUBMIT,
+    build_plan,
+    custom_ids,
+    open_planner,
+    play_round,
+    round_message,
+    start_game,
+    text,
+)
+from tests.bot.powerlines_helpers import start_duel, take_turn, turn_card
 from tests.words import label, opening
 
 
@@ -99,3 +110,21 @@ async def test_a_restart_replays_only_the_games_that_left_something_unsent(env, 
     assert text(round_message(crashed.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     assert (await play_round(quiet.members[0], quiet.thread)).response  # and plays on when used
     assert set(env.bot.host.tables) == {1, 2}
+
+
+async def test_a_restart_before_the_computer_moved_lets_it_move(env, db_path, fast_images):
+    duel = await start_duel(env, computer="strong")
+    old_bot = env.bot
+
+    async def crash(table_id):  # the person's move is posted, then the process dies before the computer thinks
+        return None
+
+    old_bot.host.think_for = crash
+    await take_turn(duel.alice, duel.thread)
+    assert (await old_bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 1
+    await env.restart_bot(TabletopBot(db_path))
+    await old_bot.close()
+    await env.bot.host.resume(await env.bot.host.store.games_owing_posts())
+    assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 2
+    card = turn_card(duel.thread)  # alice is on turn again, after the computer's move
+    assert {c.split(":")[3] for c in custom_ids(card.components)} == {"2"} and duel.alice.mention in text(card)
