@@ -1,6 +1,7 @@
-"""The turns a Barrage table has played, as its posts tell them: who played each confirmed turn, the events of the
-turn's own choices apart from what followed by itself (turns needing no decision, a round's end), and the states
-around it. A finished turn never changes, so what is worked out for it is kept with the table."""
+"""The turns a Barrage table has played, as its posts tell them: who played each confirmed turn, and the events of
+the turn's own choices apart from what followed by itself (turns needing no decision, a round's end). A finished
+turn never changes, so what is worked out for it is kept with the table; the state after it is not (a copy per
+turn would be 14 KiB each, for every turn of every cached game): `after` reads it from the table's archive."""
 
 from dataclasses import dataclass, replace
 from typing import cast
@@ -22,7 +23,6 @@ class PlayedTurn:
     """What ran by itself before the next decision or the round's end: turns with no choice, the last pick."""
     round_end: tuple[Event, ...]
     """The end of the round the turn closed, if it did: the water phase, scoring, the next round's start."""
-    after: BarrageState
 
 
 def by_person(table: LiveGame, turn: int) -> bool:
@@ -54,11 +54,15 @@ def played(table: LiveGame, turn: int) -> PlayedTurn:
         rest = events[own:]
         cut = next((i for i, event in enumerate(rest) if _round_end(event)), len(rest))
         assert before.current is not None, "a confirmed turn had a seat on turn"
-        table.memo[key] = PlayedTurn(
-            turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]), table.phase_ends[turn]
-        )
+        table.memo[key] = PlayedTurn(turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]))
     found: PlayedTurn = table.memo[key]
     return found
+
+
+def after(table: LiveGame, turn: int) -> BarrageState:
+    """The state finished turn `turn` left."""
+    state: BarrageState = table.phase_ends[turn]
+    return state
 
 
 def rounds_ended(table: LiveGame, turn: int) -> list[int]:

@@ -8,7 +8,7 @@ import discord
 
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
-from bot.games.barrage.history import computer_turns_before, played, rounds_ended, spots
+from bot.games.barrage.history import after, computer_turns_before, played, rounds_ended, spots
 from bot.games.barrage.narration import lines, phrase, score_lines, turn_lines
 from bot.games.barrage.words import seat_company, supply_text
 from bot.table.cards import card
@@ -112,7 +112,8 @@ async def closed_image(table: LiveGame, turn: int, filename: str) -> discord.Fil
     """The map after the turn, what it changed marked."""
     done = played(table, turn)
     moved = spots((*done.own, *done.then))
-    return await images.map_image(done.after, table.seat_names, lang=table.row.language, filename=filename, moved=moved)
+    state = after(table, turn)
+    return await images.map_image(state, table.seat_names, lang=table.row.language, filename=filename, moved=moved)
 
 
 async def round_post(host: "TableHost", table: LiveGame, key: str) -> Post | None:
@@ -124,12 +125,12 @@ async def _round_post(table: LiveGame, round_: int) -> Post:
     """A round's end: the water phase, the scoring line by line, the next round's order and income; the map."""
     lang = table.row.language
     turn = next(t for t in sorted(table.phase_ends) if round_ in rounds_ended(table, t))
-    done = played(table, turn)
+    done, ended = played(table, turn), after(table, turn)
     scored = next(e for e in done.round_end if isinstance(e, RoundScored))
     water = [e for e in done.round_end if isinstance(e, WaterFlowed) and e.cause == "water-phase"]
     flowed = sum(len(e.paths) for e in water)
     rested = [path.stop for e in water for path in e.paths if path.stop not in load_rules().map.seas]
-    tile = next(t for t in load_rules().scoring.bonus_tiles if t.id == done.after.bonus_tiles[round_ - 1])
+    tile = next(t for t in load_rules().scoring.bonus_tiles if t.id == ended.bonus_tiles[round_ - 1])
     said = [
         say(lang, "round-over", round=round_, drops=flowed),
         *(text for e in water if (text := phrase(e, table.seat_names, lang))),
@@ -141,11 +142,11 @@ async def _round_post(table: LiveGame, round_: int) -> Post:
         event = done.round_end[started]
         assert isinstance(event, RoundStarted)
         order = ", ".join(table.seat_names[seat] for seat in event.order)
-        bonus = say(lang, f"bonus-{done.after.bonus_tiles[event.round - 1]}")
+        bonus = say(lang, f"bonus-{ended.bonus_tiles[event.round - 1]}")
         said.append(say(lang, "round-next", round=event.round, order=order, bonus=bonus))
         said += lines(done.round_end[started + 1 :], table.seat_names, lang)
     image = await images.map_image(
-        done.after, table.seat_names, lang=lang, filename=f"round-{round_}.png", moved=list(dict.fromkeys(rested))
+        ended, table.seat_names, lang=lang, filename=f"round-{round_}.png", moved=list(dict.fromkeys(rested))
     )
     return Post(view=card("\n".join(said), image=None if image is None else image.filename), files=files(image))
 
