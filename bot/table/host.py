@@ -79,7 +79,8 @@ class TableHost:
         self.tables: OrderedDict[int, LiveGame] = OrderedDict()
         """The most recently used games; the rest are rebuilt from the database when next used."""
         self.thinking_owed: set[int] = set()
-        """Games whose computer seats are to move but no worker answered: asked again by the ticker."""
+        """Games whose computer seats are to move: played once the click that made them due is answered and posted
+        (`think_for`), or by the ticker if no worker answered."""
         self.posts_owed: set[int] = set()
         """Games with posts that could not be sent yet: retried by the ticker and on the next click."""
         self._used: dict[int, float] = {}
@@ -153,10 +154,10 @@ class TableHost:
     async def _game_of(self, table_id: int) -> str | None:
         """The game a table plays (its lobby's too), or None if there is no such table: a handler only ever sees
         ids of its own game, whatever a forged id names."""
-        table = await self.table(table_id)
-        if table is not None:
-            return table.row.kind
-        row = await self.store.game(table_id)
+        cached = self.tables.get(table_id)
+        if cached is not None:
+            return cached.row.kind
+        row = await self.store.game(table_id)  # one read, for a lobby or a game not in memory
         return None if row is None else row.kind
 
     async def _paused(self, table_id: int) -> bool:
