@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import collector
 from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
 from bot.shards import Shards
@@ -103,6 +104,7 @@ class TabletopBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()
         self._host.start()
+        collector.settle_after_start()
         self._host.spawn(self._catch_up(await self._host.store.games_owing_posts()))
 
     async def _catch_up(self, table_ids: list[int]) -> None:

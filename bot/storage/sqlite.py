@@ -25,9 +25,9 @@ class _Runner(Statements):
         self.db = db
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
+        """One trip to the database thread (a cursor's execute, fetch and close would be three)."""
         with _conflicts():
-            async with self.db.execute(sql, params) as cursor:
-                return [tuple(row) for row in await cursor.fetchall()]
+            return [tuple(row) for row in await self.db.execute_fetchall(sql, params)]
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         with _conflicts():

@@ -21,3 +21,26 @@ if _profile:
     _profiler = cProfile.Profile()
     _profiler.enable()
     atexit.register(lambda: _profiler.dump_stats(f"{_profile}.{os.getpid()}"))
+
+_gc_log = os.environ.get("BOT_GC_LOG")
+if _gc_log:
+    import atexit
+    import gc
+    import time
+
+    _pauses: list[tuple[int, float]] = []
+    _began = [0.0]
+
+    def _timed(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            _began[0] = time.perf_counter()
+        else:
+            _pauses.append((info["generation"], time.perf_counter() - _began[0]))
+
+    gc.callbacks.append(_timed)
+
+    def _dump() -> None:
+        with open(f"{_gc_log}.{os.getpid()}", "w") as out:
+            out.writelines(f"{generation} {seconds:.6f}\n" for generation, seconds in _pauses)
+
+    atexit.register(_dump)
