@@ -90,7 +90,7 @@ def produce(work: Work, seat: int, modifier: int, *, exclude: str = "", optional
     owner = work.state.map.conduits[conduit]
     if owner != seat:
         work.add(seat, credits=-drops * rules.company.toll_credits)
-        work.add(owner, vp=drops * rules.company.toll_vp)
+        work.add(owner, credits=drops * rules.company.toll_credits, vp=drops * rules.company.toll_vp)
     held = work.state.map.dams[dam]
     work.state = replace(
         work.state,

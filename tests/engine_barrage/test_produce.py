@@ -3,9 +3,15 @@ four national abilities."""
 
 from dataclasses import replace
 
+import pytest
+
+from engine.barrage.actions import Choose, Confirm
+from engine.barrage.config import BarrageConfig
 from engine.barrage.events import ContractFulfilled, EnergyGained, Produced, WaterFlowed
+from engine.barrage.game import BARRAGE
 from engine.barrage.rules import NEUTRAL, load_rules
 from engine.barrage.water import Dam
+from engine.core import GameRecord
 from tests.engine_barrage.helpers import choose, company, decision, new_state, pieces, play
 
 SPACE = "turbine-2"
@@ -62,16 +68,58 @@ def test_the_company_boards_powerhouse_bonus_is_added():
         assert produced(events)[0].energy == 4 + 2 + bonus
 
 
-def test_someone_elses_conduit_costs_a_credit_per_drop_and_gives_its_owner_a_point():
-    state = position(conduits=(), credits=1)
-    state = pieces(state, conduits={"1-right": 1})
+def toll_position(players: int, owner_at: int, *, passed: bool = False):
+    """The first seat in turn order on turn with 3 drops on its dam and a powerhouse, the conduit to it built by
+    the seat `owner_at` places later in turn order (who has passed if `passed`)."""
+    state = new_state(players=players, seed=0)
+    producer, owner = state.order[0], state.order[owner_at]
+    state = replace(state, current=producer, passed=(owner,) if passed else ())
+    state = pieces(state, {"1-down": Dam(producer, 3, 3)}, {"1-right": owner}, {"5-a": producer}, neutral=False)
+    built = {"powerhouse": 1, "conduit": 0, "base": 1, "elevation": 1}
+    return company(state, producer, company="usa", officer="jill", built=built), producer, owner
+
+
+@pytest.mark.parametrize(
+    ("players", "owner_at", "passed"),
+    [
+        (2, 1, False),
+        (2, 1, True),
+        (3, 1, False),
+        (3, 2, False),
+        (3, 1, True),
+        (4, 1, False),
+        (4, 3, False),
+        (4, 2, True),
+    ],
+)
+def test_someone_elses_conduit_pays_its_owner_a_credit_and_a_point_per_drop(players, owner_at, passed):
+    """RULES §6.4: the producer pays the conduit's owner, who also scores; a neighbour in turn order, a seat
+    further on and one who has passed are paid alike, and no credit appears or vanishes."""
+    rules = load_rules().company
+    state, producer, owner = toll_position(players, owner_at, passed=passed)
+    chosen = choose(state, SPACE, "2")
+    if decision(chosen) is not None:
+        chosen = choose(chosen, "none")
+    after, events = play(chosen)
+    [made] = produced(events)
+    assert (made.drops, made.paid_to) == (2, owner)
+    assert after.companies[producer].credits == state.companies[producer].credits - 2 * rules.toll_credits
+    assert after.companies[owner].credits == state.companies[owner].credits + 2 * rules.toll_credits
+    assert after.companies[owner].vp == state.companies[owner].vp + 2 * rules.toll_vp
+    others = [s for s in range(players) if s not in (producer, owner)]
+    assert [after.companies[s] for s in others] == [state.companies[s] for s in others]
+
+
+def test_a_production_through_someone_elses_conduit_uses_no_more_drops_than_credits_pay_for():
+    state, producer, owner = toll_position(2, 1)
+    state = company(state, producer, credits=1)
     chosen = choose(state, SPACE)
     if decision(chosen) is not None:
         chosen = choose(chosen, "none")
     after, events = play(chosen)
-    assert produced(events)[0].drops == 1 and produced(events)[0].paid_to == 1
-    assert after.companies[0].credits == 0
-    assert after.companies[1].vp == state.companies[1].vp + 1
+    assert produced(events)[0].drops == 1 and produced(events)[0].paid_to == owner
+    paid = state.companies[owner].credits + 1
+    assert (after.companies[producer].credits, after.companies[owner].credits) == (0, paid)
 
 
 def test_a_neutral_dam_may_be_used_but_not_someone_elses():
@@ -137,3 +185,36 @@ def test_usa_gains_energy_for_each_drop_passing_a_basin_where_it_has_a_powerhous
 
 def _with_national(state, contract_id):
     return replace(state, contracts=replace(state.contracts, national=(contract_id,)))
+
+
+def production_and_building_first(options: tuple[str, ...]) -> str:
+    """A policy that makes tolls come up early: production spaces, then construction, then conduits and
+    powerhouses wherever offered, else the first option."""
+    preferences = ("turbine", "construct", "conduit", "powerhouse")
+    for wanted in preferences:
+        for option in options:
+            if option.startswith(wanted) or (wanted in ("conduit", "powerhouse") and wanted in option):
+                return option
+    return options[0]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 700051), (3, 11), (4, 6)])
+def test_every_toll_of_a_whole_game_reaches_the_owner(players, seed):
+    """Whole standard games played by that policy: each production through another company's conduit moves the
+    credits from the producer to the owner (the audit's reproductions: a toll lost changed final scores)."""
+    toll = load_rules().company.toll_credits
+    record = GameRecord(BARRAGE, BarrageConfig(seed=seed, players=players, setup="standard"))
+    tolls = 0
+    while (seat := record.state.current) is not None:
+        now = decision(record.state)
+        before = record.state
+        if now is None:
+            events = record.apply(Confirm(seat, before.turn))
+        else:
+            events = record.apply(Choose(seat, before.turn, production_and_building_first(now.options)))
+        for made in produced(events):
+            if made.paid_to is not None:
+                tolls += 1
+                gained = record.state.companies[made.paid_to].credits - before.companies[made.paid_to].credits
+                assert gained == made.drops * toll
+    assert tolls > 0
