@@ -16,6 +16,7 @@ from engine.barrage.setup import initial_state
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Resolution, resolve
 from engine.core.outcome import Outcome
+from engine.core.shape import check_action
 
 
 def resolution(state: BarrageState) -> Resolution:
@@ -59,6 +60,7 @@ class BarrageRules:
         return action.seat
 
     def apply(self, state: BarrageState, action: Action) -> tuple[BarrageState, Sequence[Event]]:
+        check_action(self.action_type, action)
         if state.current is None:
             raise TurnError("game-over")
         if action.turn != state.turn:

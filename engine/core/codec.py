@@ -6,18 +6,14 @@ dataclasses; this one codec serialises all of them so no class writes its own `t
 
 import dataclasses
 import enum
-import functools
 import json
 import types
 import typing
 from typing import Any, TypeVar, Union
 
+from engine.core.shape import MalformedError, hints, join, mismatch
+
 T = TypeVar("T")
-
-
-@functools.cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
 
 
 def to_jsonable(value: Any) -> Any:
@@ -37,7 +33,10 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
-def from_jsonable(tp: Any, data: Any) -> Any:
+def from_jsonable(tp: Any, data: Any, at: str = "") -> Any:
+    """A value of type `tp` from what `to_jsonable` made, checked as it is read: anything else (a wrong type, a
+    missing or unknown field, a number where a string belongs) is refused with `MalformedError`, code
+    `malformed-data`, `field` the dotted path to it."""
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin in (Union, types.UnionType):
@@ -45,29 +44,80 @@ def from_jsonable(tp: Any, data: Any) -> Any:
             return None
         members = [a for a in args if a is not type(None)]
         tagged = {a.__name__: a for a in members if isinstance(a, type) and dataclasses.is_dataclass(a)}
-        if isinstance(data, dict) and "type" in data and data["type"] in tagged:
-            return from_jsonable(tagged[data["type"]], data)
-        return from_jsonable(members[0], data)
+        if tagged and len(tagged) == len(members):
+            kind = data.get("type") if type(data) is dict else None
+            if type(kind) is not str or kind not in tagged:
+                raise _malformed(join(at, "type"))
+            return from_jsonable(tagged[kind], data, at)
+        for member in members:
+            try:
+                return from_jsonable(member, data, at)
+            except MalformedError:
+                continue
+        raise _malformed(at)
     if origin is typing.Literal:
-        if data not in args:
-            raise ValueError(f"{data!r} is not one of {args}")
+        if not any(type(data) is type(a) and data == a for a in args):
+            raise _malformed(at)
         return data
     if origin is tuple:
+        if type(data) is not list:
+            raise _malformed(at)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_jsonable(args[0], v) for v in data)
-        return tuple(from_jsonable(a, v) for a, v in zip(args, data, strict=True))
+            return tuple(from_jsonable(args[0], v, join(at, i)) for i, v in enumerate(data))
+        if len(args) != len(data):
+            raise _malformed(at)
+        return tuple(from_jsonable(a, v, join(at, i)) for i, (a, v) in enumerate(zip(args, data, strict=True)))
     if origin is dict:
-        return {from_jsonable(args[0], k): from_jsonable(args[1], v) for k, v in data.items()}
+        if type(data) is not dict:
+            raise _malformed(at)
+        return {_key(args[0], k, at): from_jsonable(args[1], v, join(at, k)) for k, v in data.items()}
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        hints = _hints(tp)
-        kwargs = {f.name: from_jsonable(hints[f.name], data[f.name]) for f in dataclasses.fields(tp) if f.name in data}
-        absent = {name: value for name, value in getattr(tp, "__codec_absent__", {}).items() if name not in data}
-        return tp(**kwargs, **absent)
+        return _dataclass(tp, data, at)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return tp(data)
-    if tp is int and isinstance(data, str):
-        return int(data)
+        for member in tp:
+            if type(data) is type(member.value) and data == member.value:
+                return member
+        raise _malformed(at)
+    if tp is Any:
+        return data
+    if mismatch(tp, data) is not None:
+        raise _malformed(at)
     return data
+
+
+def _dataclass(tp: type, data: Any, at: str) -> Any:
+    if type(data) is not dict:
+        raise _malformed(at)
+    fields = {f.name: f for f in dataclasses.fields(tp)}
+    tag = getattr(tp, "__codec_tagged__", False)
+    unknown = [k for k in data if k not in fields and not (tag and k == "type")]
+    if unknown or (tag and data.get("type", tp.__name__) != tp.__name__):
+        raise _malformed(join(at, unknown[0]) if unknown else join(at, "type"))
+    absent: dict[str, Any] = getattr(tp, "__codec_absent__", {})
+    for name, f in fields.items():
+        unset = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        if name not in data and name not in absent and unset:
+            raise _malformed(join(at, name))
+    found = hints(tp)
+    kwargs = {name: from_jsonable(found[name], value, join(at, name)) for name, value in data.items() if name in fields}
+    kwargs.update({name: value for name, value in absent.items() if name not in data})
+    try:
+        return tp(**kwargs)
+    except ValueError as refused:
+        raise _malformed(at) from refused
+
+
+def _key(tp: Any, key: str, at: str) -> Any:
+    """A dict key: JSON keeps only strings, so an int key comes back from its decimal text."""
+    if tp is int:
+        if not key.lstrip("-").isdigit() or str(int(key)) != key:
+            raise _malformed(at)
+        return int(key)
+    return from_jsonable(tp, key, at)
+
+
+def _malformed(at: str) -> MalformedError:
+    return MalformedError("malformed-data", field=at or "value")
 
 
 def absent_means(**values: Any) -> Any:
@@ -94,6 +144,10 @@ def dumps(value: Any) -> str:
 
 
 def loads(tp: type[T], text: str) -> T:
-    """A value of type `tp` from the JSON text `dumps` made."""
-    value: T = from_jsonable(tp, json.loads(text))
+    """A value of type `tp` from the JSON text `dumps` made (`MalformedError` if it is not that)."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as broken:
+        raise _malformed("") from broken
+    value: T = from_jsonable(tp, data)
     return value

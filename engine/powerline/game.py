@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from engine.core.outcome import Outcome, places
 from engine.core.rng import rng_for
+from engine.core.shape import check_action
 from engine.powerline.ai import LEVELS, choose_plan
 from engine.powerline.board import board_ids, board_key, load_board
 from engine.powerline.config import PowerlineConfig, Variants
@@ -94,6 +95,7 @@ class PowerlineRules:
         return replace(state, players=tuple(replace(p, chart=chart) for p in players))
 
     def apply(self, state: PowerlineState, action: SubmitPlan) -> tuple[PowerlineState, Sequence[Event]]:
+        check_action(self.action_type, action)
         if state.finished:
             raise TurnError("game-over")
         if not 0 <= action.player < len(state.players):

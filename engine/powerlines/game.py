@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from engine.core.outcome import Outcome
 from engine.core.rng import rng_for
+from engine.core.shape import check_action
 from engine.powerlines import ai
 from engine.powerlines.actions import PlaceTile
 from engine.powerlines.config import PowerLinesConfig
@@ -60,11 +61,12 @@ class PowerLinesRules:
         return action.player
 
     def apply(self, state: PowerLinesState, action: PlaceTile) -> tuple[PowerLinesState, Sequence[Event]]:
+        check_action(self.action_type, action)
         rules = load_rules()
-        if match_over(state):
-            raise TurnError("match-over")
         if action.turn != state.turn:
             raise TurnError("stale-turn")
+        if match_over(state):
+            raise TurnError("match-over")
         if action.player != on_turn(state):
             raise TurnError("not-your-turn")
         if not 0 <= action.tile < rules.tiles:

@@ -3,6 +3,11 @@
 import discord
 import pytest
 
+from bot.games import MODULES
+from bot.games.powerline.engine_text import error_text as powerline_error_text
+from bot.table.turn_flow import TurnFlow
+from engine.core.shape import MalformedError
+from i18n.catalog import text as shared
 from tests.bot.helpers import (
     PLAN,
     SUBMIT,
@@ -159,3 +164,13 @@ async def test_while_the_bot_stops_clicks_and_commands_are_refused_and_change_no
     for answer in refused:
         assert answer.ephemeral and text(answer.response) == label("restarting")
     assert await actions_logged(env) == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_game_words_a_malformed_action_in_the_players_language(lang):
+    """An action the engine cannot read (engine/core/shape.py) is refused in words, whatever the game."""
+    error = MalformedError("malformed-action", field="tile")
+    worded = [powerline_error_text(error, lang)]
+    worded += [module.error_text(error, lang) for module in MODULES.values() if isinstance(module, TurnFlow)]
+    assert len(worded) == len(MODULES)
+    assert set(worded) == {shared(lang, "error-malformed-action")}

@@ -108,6 +108,8 @@ def test_the_match_ends_after_game_two_and_the_totals_decide():
     assert remaining(state) == () and list(POWERLINES.legal_actions(state, 1)) == []
     with refused(TurnError, "match-over"):
         POWERLINES.apply(state, PlaceTile(0, state.turn, 0, 0, 0))
+    with refused(TurnError, "stale-turn"):  # docs/decisions.md: a stale click is refused before anything else
+        POWERLINES.apply(state, PlaceTile(1, state.turn - 1, 0, 0, 0))
 
 
 def test_a_tied_match_is_a_draw_both_seats_first():

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from engine.core.errors import RuleError
 from engine.core.outcome import Outcome, places
+from engine.core.shape import check_action
 from engine.registry import Registration
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
@@ -89,7 +90,8 @@ class TicTacToe:
         return action.seat
 
     def apply(self, state: TicTacToeState, action: Mark) -> tuple[TicTacToeState, Sequence[object]]:
-        if not isinstance(action, Mark) or on_turn(state) != action.seat or action.turn != state.turn:
+        check_action(self.action_type, action)
+        if on_turn(state) != action.seat or action.turn != state.turn:
             raise RuleError("not-your-turn")
         if not 0 <= action.cell < len(state.board) or state.board[action.cell] is not None:
             raise RuleError("cell-taken", cell=action.cell)

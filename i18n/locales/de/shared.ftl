@@ -198,3 +198,4 @@ turn-deadline = Zug fällig { $when }; danach spielt der Computer ihn für { $wh
 stale-turn = Dieser Knopf stammt aus einem früheren Zug von Spiel #{ $game }. Nimm die neueste Zugnachricht.
 picker-stale = Diese Zugauswahl gehörte zu einem Zug, der vorbei ist. Nimm die neueste Zugnachricht.
 not-your-turn = { $who } ist am Zug, nicht du.
+error-malformed-action = Dieser Zug ließ sich nicht lesen, es hat sich nichts geändert. Nimm die neueste Zugnachricht.

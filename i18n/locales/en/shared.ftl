@@ -198,3 +198,4 @@ turn-deadline = Turn due { $when }; after that the computer finishes it for { $w
 stale-turn = That button is from an earlier turn of game #{ $game }. Use the latest turn message.
 picker-stale = This picker was for a turn that is over. Use the latest turn message.
 not-your-turn = It is { $who }'s turn, not yours.
+error-malformed-action = That move could not be read, so nothing changed. Use the latest turn message.

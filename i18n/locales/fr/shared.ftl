@@ -198,3 +198,4 @@ turn-deadline = Tour attendu { $when } ; ensuite, l’ordinateur le termine pour
 stale-turn = Ce bouton date d’un tour précédent de la partie #{ $game }. Utilisez le dernier message de tour.
 picker-stale = Ce choix concernait un tour déjà terminé. Utilisez le dernier message de tour.
 not-your-turn = C’est à { $who } de jouer, pas à vous.
+error-malformed-action = Ce coup est illisible : rien n’a changé. Utilisez le dernier message de tour.
