@@ -25,7 +25,8 @@ CONFIRM = ba_label("button-confirm")
 REMATCH = ba_label("button-rematch")
 PLACE = pl_label("button-place")
 CARD_SECONDS = 120.0
-"""How long a person waits for their next card before giving up on the game."""
+"""How long a person waits for their played card to close and for the card after it before the table counts as
+failed (the wait for their own next card lasts the whole run)."""
 
 
 @dataclass
@@ -90,10 +91,11 @@ async def play_turns(act: Act, pause: Pause, table: Table, person: Player, rng: 
     seen: set[int] = set()
     deadline = time.monotonic() + wait
     while time.monotonic() < deadline:
+        # until the run ends: a person who passed waits out the others' turns for the rest of the round
         await discord.wait_in(
             thread,
             lambda: _card(discord.history(thread), person, seen) is not None or over(discord, thread),
-            CARD_SECONDS,
+            max(0.0, deadline - time.monotonic()),
         )
         card = _card(discord.history(thread), person, seen)
         if card is None:
@@ -109,17 +111,31 @@ async def play_turns(act: Act, pause: Pause, table: Table, person: Player, rng: 
         await pause(rng)
         sent_at = time.time()
         await act(f"{table.game} play", person.click(picker, label=done))
-        await discord.wait_in(thread, lambda played=card.id: closed(discord.history(thread), played), CARD_SECONDS)
+        await stage(
+            "the card closed",
+            discord.wait_in(thread, lambda played=card.id: closed(discord.history(thread), played), CARD_SECONDS),
+        )
         table.figures.channel.append(time.time() - sent_at)
         table.figures.turns += 1
-        await discord.wait_in(
-            thread,
-            lambda played=card.id: after(discord.history(thread), played) is not None or over(discord, thread),
-            CARD_SECONDS,
+        await stage(
+            "the next card or the final post",
+            discord.wait_in(
+                thread,
+                lambda played=card.id: after(discord.history(thread), played) is not None or over(discord, thread),
+                CARD_SECONDS,
+            ),
         )
         following = after(discord.history(thread), card.id)
         if following is not None and computer_between(following, table.game):
             table.figures.computer.append(created_at(following.id) - sent_at)
+
+
+async def stage(waited_for: str, waiting: Awaitable[None]) -> None:
+    """`waiting`, whose timeout says what never came (a lost post would show here)."""
+    try:
+        await waiting
+    except TimeoutError:
+        raise TimeoutError(f"no {waited_for} within {CARD_SECONDS:.0f} s") from None
 
 
 def after(history: list[Message], card_id: int) -> Message | None:

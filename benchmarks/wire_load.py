@@ -28,7 +28,8 @@ and Confirm/Place -> the next turn card when computer turns came between (their 
 `rounds`; with --mix, `barrage` and `powerlines`: `turns` (played by people), `private_p95_ms`,
 `channel_p95_ms`, `computer_p95_ms`; `interactions`, `interactions_per_s`; `cpu_ms_per_interaction`: `bot`,
 `with_workers`; `rss_mb`: `bot`, `with_workers`; `rss_growth_pct` (bot and workers, from 2 minutes in to the
-end, None for a shorter run); `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
+end, None for a shorter run); `rss_mb_by_kind` (`bot`, `drawing`, `thinking`: [MB at 2 minutes, MB at the
+end]); `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
 without samples.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
@@ -419,12 +420,34 @@ def make_games(discord: FakeDiscord, count: int, players: Callable[[int], int], 
     return games
 
 
-async def monitor_rss(pids: list[int], samples: list[tuple[float, float]], every: float = 10.0) -> None:
-    """The bot processes' resident memory with their workers, every `every` seconds: (seconds in, MB)."""
+async def monitor_rss(
+    pids: list[int],
+    samples: list[tuple[float, float]],
+    kinds: list[tuple[float, dict[str, float]]],
+    every: float = 10.0,
+) -> None:
+    """The bot processes' resident memory with their workers, every `every` seconds: (seconds in, MB), and the
+    same split by kind of process (`rss_by_kind`)."""
     began = time.monotonic()
     while True:
-        samples.append((time.monotonic() - began, sum(map(family_rss_mb, pids))))
+        at = time.monotonic() - began
+        samples.append((at, sum(map(family_rss_mb, pids))))
+        kinds.append((at, rss_by_kind(pids)))
         await asyncio.sleep(every)
+
+
+def rss_by_kind(pids: list[int]) -> dict[str, float]:
+    """VmRSS of the bot processes, their drawing workers (those that loaded Pillow) and their thinking workers."""
+    split = {"bot": 0.0, "drawing": 0.0, "thinking": 0.0}
+    for pid in pids:
+        split["bot"] += memory_mb(pid)["VmRSS"]
+        for child in workers(pid):
+            try:
+                drawing = "_imaging" in Path(f"/proc/{child}/maps").read_text()
+            except OSError:
+                continue
+            split["drawing" if drawing else "thinking"] += memory_mb(child)["VmRSS"]
+    return split
 
 
 def rss_growth(samples: list[tuple[float, float]], after: float = RSS_SETTLED_SECONDS) -> float | None:
@@ -654,7 +677,8 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         monitor = asyncio.create_task(monitor_lag(lag))
         freezer = asyncio.create_task(keep_frozen())
         rss: list[tuple[float, float]] = []
-        sampler = asyncio.create_task(monitor_rss(pids, rss))
+        by_kind: list[tuple[float, dict[str, float]]] = []
+        sampler = asyncio.create_task(monitor_rss(pids, rss, by_kind))
         with CollectorPauses() as collector:
             if args.planner_only:
                 tasks = [
@@ -730,6 +754,12 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         report["rss_growth_pct"] = growth
         if growth is not None:
             print(f"bot and workers' memory from {RSS_SETTLED_SECONDS:.0f} s in to the end: {growth:+.1f}%")
+            settled = [split for at, split in by_kind if at >= RSS_SETTLED_SECONDS]
+            report["rss_mb_by_kind"] = {k: [round(settled[0][k]), round(settled[-1][k])] for k in settled[0]}
+            print(
+                "  by kind, MB then -> at the end: "
+                + ", ".join(f"{k} {a} -> {b}" for k, (a, b) in report["rss_mb_by_kind"].items())
+            )
         report["harness_lag_p99_ms"] = p_ms(lag, 99)
         pauses = collector.seconds
         longest = max(pauses, default=0) * 1000
