@@ -10,6 +10,8 @@ from typing import Any
 
 import discord
 
+from bot.table.views import SentLayout
+
 CARD_COLOUR = discord.Colour.gold()
 
 
@@ -28,7 +30,7 @@ def card(
     for row in rows:
         if row:
             container.add_item(discord.ui.ActionRow(*row))
-    view = discord.ui.LayoutView(timeout=None)
+    view = SentLayout()
     view.add_item(container)
     return view
 

@@ -13,6 +13,7 @@ from bot.table.module import ComponentKind, GameModule
 from bot.table.record_commands import game_choices, player_and_game
 from bot.table.replies import files, say_to, tell
 from bot.table.routes import Route, select
+from bot.table.views import SentView
 from bot.translator import described, named
 
 SHOWN = 10
@@ -95,6 +96,6 @@ def picker(
         )
         for p in played
     ]
-    view = discord.ui.View(timeout=None)
+    view = SentView()
     view.add_item(select(Route(played[0].kind, REPLAY, 0), options, say_to(interaction, "history-pick")))
     return view

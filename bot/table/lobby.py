@@ -19,6 +19,7 @@ from bot.table.host import TableHost
 from bot.table.module import ComponentKind, GameModule, Settings
 from bot.table.replies import may_manage, missing_permissions, say_to, tell
 from bot.table.routes import Route, button, select
+from bot.table.views import SentView
 from engine.core.codec import dumps
 from i18n.catalog import language, text
 
@@ -92,7 +93,7 @@ def lobby_embed(module: GameModule, row: GameRow, seats: Sequence[SeatRow]) -> d
 
 
 def lobby_view(module: GameModule, row: GameRow, settings: Settings) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = SentView()
     lang = row.language
 
     def route(kind: str, arg: str) -> Route:
@@ -407,7 +408,7 @@ class Lobby:
             await tell(interaction, say_to(interaction, "cancel-not-allowed", host=f"<@{row.host_id}>", game=row.id))
             return
         if route.arg != "yes":
-            view = discord.ui.View(timeout=None)
+            view = SentView()
             yes = Route(row.kind, "cancel", row.id, 0, 0, "yes")
             view.add_item(button(yes, say_to(interaction, "cancel-yes"), discord.ButtonStyle.danger))
             await interaction.response.send_message(
