@@ -15,19 +15,31 @@ class BoundedCache(Generic[T]):
         self.budget = budget
         self.weigh = weigh
         self.held = 0
-        self._items: OrderedDict[Hashable, tuple[T, int]] = OrderedDict()
+        self._items: OrderedDict[Hashable, tuple[T, int, Hashable]] = OrderedDict()
+        self._slots: dict[Hashable, Hashable] = {}
 
-    def get(self, key: Hashable, make: Callable[[], T]) -> T:
+    def get(self, key: Hashable, make: Callable[[], T], slot: Hashable = None) -> T:
+        """The value for `key`, made if missing. With a `slot`, a new key replaces the slot's old one at once (a
+        seat's board of an earlier round is never read again), instead of waiting to age out of the budget."""
         item = self._items.get(key)
         if item is None:
+            if slot is not None and (old := self._slots.get(slot)) is not None:
+                self._drop(old)
             value = make()
-            item = self._items[key] = (value, self.weigh(value))
+            item = self._items[key] = (value, self.weigh(value), slot)
             self.held += item[1]
+            if slot is not None:
+                self._slots[slot] = key
             while self.held > self.budget and len(self._items) > 1:
-                _, (_, dropped) = self._items.popitem(last=False)
-                self.held -= dropped
+                self._drop(next(iter(self._items)))
         self._items.move_to_end(key)
         return item[0]
+
+    def _drop(self, key: Hashable) -> None:
+        _, weight, slot = self._items.pop(key)
+        self.held -= weight
+        if slot is not None:
+            del self._slots[slot]
 
     def __iter__(self) -> Iterator[Hashable]:
         """The keys, least recently used first."""
@@ -35,4 +47,5 @@ class BoundedCache(Generic[T]):
 
     def clear(self) -> None:
         self._items.clear()
+        self._slots.clear()
         self.held = 0

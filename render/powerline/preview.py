@@ -124,9 +124,11 @@ bases: BoundedCache[Packed] = BoundedCache(BASE_CACHE_BYTES, lambda packed: pack
 
 def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
     """The seat's board this round in palette mode, with an empty plan strip: every click starts from it.
-    Its words are in `lang`, so the language is part of the key (one table may share a process with others)."""
-    key = (seat, state.players[seat], state.round, state.finished, state.config, state.tiles, tuple(names), lang)
-    return bases.get(key, lambda: Packed.of(draw_base(state, seat, names, lang))).unpack()
+    Its words are in `lang`, so the language is part of the key (one table may share a process with others). One
+    board per seat of a game and language: a new round's replaces the last one's."""
+    slot = (seat, state.config, tuple(names), lang)
+    key = (*slot, state.players[seat], state.round, state.finished, state.tiles)
+    return bases.get(key, lambda: Packed.of(draw_base(state, seat, names, lang)), slot).unpack()
 
 
 def draw_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
