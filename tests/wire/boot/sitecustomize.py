@@ -1,6 +1,8 @@
 """Test-only entry point: on this directory's PYTHONPATH, the unmodified bot talks to the fake Discord whose
 address is in FAKE_DISCORD_URL instead of discord.com, and with BOT_PROFILE=prefix each process (the bot and its
-drawing workers) writes a cProfile to prefix.<pid> as it exits. Production code never sees this file."""
+drawing workers) writes a cProfile to prefix.<pid> as it exits; BOT_GC_LOG=prefix records each process's garbage
+collections, BOT_TRACEMALLOC=prefix its allocations (snapshots after BOT_TRACEMALLOC_AFTER seconds and at exit).
+Production code never sees this file."""
 
 import os
 
@@ -44,3 +46,35 @@ if _gc_log:
             out.writelines(f"{generation} {seconds:.6f}\n" for generation, seconds in _pauses)
 
     atexit.register(_dump)
+
+_trace = os.environ.get("BOT_TRACEMALLOC")
+if _trace:
+    import atexit
+    import threading
+    import tracemalloc
+
+    tracemalloc.start(int(os.environ.get("BOT_TRACEMALLOC_FRAMES", "1")))
+
+    def _snapshot(name: str) -> None:
+        tracemalloc.take_snapshot().dump(f"{_trace}.{os.getpid()}.{name}")
+
+    _after = float(os.environ.get("BOT_TRACEMALLOC_AFTER", "120"))
+    _timer = threading.Timer(_after, _snapshot, ("early",))
+    _timer.daemon = True
+    _timer.start()
+    atexit.register(_snapshot, "late")
+
+_trim = os.environ.get("BOT_MALLOC_TRIM")
+if _trim:
+    import ctypes
+    import threading
+    import time
+
+    _libc = ctypes.CDLL("libc.so.6")
+
+    def _trimming() -> None:
+        while True:
+            time.sleep(float(_trim))
+            _libc.malloc_trim(0)
+
+    threading.Thread(target=_trimming, daemon=True).start()
