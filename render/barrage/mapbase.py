@@ -155,7 +155,7 @@ def background(lang: str) -> Image.Image:
     """The unchanging map in `lang`, at the image's size."""
     layout = map_layout()
     image = Image.new("RGBA", (theme.MAP_WIDTH * SUPERSAMPLE, layout.height * SUPERSAMPLE), (*core.CANVAS, 255))
-    pen = Pen(image, SUPERSAMPLE)
+    pen = Pen(image, SUPERSAMPLE, shown=1 / SUPERSAMPLE)
     for area, box in layout.bands.items():
         band(pen, area, box, lang)
     sea(pen, layout.sea)

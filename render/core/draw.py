@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from isal import isal_zlib
 from PIL import Image, ImageDraw
 
-from render.core import theme
+from render.core import legibility, theme
 from render.core.cache import BoundedCache
 from render.core.png import palette_png
 from render.core.theme import RGB
@@ -109,13 +109,15 @@ def pip_offsets(value: int) -> tuple[Point, ...]:
 
 
 class Pen:
-    """ImageDraw in layout units: point p lands at origin + p * scale pixels."""
+    """ImageDraw in layout units: point p lands at origin + p * scale pixels. `shown`: how large the canvas ends up
+    (a supersampled one is shrunk), so each text's final height is noted for `render.core.legibility`."""
 
-    def __init__(self, image: Image.Image, scale: float, origin: Point = (0.0, 0.0)) -> None:
+    def __init__(self, image: Image.Image, scale: float, origin: Point = (0.0, 0.0), shown: float = 1.0) -> None:
         self.image = image
         self.draw = ImageDraw.Draw(image)
         self.scale = scale
         self.origin = origin
+        self.shown = shown
 
     def at(self, p: Point) -> Point:
         return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
@@ -167,12 +169,15 @@ class Pen:
         anchor: str = "mm",
         stroke: Colour | None = None,
         max_width: float | None = None,
+        decorative: bool = False,
     ) -> None:
         """`text` at layout point `p`; given `max_width` (layout units), a longer text is drawn smaller to fit, so a
-        long translation or name never runs into what stands beside it."""
+        long translation or name never runs into what stands beside it. `decorative`: a text that carries no game
+        information (a title repeated elsewhere, a watermark), exempt from the legibility targets."""
         if max_width is not None:
             size = self.fitting(text, size, max_width, bold)
         px = round(self.px(size))
+        legibility.note(text, px * self.shown, decorative)
         x, y = self.at(p)
         if stroke is None and text:
             sprite, (left, top) = text_sprite(text, px, bold, fill, anchor)
@@ -263,7 +268,8 @@ def sprite_canvas(size: float, pad: float = 0.0) -> tuple[Image.Image, Pen, Poin
     """A transparent supersampled square of `size` px plus `pad` px each side; returns the image, pen, centre."""
     side = math.ceil((size + 2 * pad) * SPRITE_SUPERSAMPLE)
     image = Image.new("RGBA", (side, side), (0, 0, 0, 0))
-    return image, Pen(image, SPRITE_SUPERSAMPLE), ((size + 2 * pad) / 2, (size + 2 * pad) / 2)
+    pen = Pen(image, SPRITE_SUPERSAMPLE, shown=1 / SPRITE_SUPERSAMPLE)
+    return image, pen, ((size + 2 * pad) / 2, (size + 2 * pad) / 2)
 
 
 def shrink(image: Image.Image) -> Image.Image:

@@ -18,6 +18,7 @@ from engine.powerline.events import CitySupplied, LineCompleted, StationComplete
 from engine.powerline.lines import built_segments, next_segment
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
+from render.core import legibility
 from render.core import theme as core
 from render.core.draw import Pen, arrow_sprite, die_sprite, halo_sprite
 from render.powerline import panel, theme
@@ -94,27 +95,27 @@ def static_plate(board_id: int, scale: float) -> Image.Image:
     """The unchanging plate, drawn at SUPERSAMPLE times the size and shrunk for smooth edges."""
     board, g = load_board(board_id), geometry(board_id)
     k = theme.SUPERSAMPLE
-    w, h = plate_size(board_id, scale)
-    image = Image.new("RGBA", (w * k, h * k), (*core.CANVAS, 255))
-    pen = plate_pen(image, g, scale * k)
-    pen.rect(g.crop, theme.PLATE, theme.PLATE_EDGE, 3, radius=22)
-    for line, spots in zip(board.lines, g.lines, strict=True):
-        near = min(spots.centres, key=lambda c: math.dist(c, line.city.at))
-        pen.line([line.city.at, near], theme.PLATE_EDGE, 5)
-        pen.line(list(line.path), theme.CABLE, 7)
-    die_px = round(g.die * scale * k)
-    for line, spots in zip(board.lines, g.lines, strict=True):
-        for pip, c, angle in zip(line.pips, spots.centres, spots.angles, strict=True):
-            pen.paste(die_sprite(pip, die_px, theme.DIE_BODY, theme.PIP, theme.DIE_EDGE, round(angle % 90, 1)), c)
-        pen.paste(badge_sprite(line.id, round(2 * theme.LABEL_RADIUS * scale * k), core.INK), spots.label)
-        pen.paste(city_sprite(line.city.vp, "plain", round(2 * theme.CITY_RADIUS * scale * k)), line.city.at)
-        if line.city.icon and spots.city_badge:
-            pen.paste(city_icon_sprite(line.city.icon, round(32 * scale * k)), spots.city_badge)
-    for station, station_spots in zip(board.stations, g.stations, strict=True):
-        paste_station(
-            pen, station.type, station.id, station.vp, station.at, station_spots.vp_badge, board.station_radius, None
-        )
-    return image.reduce(k)
+    with legibility.shown_at(1 / k):
+        w, h = plate_size(board_id, scale)
+        image = Image.new("RGBA", (w * k, h * k), (*core.CANVAS, 255))
+        pen = plate_pen(image, g, scale * k)
+        pen.rect(g.crop, theme.PLATE, theme.PLATE_EDGE, 3, radius=22)
+        for line, spots in zip(board.lines, g.lines, strict=True):
+            near = min(spots.centres, key=lambda c: math.dist(c, line.city.at))
+            pen.line([line.city.at, near], theme.PLATE_EDGE, 5)
+            pen.line(list(line.path), theme.CABLE, 7)
+        die_px = round(g.die * scale * k)
+        for line, spots in zip(board.lines, g.lines, strict=True):
+            for pip, c, angle in zip(line.pips, spots.centres, spots.angles, strict=True):
+                pen.paste(die_sprite(pip, die_px, theme.DIE_BODY, theme.PIP, theme.DIE_EDGE, round(angle % 90, 1)), c)
+            pen.paste(badge_sprite(line.id, round(2 * theme.LABEL_RADIUS * scale * k), core.INK), spots.label)
+            pen.paste(city_sprite(line.city.vp, "plain", round(2 * theme.CITY_RADIUS * scale * k)), line.city.at)
+            if line.city.icon and spots.city_badge:
+                pen.paste(city_icon_sprite(line.city.icon, round(32 * scale * k)), spots.city_badge)
+        for station, station_spots in zip(board.stations, g.stations, strict=True):
+            badge = station_spots.vp_badge
+            paste_station(pen, station.type, station.id, station.vp, station.at, badge, board.station_radius, None)
+        return image.reduce(k)
 
 
 def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING_NEW) -> Image.Image:

@@ -1,0 +1,266 @@
+"""Legibility: the smallest text of every image kind once Discord shrinks it to 550 px (desktop) and 360 px (phone).
+
+Draws every image kind of every game in English, German and French from a set of positions (early, late, crowded:
+four Barrage companies deep into round 5, six Powerline boards late in the game, a solo game's rating) with every
+render cache emptied first, so each text is drawn and noted (`render.core.legibility`). Discord never enlarges an
+image: one narrower than the preview keeps its size. Decorative texts (flagged where drawn) are left out.
+
+Targets: every text that carries game information at least 9 px tall at 550 px wide; in the images a player needs
+to take a turn (the picker's and the turn card's picture, the player's own board or company) at least 8 px at 360
+px wide.
+
+--json PATH writes a list of rows, one per image kind and language: `game`, `kind`, `lang`, `turn` (whether the
+phone target applies), `width` (px), `smallest_px` (at full size), `at_550_px`, `at_360_px`, `smallest_text` (the
+text that sets the figure), `meets` (both targets that apply).
+
+    python -m benchmarks.legibility [--json PATH] [--lang en] [--game barrage]
+"""
+
+import argparse
+import io
+import json
+import random
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass
+from functools import cache
+
+from PIL import Image
+
+from engine.barrage.config import BarrageConfig
+from engine.barrage.events import GameOver, ScoreLine
+from engine.barrage.game import BARRAGE
+from engine.barrage.state import BarrageState
+from engine.core.record import GameRecord
+from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
+from engine.powerline.planning import next_step
+from engine.powerline.playout import play_game, random_walk_plan
+from engine.powerline.state import PowerlineState
+from engine.powerlines.config import PowerLinesConfig
+from engine.powerlines.game import POWERLINES
+from engine.powerlines.state import PowerLinesState
+from render import barrage, powerline, powerlines
+from render.core.cache import BoundedCache
+from render.core.legibility import recording
+
+DESKTOP = 550
+PHONE = 360
+DESKTOP_TARGET = 9.0
+PHONE_TARGET = 8.0
+LANGUAGES = ("en", "de", "fr")
+NAMES = ("Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One image kind in one position: `turn` if a player needs it to take a turn (the phone target applies)."""
+
+    game: str
+    kind: str
+    turn: bool
+    draw: Callable[[str], bytes]
+
+
+@dataclass(frozen=True)
+class Figure:
+    game: str
+    kind: str
+    lang: str
+    turn: bool
+    width: int
+    smallest_px: float
+    at_550_px: float
+    at_360_px: float
+    smallest_text: str
+    meets: bool
+
+
+def forget_drawings() -> None:
+    """Empty every cache of the render packages, so the next image draws (and notes) every text afresh."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("render.") or module is None:
+            continue
+        for value in vars(module).values():
+            if isinstance(value, BoundedCache):
+                value.clear()
+            elif callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", "") == name:
+                value.cache_clear()
+
+
+def measure(case: Case, lang: str) -> Figure:
+    forget_drawings()
+    with recording() as drawn:
+        data = case.draw(lang)
+    width = Image.open(io.BytesIO(data)).width
+    texts = [d for d in drawn if not d.decorative and d.text.strip()]
+    smallest = min(texts, key=lambda d: d.px)
+    at_550 = smallest.px * min(1.0, DESKTOP / width)
+    at_360 = smallest.px * min(1.0, PHONE / width)
+    meets = at_550 >= DESKTOP_TARGET and (not case.turn or at_360 >= PHONE_TARGET)
+    return Figure(
+        case.game,
+        case.kind,
+        lang,
+        case.turn,
+        width,
+        round(smallest.px, 1),
+        round(at_550, 1),
+        round(at_360, 1),
+        smallest.text,
+        meets,
+    )
+
+
+# -- positions ------------------------------------------------------------------------------------------------
+
+
+@cache
+def powerline_late(players: int) -> tuple[PowerlineState, tuple[object, ...]]:
+    """A game of random plans after round 13, and that round's events."""
+    record = GameRecord(POWERLINE, PowerlineConfig(players=players, seed=11))
+    rng = random.Random(11)
+    events: list[object] = []
+    while record.state.round <= 13:
+        state = record.state
+        for seat in state.waiting_for:
+            events = record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
+    return record.state, tuple(events)
+
+
+@cache
+def powerline_finished(players: int) -> PowerlineState:
+    return play_game(PowerlineConfig(players=players, seed=3), [random_walk_plan] * players, random.Random(3)).state
+
+
+@cache
+def powerlines_positions() -> tuple[PowerLinesState, PowerLinesState]:
+    """Game two after nine tiles, and the match over, both played by the computer."""
+    record = GameRecord(POWERLINES, PowerLinesConfig(seed=4))
+    playing: PowerLinesState | None = None
+    while seats := POWERLINES.active_seats(record.state):
+        state = record.state
+        if state.game == 1 and len(state.grid) == 9 and playing is None:
+            playing = state
+        record.apply(POWERLINES.bot_action(state, seats[0], POWERLINES.levels[0]))
+    assert playing is not None
+    return playing, record.state
+
+
+@cache
+def barrage_position(players: int, round_: int, turns: int) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
+    """A standard game of greedy computer companies, `turns` turns into round `round_` (0 past its end), and the
+    final scoring's lines once it is over."""
+    record = GameRecord(BARRAGE, BarrageConfig(seed=3, players=players, setup="standard"))
+    done = 0
+    lines: tuple[ScoreLine, ...] = ()
+    while (state := record.state).current is not None:
+        if state.round == round_ and state.step == "actions" and not state.pending:
+            if done == turns:
+                break
+            done += 1
+        events = record.apply(BARRAGE.bot_action(state, state.current, "greedy"))
+        lines = next((e.lines for e in events if isinstance(e, GameOver)), lines)
+    return record.state, lines
+
+
+def cases() -> Iterator[Case]:
+    names = NAMES
+    late, events = powerline_late(6)
+    four, _ = powerline_late(4)
+    step = next_step(late, 0, "red", ())
+    first = next(o for o in step.options if o.line is not None)
+    yield Case("powerline", "board (6 players)", True, lambda lang: powerline.render_board(late, 2, names, lang=lang))
+    yield Case("powerline", "board (4 players)", True, lambda lang: powerline.render_board(four, 1, names, lang=lang))
+    yield Case(
+        "powerline",
+        "planner preview",
+        True,
+        lambda lang: powerline.render_preview(late, 0, "red", (first,), names, lang=lang),
+    )
+    yield Case("powerline", "center board", False, lambda lang: powerline.render_center(late, names, lang=lang))
+    yield Case(
+        "powerline",
+        "round summary (6 boards)",
+        False,
+        lambda lang: powerline.render_round_summary(late, events, names, lang=lang),
+    )
+    yield Case(
+        "powerline",
+        "standings (4 players)",
+        False,
+        lambda lang: powerline.render_standings(powerline_finished(4), names, lang=lang),
+    )
+    yield Case(
+        "powerline",
+        "standings (solo rating)",
+        False,
+        lambda lang: powerline.render_standings(powerline_finished(1), names, lang=lang),
+    )
+    playing, over = powerlines_positions()
+    spots = ((0, 3), (1, 3), (2, 3), (3, 3))
+    yield Case(
+        "powerlines",
+        "grid with lettered cells",
+        True,
+        lambda lang: powerlines.render_grid(playing, names, lang=lang, highlight=spots, last=(0, 2)),
+    )
+    yield Case("powerlines", "scored game", False, lambda lang: powerlines.render_final(over, names, lang=lang))
+    early, _ = barrage_position(2, 1, 2)
+    crowded, _ = barrage_position(4, 5, 12)
+    ended, final_lines = barrage_position(4, 0, 0)
+    choices = ("5-up", "6-down", "8-c", "9-b", "10-a", "11-c", "12-d")
+    four_names = names[:4]
+    for label, state, players in (("early, 2 players", early, names[:2]), ("crowded, 4 players", crowded, four_names)):
+        yield Case(
+            "barrage",
+            f"map ({label})",
+            True,
+            lambda lang, s=state, p=players: barrage.render_map(s, p, lang=lang, highlight=choices),
+        )
+        yield Case(
+            "barrage",
+            f"company ({label})",
+            True,
+            lambda lang, s=state, p=players: barrage.render_company(s, 1, p, lang=lang),
+        )
+        yield Case(
+            "barrage",
+            f"shared boards ({label})",
+            False,
+            lambda lang, s=state, p=players: barrage.render_boards(s, p, lang=lang),
+        )
+    yield Case(
+        "barrage",
+        "final standings",
+        False,
+        lambda lang: barrage.render_final(ended, four_names, lang=lang, lines=final_lines),
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", help="write the figures here")
+    parser.add_argument("--lang", choices=LANGUAGES, action="append", help="only these languages")
+    parser.add_argument("--game", action="append", help="only these games")
+    args = parser.parse_args()
+    figures = [
+        measure(case, lang)
+        for case in cases()
+        if not args.game or case.game in args.game
+        for lang in args.lang or LANGUAGES
+    ]
+    print(f"{'game':11s} {'image':32s} lang  width  smallest  at 550  at 360  meets  smallest text")
+    for f in figures:
+        phone = f"{f.at_360_px:6.1f}" if f.turn else "   (-)"
+        print(
+            f"{f.game:11s} {f.kind:32s} {f.lang:4s} {f.width:6d} {f.smallest_px:8.1f} {f.at_550_px:7.1f} {phone}  "
+            f"{'yes' if f.meets else 'NO ':5s}  {f.smallest_text[:40]!r}"
+        )
+    print(f"{sum(f.meets for f in figures)} of {len(figures)} meet the targets")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump([asdict(f) for f in figures], out, indent=1)
+
+
+if __name__ == "__main__":
+    main()

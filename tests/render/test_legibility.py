@@ -1,0 +1,62 @@
+"""Text stays as legible as measured (`benchmarks/legibility.py`, issue #40's targets): each image kind's smallest
+text once Discord shows it 550 px and 360 px wide never falls below the figures recorded here, and the recording
+notes each text at the size it ends up."""
+
+import functools
+
+import pytest
+from PIL import Image
+
+from benchmarks.legibility import LANGUAGES, Case, cases, measure
+from render.core.draw import Pen, sprite_canvas
+from render.core.legibility import recording, shown_at
+
+FLOORS: dict[str, tuple[float, float]] = {
+    "board (6 players)": (6.4, 4.2),
+    "board (4 players)": (6.4, 4.2),
+    "planner preview": (6.3, 4.1),
+    "center board": (6.0, 3.9),
+    "round summary (6 boards)": (3.3, 2.1),
+    "standings (4 players)": (6.0, 3.9),
+    "standings (solo rating)": (6.0, 3.9),
+    "grid with lettered cells": (9.3, 6.0),
+    "scored game": (6.5, 4.2),
+    "map (early, 2 players)": (6.0, 3.9),
+    "company (early, 2 players)": (5.7, 3.7),
+    "shared boards (early, 2 players)": (5.5, 3.6),
+    "map (crowded, 4 players)": (4.6, 3.0),
+    "company (crowded, 4 players)": (5.7, 3.7),
+    "shared boards (crowded, 4 players)": (5.0, 3.3),
+    "final standings": (6.6, 4.3),
+}
+"""Per image kind, the smallest text at 550 and at 360 px wide, in px, over the three languages: raise a floor
+when an image gets more legible."""
+
+
+def test_texts_are_noted_at_the_size_they_end_up():
+    image = Image.new("RGBA", (200, 100))
+    sprite, sprite_pen, centre = sprite_canvas(40)
+    with recording() as drawn:
+        Pen(image, 2.0).text((10, 10), "VP", 10, (0, 0, 0))
+        sprite_pen.text(centre, "7", 20, (0, 0, 0))
+        with shown_at(0.5):
+            Pen(image, 1.0).text((10, 10), "half", 30, (0, 0, 0), decorative=True)
+    assert [(d.text, d.px, d.decorative) for d in drawn] == [("VP", 20, False), ("7", 20, False), ("half", 15, True)]
+    assert sprite.width == 160
+
+
+@functools.cache
+def by_kind() -> dict[str, Case]:
+    return {case.kind: case for case in cases()}
+
+
+def test_every_image_kind_has_a_floor():
+    assert set(by_kind()) == set(FLOORS)
+
+
+@pytest.mark.parametrize("kind", sorted(FLOORS))
+def test_no_image_gets_less_legible_than_recorded(kind):
+    desktop, phone = FLOORS[kind]
+    for lang in LANGUAGES:
+        figure = measure(by_kind()[kind], lang)
+        assert figure.at_550_px >= desktop and figure.at_360_px >= phone, f"{lang}: {figure}"
