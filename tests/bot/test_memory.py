@@ -25,7 +25,6 @@ async def test_idle_games_leave_memory_and_come_back_as_they_were(env, monkeypat
     assert text(round_message(second.thread)).startswith(opening("round-header", "dice", round=1, rounds=15))
 
 
-
 def test_sent_views_are_not_kept_by_discord_py():
     """Controls are answered by the table's routes, so discord.py must keep none of the views sent: it stores each
     sent view that is dispatchable, forever without a timeout (an ephemeral planner is never deleted): a leak of

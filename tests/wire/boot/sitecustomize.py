@@ -63,18 +63,3 @@ if _trace:
     _timer.daemon = True
     _timer.start()
     atexit.register(_snapshot, "late")
-
-_trim = os.environ.get("BOT_MALLOC_TRIM")
-if _trim:
-    import ctypes
-    import threading
-    import time
-
-    _libc = ctypes.CDLL("libc.so.6")
-
-    def _trimming() -> None:
-        while True:
-            time.sleep(float(_trim))
-            _libc.malloc_trim(0)
-
-    threading.Thread(target=_trimming, daemon=True).start()
