@@ -1,7 +1,8 @@
 """Test-only entry point: on this directory's PYTHONPATH, the unmodified bot talks to the fake Discord whose
 address is in FAKE_DISCORD_URL instead of discord.com, and with BOT_PROFILE=prefix each process (the bot and its
 drawing workers) writes a cProfile to prefix.<pid> as it exits; BOT_GC_LOG=prefix records each process's garbage
-collections, BOT_TRACEMALLOC=prefix its allocations (snapshots after BOT_TRACEMALLOC_AFTER seconds and at exit).
+collections, BOT_TRACEMALLOC=prefix its allocations and BOT_CENSUS=prefix its objects counted by type (each after
+BOT_TRACEMALLOC_AFTER or BOT_CENSUS_AFTER seconds and at exit).
 Production code never sees this file."""
 
 import os
@@ -63,3 +64,20 @@ if _trace:
     _timer.daemon = True
     _timer.start()
     atexit.register(_snapshot, "late")
+
+_census = os.environ.get("BOT_CENSUS")
+if _census:
+    import atexit
+    import collections
+    import gc
+    import threading
+
+    def _count(name: str) -> None:
+        counts = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+        with open(f"{_census}.{os.getpid()}.{name}", "w") as out:
+            out.writelines(f"{n} {kind}\n" for kind, n in counts.most_common())
+
+    _census_timer = threading.Timer(float(os.environ.get("BOT_CENSUS_AFTER", "120")), _count, ("early",))
+    _census_timer.daemon = True
+    _census_timer.start()
+    atexit.register(_count, "late")
