@@ -27,12 +27,11 @@ from functools import cache
 
 from PIL import Image
 
-from engine.barrage.config import BarrageConfig
-from engine.barrage.events import GameOver, ScoreLine
-from engine.barrage.game import BARRAGE
+from benchmarks.render import barrage_game, late_game
+from engine.barrage.events import ScoreLine
 from engine.barrage.state import BarrageState
 from engine.core.record import GameRecord
-from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
+from engine.powerline import PowerlineConfig
 from engine.powerline.planning import next_step
 from engine.powerline.playout import play_game, random_walk_plan
 from engine.powerline.state import PowerlineState
@@ -117,14 +116,8 @@ def measure(case: Case, lang: str) -> Figure:
 @cache
 def powerline_late(players: int) -> tuple[PowerlineState, tuple[object, ...]]:
     """A game of random plans after round 13, and that round's events."""
-    record = GameRecord(POWERLINE, PowerlineConfig(players=players, seed=11))
-    rng = random.Random(11)
-    events: list[object] = []
-    while record.state.round <= 13:
-        state = record.state
-        for seat in state.waiting_for:
-            events = record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
-    return record.state, tuple(events)
+    state, events = late_game(11, players)
+    return state, tuple(events)
 
 
 @cache
@@ -148,19 +141,8 @@ def powerlines_positions() -> tuple[PowerLinesState, PowerLinesState]:
 
 @cache
 def barrage_position(players: int, round_: int, turns: int) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
-    """A standard game of greedy computer companies, `turns` turns into round `round_` (0 past its end), and the
-    final scoring's lines once it is over."""
-    record = GameRecord(BARRAGE, BarrageConfig(seed=3, players=players, setup="standard"))
-    done = 0
-    lines: tuple[ScoreLine, ...] = ()
-    while (state := record.state).current is not None:
-        if state.round == round_ and state.step == "actions" and not state.pending:
-            if done == turns:
-                break
-            done += 1
-        events = record.apply(BARRAGE.bot_action(state, state.current, "greedy"))
-        lines = next((e.lines for e in events if isinstance(e, GameOver)), lines)
-    return record.state, lines
+    """A standard game of greedy computer companies `turns` turns into round `round_` (-1: to its end)."""
+    return barrage_game(turns, players, round_, "greedy")
 
 
 def cases() -> Iterator[Case]:
@@ -207,7 +189,7 @@ def cases() -> Iterator[Case]:
     yield Case("powerlines", "scored game", False, lambda lang: powerlines.render_final(over, names, lang=lang))
     early, _ = barrage_position(2, 1, 2)
     crowded, _ = barrage_position(4, 5, 12)
-    ended, final_lines = barrage_position(4, 0, 0)
+    ended, final_lines = barrage_position(4, 5, -1)
     choices = ("5-up", "6-down", "8-c", "9-b", "10-a", "11-c", "12-d")
     four_names = names[:4]
     for label, state, players in (("early, 2 players", early, names[:2]), ("crowded, 4 players", crowded, four_names)):

@@ -11,6 +11,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from engine.barrage.config import BarrageConfig
 from engine.barrage.events import GameOver, ScoreLine
@@ -37,9 +38,9 @@ from render.powerlines import render_final, render_grid
 NAMES = ("Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara")
 
 
-def late_game(seed: int) -> tuple[object, list]:
-    """A 6-player game after round 13 and that round's events."""
-    record = GameRecord(POWERLINE, PowerlineConfig(players=6, seed=seed))
+def late_game(seed: int, players: int = 6) -> tuple[Any, list]:
+    """A game of random plans after round 13 and that round's events."""
+    record = GameRecord(POWERLINE, PowerlineConfig(players=players, seed=seed))
     rng = random.Random(seed)
     events: list = []
     while record.state.round <= 13:
@@ -63,18 +64,20 @@ def powerlines_states() -> tuple[PowerLinesState, PowerLinesState]:
     return playing, replace(playing, game=2, grid=(), finished=(score, score), turn=32)
 
 
-def barrage_game(turns: int) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
-    """A 4-player standard game between strong computer players, `turns` turns into round 5 (a negative number:
+def barrage_game(
+    turns: int, players: int = 4, round_: int = 5, level: str = "strong"
+) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
+    """A standard game between computer players of `level`, `turns` turns into round `round_` (a negative number:
     to its end), and the final scoring's lines once it is over."""
-    record = GameRecord(BARRAGE, BarrageConfig(seed=3, players=4, setup="standard"))
+    record = GameRecord(BARRAGE, BarrageConfig(seed=3, players=players, setup="standard"))
     done = 0
     lines: tuple[ScoreLine, ...] = ()
     while (state := record.state).current is not None:
-        if state.round == 5 and state.step == "actions" and not state.pending:
+        if state.round == round_ and state.step == "actions" and not state.pending:
             if done == turns:
                 break
             done += 1
-        events = record.apply(BARRAGE.bot_action(state, state.current, "strong"))
+        events = record.apply(BARRAGE.bot_action(state, state.current, level))
         lines = next((e.lines for e in events if isinstance(e, GameOver)), lines)
     return record.state, lines
 
