@@ -128,13 +128,14 @@ def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) 
     width = x1 - x0 - 2 * pad
     used = {c.tile for c in state.grid}
     y = GRID_TOP + 14
-    for line in wrap(pen, say(lang, "heading-remaining").upper(), 15, width, bold=True):
-        baseline = y + pen.cap_height(15, bold=True)
-        pen.text((x0 + pad, baseline), line, 15, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
-        y += 20
+    small = theme.SMALL_TEXT
+    for line in wrap(pen, say(lang, "heading-remaining").upper(), small, width, bold=True):
+        baseline = y + pen.cap_height(small, bold=True)
+        pen.text((x0 + pad, baseline), line, small, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
+        y += small + 5
     left = rules.tiles - len(used)
     count = say(lang, "tiles-left", count=left)
-    pen.text((x0 + pad, y + 10), count, 16, core.TEXT, bold=True, anchor="lm", max_width=width)
+    pen.text((x0 + pad, y + 10), count, small, core.TEXT, bold=True, anchor="lm", max_width=width)
     y += 34
     size = theme.STRIP_TILE
     step = (width - size) / (len(rules.values) - 1)
@@ -142,7 +143,7 @@ def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) 
         look = theme.SUITS[suit]
         draw_suit(pen, suit, (x0 + pad + 9, y + 9), 9, look.fill, look.edge, 1)
         name = say(lang, f"suit-heading-{suit}")
-        pen.text((x0 + pad + 24, y + 9), name, 15, core.TEXT_MUTED, bold=True, anchor="lm", max_width=width - 24)
+        pen.text((x0 + pad + 24, y + 9), name, small, core.TEXT_MUTED, bold=True, anchor="lm", max_width=width - 24)
         y += 22
         for v in range(len(rules.values)):
             tile = s * len(rules.values) + v

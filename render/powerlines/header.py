@@ -70,9 +70,12 @@ def cards(pen: Pen, shown: Sequence[Card], lang: str) -> None:
         if card.points is not None:
             number = str(card.points)
             pen.text((box[2] - 14, mid + 10), number, 26, core.TEXT, bold=True, anchor="rm")
-            number_room = max(pen.text_width(number, 26, bold=True), pen.text_width(card.caption, 14, bold=True))
-            pen.text((box[2] - 14, mid - 16), card.caption, 14, core.TEXT_MUTED, bold=True, anchor="rm", max_width=90)
-        room = box[2] - 14 - min(number_room, 90) - 12 - text_x
+            caption = pen.text_width(card.caption, theme.SMALL_TEXT, bold=True)
+            number_room = max(pen.text_width(number, 26, bold=True), caption)
+            pen.text((box[2] - 14, mid - 15), card.caption, theme.SMALL_TEXT, core.TEXT_MUTED, bold=True, anchor="rm")
+        room = box[2] - 14 - number_room - 12 - text_x
         pen.text((text_x, mid - 10), card.name, 20, core.TEXT, bold=True, anchor="lm", max_width=room)
         side = say(lang, f"side-badge-{card.side}")
-        pen.text((text_x, mid + 14), side, 16, theme.SIDES[card.side], bold=True, anchor="lm", max_width=room)
+        pen.text(
+            (text_x, mid + 14), side, theme.SMALL_TEXT, theme.SIDES[card.side], bold=True, anchor="lm", max_width=room
+        )

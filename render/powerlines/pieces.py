@@ -134,7 +134,8 @@ def halo_sprite(size: int) -> Image.Image:
 
 @cache
 def badge_sprite(side: str, size: int) -> Image.Image:
-    """A side's badge: suits a teal disc holding the four suit symbols, values a gold square holding 2 3 4 5."""
+    """A side's badge: suits a teal disc holding the four suit symbols, values a gold square holding 2 3 4 5. The
+    badge is an emblem (the side's name is written beside it), so its small numbers are decorative."""
     rules = load_rules()
     fill = theme.SIDES[side]
     image, pen, c = sprite_canvas(size, size * 0.1)
@@ -151,5 +152,5 @@ def badge_sprite(side: str, size: int) -> Image.Image:
             suit = rules.suits[i]
             draw_suit(pen, suit, p, size * 0.19, theme.SUITS[suit].fill, theme.NUMERAL, size * 0.025)
         else:
-            pen.text(p, str(rules.values[i]), size * 0.34, theme.NUMERAL, bold=True)
+            pen.text(p, str(rules.values[i]), size * 0.34, theme.NUMERAL, bold=True, decorative=True)
     return shrink(image)

@@ -44,6 +44,9 @@ TURN: RGB = HIGHLIGHT
 
 # Sizes in pixels (images are drawn at scale 1).
 WIDTH = 800
+SMALL_TEXT = 18
+"""The smallest text that carries game information, in px: the grid is 800 px wide and a player takes a turn
+from it, so on a phone (about 360 px) it still comes out 8 px tall."""
 MARGIN = 16
 GRID_AREA = 560
 """The square the grid's possible extent is fitted into."""
