@@ -24,7 +24,9 @@ TABLE_TOP = 72
 HEAD_H = 34
 ROW_H = 72
 ROW_GAP = 8
-NOTE_H = 64
+NOTE_H = 72
+SMALL_TEXT = 17
+"""The smallest text that carries information, in px: 9 px once Discord shows the 1,000 px image 550 px wide."""
 REASONS = ("objective", "leftovers", "water")
 """The final scoring's lines, in the order the engine pays them."""
 COUNT_ICONS = {"leftovers": "credits", "water": "drops"}
@@ -53,16 +55,16 @@ def headings(pen: Pen, lang: str) -> None:
     y = TABLE_TOP + HEAD_H / 2
     pen.text(
         (theme.MARGIN + 56, y),
-        say(lang, "final-company").upper(),
-        13,
+        say(lang, "final-company"),
+        SMALL_TEXT,
         core.TEXT_MUTED,
         bold=True,
         anchor="lm",
         max_width=NAME_W,
     )
     for k, column in enumerate(COLUMNS):
-        label = say(lang, f"final-{column}").upper()
-        pen.text((column_x(k), y), label, 12, core.TEXT_MUTED, bold=True, max_width=column_w() - 6)
+        label = say(lang, f"final-{column}")  # not in capitals: as wide as "LEFTOVERS" they would not fit at this size
+        pen.text((column_x(k), y), label, SMALL_TEXT, core.TEXT_MUTED, bold=True, max_width=column_w() - 6)
 
 
 def row(
@@ -86,7 +88,7 @@ def row(
     x = theme.MARGIN + 108
     room = theme.MARGIN + 56 + NAME_W - x - 8
     pen.text((x, mid - 11), names[seat], 19, core.TEXT, bold=True, anchor="lm", max_width=room)
-    pen.text((x, mid + 14), company_name(company, lang), 14, core.TEXT_MUTED, anchor="lm", max_width=room)
+    pen.text((x, mid + 14), company_name(company, lang), SMALL_TEXT, core.TEXT_MUTED, anchor="lm", max_width=room)
     mine = {line.reason: line for line in lines if line.seat == seat}
     before = company.vp - sum(line.vp for line in mine.values())
     for k, column in enumerate(COLUMNS):
@@ -105,9 +107,9 @@ def row(
             count = str(line.count)
             icon = COUNT_ICONS.get(column)
             shift = 9 if icon else 0
-            pen.text((cx - shift, mid + 16), count, 13, core.TEXT_MUTED, bold=True)
+            pen.text((cx - shift, mid + 16), count, SMALL_TEXT, core.TEXT_MUTED, bold=True)
             if icon:
-                paste_icon(pen, icon, (cx - shift + pen.text_width(count, 13, True) / 2 + 10, mid + 16), 14)
+                paste_icon(pen, icon, (cx - shift + pen.text_width(count, SMALL_TEXT, True) / 2 + 11, mid + 16), 16)
         else:
             pen.text((cx, mid), "–", 20, core.TEXT_MUTED, bold=True)
 
@@ -123,7 +125,7 @@ def note(pen: Pen, state: BarrageState, y: float, lang: str) -> None:
         say(lang, "final-rates", leftovers=scoring.leftovers_per_vp, water=scoring.water_vp),
     )
     for k, text in enumerate(lines):
-        pen.text((theme.MARGIN, y + 14 + 22 * k), text, 14, core.TEXT_MUTED, anchor="lm", max_width=width)
+        pen.text((theme.MARGIN, y + 16 + 26 * k), text, SMALL_TEXT, core.TEXT_MUTED, anchor="lm", max_width=width)
 
 
 def final_image(
