@@ -430,9 +430,9 @@ async def monitor_rss(
     same split by kind of process (`rss_by_kind`)."""
     began = time.monotonic()
     while True:
-        at = time.monotonic() - began
-        samples.append((at, sum(map(family_rss_mb, pids))))
-        kinds.append((at, rss_by_kind(pids)))
+        at, split = time.monotonic() - began, rss_by_kind(pids)
+        samples.append((at, sum(split.values())))
+        kinds.append((at, split))
         await asyncio.sleep(every)
 
 

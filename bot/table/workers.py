@@ -155,7 +155,7 @@ class Worker:
 
 
 async def _stop(process: asyncio.subprocess.Process) -> None:
-    """End of input: the process finishes the drawing in hand and exits, or is killed after `STOP_SECONDS`."""
+    """End of input: the process finishes the call in hand and exits, or is killed after `STOP_SECONDS`."""
     if process.returncode is not None:
         return
     assert process.stdin is not None

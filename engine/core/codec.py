@@ -56,7 +56,7 @@ def from_jsonable(tp: Any, data: Any, at: str = "") -> Any:
                 continue
         raise _malformed(at)
     if origin is typing.Literal:
-        if not any(type(data) is type(a) and data == a for a in args):
+        if mismatch(tp, data) is not None:
             raise _malformed(at)
         return data
     if origin is tuple:

@@ -6,6 +6,7 @@ BOT_TRACEMALLOC_AFTER or BOT_CENSUS_AFTER seconds and at exit).
 Production code never sees this file."""
 
 import os
+from collections.abc import Callable
 
 _url = os.environ.get("FAKE_DISCORD_URL")
 if _url:
@@ -48,10 +49,21 @@ if _gc_log:
 
     atexit.register(_dump)
 
-_trace = os.environ.get("BOT_TRACEMALLOC")
-if _trace:
+
+def _early_and_at_exit(after_variable: str, record: Callable[[str], None]) -> None:
+    """`record("early")` once the process has run the seconds in `after_variable` (120 by default), and
+    `record("late")` as it exits: two pictures of one process to compare."""
     import atexit
     import threading
+
+    timer = threading.Timer(float(os.environ.get(after_variable, "120")), record, ("early",))
+    timer.daemon = True
+    timer.start()
+    atexit.register(record, "late")
+
+
+_trace = os.environ.get("BOT_TRACEMALLOC")
+if _trace:
     import tracemalloc
 
     tracemalloc.start(int(os.environ.get("BOT_TRACEMALLOC_FRAMES", "1")))
@@ -59,25 +71,16 @@ if _trace:
     def _snapshot(name: str) -> None:
         tracemalloc.take_snapshot().dump(f"{_trace}.{os.getpid()}.{name}")
 
-    _after = float(os.environ.get("BOT_TRACEMALLOC_AFTER", "120"))
-    _timer = threading.Timer(_after, _snapshot, ("early",))
-    _timer.daemon = True
-    _timer.start()
-    atexit.register(_snapshot, "late")
+    _early_and_at_exit("BOT_TRACEMALLOC_AFTER", _snapshot)
 
 _census = os.environ.get("BOT_CENSUS")
 if _census:
-    import atexit
     import collections
     import gc
-    import threading
 
     def _count(name: str) -> None:
         counts = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
         with open(f"{_census}.{os.getpid()}.{name}", "w") as out:
             out.writelines(f"{n} {kind}\n" for kind, n in counts.most_common())
 
-    _census_timer = threading.Timer(float(os.environ.get("BOT_CENSUS_AFTER", "120")), _count, ("early",))
-    _census_timer.daemon = True
-    _census_timer.start()
-    atexit.register(_count, "late")
+    _early_and_at_exit("BOT_CENSUS_AFTER", _count)
