@@ -1,7 +1,8 @@
 """Legibility: the smallest text of every image kind once Discord shrinks it to 550 px (desktop) and 360 px (phone).
 
 Draws every image kind of every game in English, German and French from a set of positions (early, late, crowded:
-four Barrage companies deep into round 5, six Powerline boards late in the game, a solo game's rating) with every
+four Barrage companies deep into round 5, six Powerline boards late in the game, a Powerline board with every
+variant's panel, a solo game's rating) with every
 render cache emptied first, so each text is drawn and noted (`render.core.legibility`). Discord never enlarges an
 image: one narrower than the preview keeps its size. Decorative texts (flagged where drawn) are left out.
 
@@ -31,7 +32,8 @@ from benchmarks.render import barrage_game, late_game
 from engine.barrage.events import ScoreLine
 from engine.barrage.state import BarrageState
 from engine.core.record import GameRecord
-from engine.powerline import PowerlineConfig
+from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
+from engine.powerline.config import Variants
 from engine.powerline.planning import next_step
 from engine.powerline.playout import play_game, random_walk_plan
 from engine.powerline.state import PowerlineState
@@ -121,6 +123,19 @@ def powerline_late(players: int) -> tuple[PowerlineState, tuple[object, ...]]:
 
 
 @cache
+def powerline_variants() -> PowerlineState:
+    """A three-player game with the blue chart, the adventure island and the vacation tile, after eight rounds."""
+    variants = Variants(construction_limits=True, adventure_island=True)
+    record = GameRecord(POWERLINE, PowerlineConfig(players=3, seed=8, variants=variants))
+    rng = random.Random(8)
+    while record.state.round <= 8:
+        state = record.state
+        for seat in state.waiting_for:
+            record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
+    return record.state
+
+
+@cache
 def powerline_finished(players: int) -> PowerlineState:
     return play_game(PowerlineConfig(players=players, seed=3), [random_walk_plan] * players, random.Random(3)).state
 
@@ -153,6 +168,12 @@ def cases() -> Iterator[Case]:
     first = next(o for o in step.options if o.line is not None)
     yield Case("powerline", "board (6 players)", True, lambda lang: powerline.render_board(late, 2, names, lang=lang))
     yield Case("powerline", "board (4 players)", True, lambda lang: powerline.render_board(four, 1, names, lang=lang))
+    yield Case(
+        "powerline",
+        "board (every variant)",
+        True,
+        lambda lang: powerline.render_board(powerline_variants(), 1, names, lang=lang),
+    )
     yield Case(
         "powerline",
         "planner preview",

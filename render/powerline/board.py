@@ -1,4 +1,4 @@
-"""A player's board: the network with its dice, tokens, cities and stations, a header and a side panel.
+"""A player's board: the network with its dice, tokens, cities and stations, a header and a panel below.
 
 The plate (network, dice, plain cities and stations) never changes during a game, so it is drawn once per board
 and scale, supersampled, and cached; a render copies it and pastes only what the state adds. Plates are opaque
@@ -91,8 +91,9 @@ def _cable(line: Line, from_end: int, start: float, stop: float) -> list[Point]:
 
 
 @cache
-def static_plate(board_id: int, scale: float) -> Image.Image:
-    """The unchanging plate, drawn at SUPERSAMPLE times the size and shrunk for smooth edges."""
+def static_plate(board_id: int, scale: float, labels: bool = True) -> Image.Image:
+    """The unchanging plate, drawn at SUPERSAMPLE times the size and shrunk for smooth edges. Without `labels` (a
+    thumbnail too small to read them) it has no letters, numbers or city badges."""
     board, g = load_board(board_id), geometry(board_id)
     k = theme.SUPERSAMPLE
     with legibility.shown_at(1 / k):
@@ -108,21 +109,28 @@ def static_plate(board_id: int, scale: float) -> Image.Image:
         for line, spots in zip(board.lines, g.lines, strict=True):
             for pip, c, angle in zip(line.pips, spots.centres, spots.angles, strict=True):
                 pen.paste(die_sprite(pip, die_px, theme.DIE_BODY, theme.PIP, theme.DIE_EDGE, round(angle % 90, 1)), c)
+            city = city_sprite(line.city.vp, "plain", round(2 * theme.CITY_RADIUS * scale * k), labels)
+            pen.paste(city, line.city.at)
+            if not labels:
+                continue
             pen.paste(badge_sprite(line.id, round(2 * theme.LABEL_RADIUS * scale * k), core.INK), spots.label)
-            pen.paste(city_sprite(line.city.vp, "plain", round(2 * theme.CITY_RADIUS * scale * k)), line.city.at)
             if line.city.icon and spots.city_badge:
-                pen.paste(city_icon_sprite(line.city.icon, round(32 * scale * k)), spots.city_badge)
+                pen.paste(city_icon_sprite(line.city.icon, round(2 * theme.BADGE_RADIUS * scale * k)), spots.city_badge)
         for station, station_spots in zip(board.stations, g.stations, strict=True):
             badge = station_spots.vp_badge
-            paste_station(pen, station.type, station.id, station.vp, station.at, badge, board.station_radius, None)
+            radius = board.station_radius
+            paste_station(pen, station.type, station.id, station.vp, station.at, badge, radius, None, labels)
         return image.reduce(k)
 
 
-def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING_NEW) -> Image.Image:
-    """The plate with this seat's tokens, build directions, supplied or waiting cities and station tiles (RGBA)."""
+def plate(
+    state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING_NEW, labels: bool = True
+) -> Image.Image:
+    """The plate with this seat's tokens, build directions, supplied or waiting cities and station tiles (RGBA);
+    `labels` off for a thumbnail."""
     player = state.players[seat]
     board, g = load_board(player.board), geometry(player.board)
-    image = static_plate(player.board, scale).copy()
+    image = static_plate(player.board, scale, labels).copy()
     pen = plate_pen(image, g, scale)
     swatch = theme.PLAYERS[seat]
     die_px = round(g.die * scale)
@@ -152,7 +160,7 @@ def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING
         if line.id in fresh.cities:
             pen.paste(halo_sprite(theme.FRESH, round(city_px * 2.1)), line.city.at)
         state_name = "supplied" if index in player.supplied else "waiting"
-        pen.paste(city_sprite(line.city.vp, state_name, city_px), line.city.at)
+        pen.paste(city_sprite(line.city.vp, state_name, city_px, labels), line.city.at)
     for index in player.stations:
         station, station_spots = board.stations[index], g.stations[index]
         if station.id in fresh.stations:
@@ -166,6 +174,7 @@ def plate(state: PowerlineState, seat: int, scale: float, fresh: Fresh = NOTHING
             station_spots.vp_badge,
             board.station_radius,
             swatch.fill,
+            labels,
         )
     return image
 
@@ -175,10 +184,13 @@ def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, 
     swatch = theme.PLAYERS[seat]
     player = state.players[seat]
     h = theme.HEADER
-    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (theme.MARGIN + 22, h / 2 + 2))
-    pen.text((theme.MARGIN + 54, h / 2 - 9), name, 26, core.TEXT, bold=True, anchor="lm")
-    pen.text((theme.MARGIN + 55, h / 2 + 17), detail, 15, core.TEXT_MUTED, anchor="lm")
-    pen.text((width - theme.MARGIN, h / 2 + 2), vp(lang, player.vp), 34, core.TEXT, bold=True, anchor="rm")
+    total = vp(lang, player.vp)
+    right = width - theme.MARGIN
+    room = right - pen.text_width(total, 36, bold=True) - 24 - (theme.MARGIN + 56)
+    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(44))), (theme.MARGIN + 24, h / 2))
+    pen.text((theme.MARGIN + 56, h / 2 - 12), name, 30, core.TEXT, bold=True, anchor="lm", max_width=room)
+    pen.text((theme.MARGIN + 57, h / 2 + 20), detail, theme.SMALL_TEXT, core.TEXT_MUTED, anchor="lm")
+    pen.text((right, h / 2 + 2), total, 36, core.TEXT, bold=True, anchor="rm")
 
 
 def board_detail(state: PowerlineState, seat: int, lang: str) -> str:
@@ -200,7 +212,8 @@ def board_image(
     extra_height: float = 0,
     detail: str | None = None,
 ) -> Image.Image:
-    """The full board: header, plate and side panel (RGBA). `extra_height` units are left free at the bottom.
+    """The full board: header, plate and the panel below it (RGBA). `extra_height` units are left free at the
+    bottom. One column wide, so a phone shows its smallest text at 8 px.
 
     `detail` replaces the header's second line (board name and round).
     """
@@ -208,14 +221,16 @@ def board_image(
     g = geometry(player.board)
     pw, ph = g.size
     m = theme.MARGIN
-    width = m + pw + m + theme.PANEL_WIDTH + m
-    height = theme.HEADER + ph + m + extra_height
+    width = m + pw + m
+    top = theme.HEADER + ph + m
+    band = panel.height(state, seat)
+    height = top + band + m + extra_height
     image = Image.new("RGBA", (round(width * scale), round(height * scale)), (*core.CANVAS, 255))
     pen = Pen(image, scale)
     header(pen, width, state, seat, names[seat], detail or board_detail(state, seat, lang), lang=lang)
     art = plate_image if plate_image is not None else plate(state, seat, scale)
     image.paste(art, (round(m * scale), round(theme.HEADER * scale)))
-    panel.draw(pen, (m + pw + m, theme.HEADER, width - m, theme.HEADER + ph), state, seat, lang=lang)
+    panel.draw(pen, (m, top, m + pw, top + band), state, seat, lang=lang)
     return image
 
 

@@ -14,7 +14,9 @@ from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
 from render.powerline.words import say, vp
 
-WIDTH, HEIGHT = 1280, 684
+WIDTH, HEIGHT = 1100, 700
+SMALL = 18
+"""The smallest text: 9 px once Discord shows the board 550 px wide."""
 
 
 def bracket_label(tile: ScoringTile, low: int, high: int | None) -> str:
@@ -28,14 +30,14 @@ def bracket_label(tile: ScoringTile, low: int, high: int | None) -> str:
 def dice_row(pen: Pen, y: float, state: PowerlineState, lang: str) -> None:
     rules = load_rules()
     step = (WIDTH - 2 * theme.MARGIN - 40) / len(rules.workers)
-    size = round(pen.px(84))
+    size = round(pen.px(76))
     for i, (colour, value) in enumerate(zip(rules.workers, state.dice, strict=True)):
         cx = theme.MARGIN + 20 + step * (i + 0.5)
-        pen.paste(worker_die(colour, value, size), (cx - 30, y))
+        pen.paste(worker_die(colour, value, size), (cx - 40, y))
         swatch = theme.WORKERS[colour]
-        pen.text((cx + 34, y - 12), swatch.mark, 32, core.TEXT, bold=True, anchor="lm")
+        pen.text((cx + 6, y - 12), swatch.mark, 32, core.TEXT, bold=True, anchor="lm")
         name = say(lang, f"colour-{colour}")
-        pen.text((cx + 34, y + 20), name, 16, core.TEXT_MUTED, anchor="lm", max_width=step - 120)
+        pen.text((cx + 6, y + 20), name, SMALL, core.TEXT_MUTED, anchor="lm", max_width=step / 2 + 8)
 
 
 def round_track(pen: Pen, y: float, state: PowerlineState, lang: str) -> None:
@@ -55,8 +57,9 @@ def round_track(pen: Pen, y: float, state: PowerlineState, lang: str) -> None:
             n = rules.scoring_after_rounds.index(r)
             c = ((box[0] + box[2]) / 2, y + 76)
             pen.circle(c, 15, theme.SUN, theme.SUN_EDGE, 2)
-            pen.text(c, str(n + 1), 17, core.INK, bold=True)
-            pen.text((c[0], c[1] + 26), say(lang, "scoring-nth", n=n + 1), 14, core.TEXT_MUTED, max_width=1.6 * cell)
+            pen.text(c, str(n + 1), SMALL, core.INK, bold=True)
+            label = say(lang, "scoring-nth", n=n + 1)
+            pen.text((min(c[0], WIDTH - m - 70), c[1] + 28), label, SMALL, core.TEXT_MUTED, max_width=2 * cell)
 
 
 def tile_card(
@@ -68,10 +71,10 @@ def tile_card(
     pen.rect((x0 + 14, y0 + 14, x0 + 60, y0 + 60), theme.TILE, theme.TILE_EDGE, 2, radius=8)
     pen.text((x0 + 37, y0 + 37), tile.letter, 30, core.INK, bold=True)
     room = x1 - x0 - 86
-    lines = pen.lines(say(lang, f"tile-{tile.letter}"), 17, room, bold=True)
+    lines = pen.lines(say(lang, f"tile-{tile.letter}"), 19, room, bold=True)
     for j, line in enumerate(lines):
-        y = y0 + 37 + 20 * (j - (len(lines) - 1) / 2)
-        pen.text((x0 + 72, y), line, 17, core.TEXT, bold=True, anchor="lm", max_width=room)
+        y = y0 + 37 + 22 * (j - (len(lines) - 1) / 2)
+        pen.text((x0 + 72, y), line, 19, core.TEXT, bold=True, anchor="lm", max_width=room)
     rows = [(say(lang, "tile-each"), tile.per_unit)] if tile.per_unit is not None else []
     for b, (low, high) in enumerate(tile.brackets):
         rows.append((bracket_label(tile, low, high), tuple(tile.points[s][b] for s in range(3))))
@@ -83,7 +86,7 @@ def tile_card(
             pen.rect(
                 (cx - col / 2 + 4, top - 4, cx + col / 2 - 4, top + 34 + 32 * len(rows)), None, theme.HIGHLIGHT, 3, 8
             )
-        pen.text((cx, top + 14), say(lang, "ordinal", n=s + 1), 16, core.TEXT_MUTED, bold=True, max_width=col - 8)
+        pen.text((cx, top + 14), say(lang, "ordinal", n=s + 1), SMALL, core.TEXT_MUTED, bold=True, max_width=col - 8)
     for i, (label, values) in enumerate(rows):
         y = top + 46 + 32 * i
         pen.text((x0 + 24, y), label, 19, core.TEXT_MUTED, bold=True, anchor="lm", max_width=48 + col / 2)
@@ -100,11 +103,11 @@ def standings_row(pen: Pen, y: float, state: PowerlineState, names: Sequence[str
         pen.rect((x0 + 4, y, x0 + width - 4, y + 74), core.PANEL, core.PANEL_LINE, 1.5, radius=12)
         swatch = theme.PLAYERS[seat]
         pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(34))), (x0 + 28, y + 37))
-        pen.text((x0 + 52, y + 24), names[seat][:14], 18, core.TEXT, bold=True, anchor="lm")
+        pen.text((x0 + 52, y + 24), names[seat][:14], 19, core.TEXT, bold=True, anchor="lm", max_width=width - 64)
         pen.text((x0 + 52, y + 52), vp(lang, state.players[seat].vp), 20, core.TEXT, bold=True, anchor="lm")
         if not state.finished:
             mark, colour = ("✓", core.GOOD) if state.plans[seat] is not None else ("…", core.TEXT_MUTED)
-            pen.text((x0 + width - 18, y + 24), mark, 22, colour, bold=True, anchor="rm")
+            pen.text((x0 + width - 18, y + 52), mark, 22, colour, bold=True, anchor="rm")
 
 
 def center_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> Image.Image:
@@ -117,7 +120,7 @@ def center_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> I
         else say(lang, "round-of", round=state.round, rounds=rules.rounds)
     )
     pen.text((theme.MARGIN + 20, 36), title, 32, core.TEXT, bold=True, anchor="lm")
-    pen.text((WIDTH - theme.MARGIN - 20, 36), say(lang, "dice-for-everyone"), 18, core.TEXT_MUTED, anchor="rm")
+    pen.text((WIDTH - theme.MARGIN - 20, 36), say(lang, "dice-for-everyone"), 20, core.TEXT_MUTED, anchor="rm")
     dice_row(pen, 118, state, lang)
     round_track(pen, 186, state, lang)
     tiles = load_tiles()
@@ -125,6 +128,6 @@ def center_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> I
     card = (WIDTH - 2 * theme.MARGIN) / 3
     for i, letter in enumerate(state.tiles):
         x0 = theme.MARGIN + card * i
-        tile_card(pen, (x0 + 6, 316, x0 + card - 6, 572), tiles[letter], upcoming, lang)
-    standings_row(pen, 592, state, names, lang)
+        tile_card(pen, (x0 + 6, 326, x0 + card - 6, 590), tiles[letter], upcoming, lang)
+    standings_row(pen, 608, state, names, lang)
     return image

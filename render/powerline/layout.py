@@ -125,8 +125,9 @@ def geometry(board_id: int) -> Geometry:
         obstacles.append((label, theme.LABEL_RADIUS))
         badge = None
         if line.city.icon:
-            badge = _best_spot(_around(line.city.at, theme.CITY_RADIUS + 14), 16, obstacles, bounds)
-            obstacles.append((badge, 16))
+            distance = theme.CITY_RADIUS + theme.BADGE_RADIUS - 2
+            badge = _best_spot(_around(line.city.at, distance), theme.BADGE_RADIUS, obstacles, bounds)
+            obstacles.append((badge, theme.BADGE_RADIUS))
         lines.append(LineSpots(line.id, line.segment_at, angles, label, badge))
 
     stations = []
@@ -134,8 +135,8 @@ def geometry(board_id: int) -> Geometry:
     for s in board.stations:
         others = [o for o in obstacles if o != (s.at, r)]
         inside = [((s.at[0], s.at[1] - 0.3 * r), 0.4 * r), ((s.at[0], s.at[1] + 0.42 * r), 0.3 * r)]
-        badge = _best_spot(_around(s.at, r * 0.95), 15, others + inside, bounds)
-        obstacles.append((badge, 15))
+        badge = _best_spot(_around(s.at, r * 0.95), theme.BADGE_RADIUS, others + inside, bounds)
+        obstacles.append((badge, theme.BADGE_RADIUS))
         stations.append(StationSpots(s.id, s.at, badge))
     return Geometry(board_id, die, tuple(lines), tuple(stations), _crop(board, obstacles, die))
 

@@ -44,8 +44,9 @@ def worker_sprite(fill: RGB, letter: str, size: int, joker: bool) -> Image.Image
 
 
 @cache
-def city_sprite(vp: int, state: str, size: int) -> Image.Image:
-    """A city disc `size` px across showing its VP; `state` is plain, supplied (energy tile) or waiting."""
+def city_sprite(vp: int, state: str, size: int, label: bool = True) -> Image.Image:
+    """A city disc `size` px across showing its VP (unless `label` is off, for a thumbnail); `state` is plain,
+    supplied (energy tile) or waiting."""
     image, pen, c = sprite_canvas(size, size * 0.3)
     r = size / 2
     if state == "supplied":
@@ -53,7 +54,8 @@ def city_sprite(vp: int, state: str, size: int) -> Image.Image:
         pen.rect((c[0] - t, c[1] - t, c[0] + t, c[1] + t), theme.ENERGY, theme.ENERGY_EDGE, size * 0.06, size * 0.22)
         draw_icon(pen, "energy", (c[0] - t * 0.72, c[1] - t * 0.72), r * 0.42, theme.ENERGY_EDGE)
     pen.circle(c, r, theme.CITY_FILL, theme.CITY_EDGE, max(1.0, size * 0.06))
-    pen.text(c, str(vp), size * 0.46, core.INK, bold=True)
+    if label:
+        pen.text(c, str(vp), size * 0.46, core.INK, bold=True)
     if state == "waiting":
         pen.circle(c, r * 1.12, None, theme.WAITING, size * 0.1)
         b = (c[0] + r * 0.82, c[1] - r * 0.82)
@@ -72,8 +74,9 @@ def city_icon_sprite(icon: str, size: int) -> Image.Image:
 
 
 @cache
-def station_sprite(kind: str, station_id: str, size: int, owner: RGB | None) -> Image.Image:
-    """A power station disc with its type icon and id; `owner` set means its station tile lies on it."""
+def station_sprite(kind: str, station_id: str, size: int, owner: RGB | None, label: bool = True) -> Image.Image:
+    """A power station disc with its type icon and id (unless `label` is off); `owner` set means its station tile
+    lies on it."""
     image, pen, c = sprite_canvas(size, size * 0.12)
     r = size / 2
     fill, ink = theme.STATION_FILLS[kind], theme.STATION_INK[kind]
@@ -84,8 +87,11 @@ def station_sprite(kind: str, station_id: str, size: int, owner: RGB | None) -> 
         ink = core.INK
     else:
         pen.circle(c, r, fill, darker(fill, 0.35), size * 0.035)
+    if not label:
+        draw_icon(pen, kind, c, r * 0.45, ink)
+        return shrink(image)
     draw_icon(pen, kind, (c[0], c[1] - r * 0.3), r * 0.38, ink)
-    pen.text((c[0], c[1] + r * 0.42), station_id, size * 0.25, ink if owner is None else core.INK, bold=True)
+    pen.text((c[0], c[1] + r * 0.42), station_id, size * 0.27, ink if owner is None else core.INK, bold=True)
     return shrink(image)
 
 
@@ -99,8 +105,18 @@ def badge_sprite(text: str, size: int, fill: RGB) -> Image.Image:
 
 
 def paste_station(
-    pen: Pen, kind: str, station_id: str, vp: int, at: Point, vp_at: Point, radius: float, owner: RGB | None
+    pen: Pen,
+    kind: str,
+    station_id: str,
+    vp: int,
+    at: Point,
+    vp_at: Point,
+    radius: float,
+    owner: RGB | None,
+    labels: bool = True,
 ) -> None:
-    """A station with its VP badge, at layout points `at` and `vp_at`."""
-    pen.paste(station_sprite(kind, station_id, round(pen.px(2 * radius)), owner), at)
-    pen.paste(badge_sprite(str(vp), round(pen.px(30)), core.INK), vp_at)
+    """A station with its VP badge, at layout points `at` and `vp_at`; a thumbnail's (`labels` off) has neither id
+    nor badge."""
+    pen.paste(station_sprite(kind, station_id, round(pen.px(2 * radius)), owner, labels), at)
+    if labels:
+        pen.paste(badge_sprite(str(vp), round(pen.px(2 * theme.BADGE_RADIUS)), core.INK), vp_at)

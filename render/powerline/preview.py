@@ -65,53 +65,55 @@ def plan_strip(
     step: NextStep,
     lang: str,
 ) -> None:
-    """The six workers in plan order: die, letter, where each goes; the next one framed."""
+    """What the plan is at: a line with where it starts and what comes next, then the six workers in plan order
+    (die, letter, where each goes), the next one framed."""
     rules = load_rules()
     order = worker_order(rules, start)
     m = theme.MARGIN
-    pen.rect((m, top, width - m, top + theme.PLAN_STRIP - m), core.PANEL, core.PANEL_LINE, 1.5, radius=14)
-    mid = top + (theme.PLAN_STRIP - m) / 2
-    chip = 104
-    x = m + 140
-    left = x - m - 24
-    pen.text((m + 18, mid - 14), say(lang, "plan").upper(), 15, core.TEXT_MUTED, bold=True, anchor="lm", max_width=left)
-    pen.text((m + 18, mid + 12), say(lang, "plan-from", start=start), 17, core.TEXT, anchor="lm", max_width=left)
-    die_px = round(pen.px(46))
-    for i, index in enumerate(order):
-        colour = rules.workers[index]
-        swatch = theme.WORKERS[colour]
-        cx = x + chip * (i + 0.5)
-        is_next = i == len(placements) and step.worker is not None
-        if is_next:
-            pen.rect(
-                (cx - chip / 2 + 4, top + 6, cx + chip / 2 - 4, top + theme.PLAN_STRIP - m - 6),
-                None,
-                theme.HIGHLIGHT,
-                3,
-                10,
-            )
-        pen.paste(worker_die(colour, state.dice[index], die_px), (cx - 18, mid - 10))
-        pen.text((cx + 24, mid - 10), swatch.mark, 24, core.TEXT, bold=True)
-        if i < len(placements):
-            p = placements[i]
-            label = destination(state, seat, start, placements[:i], p, lang) + (" ☀" if p.joker else "")
-            pen.text((cx, mid + 27), label, 17, core.TEXT, bold=True, max_width=chip - 8)
-        elif is_next:
-            pen.text((cx, mid + 27), say(lang, "plan-next"), 17, theme.HIGHLIGHT_TEXT, bold=True, max_width=chip - 8)
-    status_x = x + chip * len(order) + 16
-    right = width - m - 14 - status_x
+    text = theme.SMALL_TEXT
+    bottom = top + theme.PLAN_STRIP - m
+    pen.rect((m, top, width - m, bottom), core.PANEL, core.PANEL_LINE, 1.5, radius=14)
+    line = top + 26
+    label = say(lang, "plan")
+    pen.text((m + 18, line), label, text, core.TEXT_MUTED, bold=True, anchor="lm")
+    x = m + 18 + pen.text_width(label, text, bold=True) + 10
+    origin = say(lang, "plan-from", start=start)
+    pen.text((x, line), origin, text, core.TEXT, anchor="lm")
+    left = x + pen.text_width(origin, text) + 28
     if step.worker is None:
         message, status_colour = say(lang, "plan-complete"), core.GOOD
     elif step.can_stop:
         message, status_colour = say(lang, "plan-ready"), core.GOOD
     else:
         message, status_colour = say(lang, "plan-add"), core.TEXT_MUTED
-    pen.text((status_x, mid - 12), message, 18, status_colour, bold=True, anchor="lm", max_width=right)
-    spots = sum(1 for o in step.options if o.line is not None)
-    island = any(o.line is None for o in step.options)
+    right = width - m - 18
     if step.worker is not None:
+        spots = sum(1 for o in step.options if o.line is not None)
+        island = any(o.line is None for o in step.options)
         hint = say(lang, "plan-spots-island" if island else "plan-spots", spots=spots)
-        pen.text((status_x, mid + 14), hint, 16, core.TEXT_MUTED, anchor="lm", max_width=right)
+        pen.text((right, line), hint, text, core.TEXT_MUTED, anchor="rm")
+        right -= pen.text_width(hint, text) + 20
+    pen.text((right, line), message, text, status_colour, bold=True, anchor="rm", max_width=right - left)
+    chip = (width - 2 * m - 24) / len(order)
+    die_y = line + 50
+    die_px = round(pen.px(46))
+    for i, index in enumerate(order):
+        colour = rules.workers[index]
+        swatch = theme.WORKERS[colour]
+        cx = m + 12 + chip * (i + 0.5)
+        is_next = i == len(placements) and step.worker is not None
+        if is_next:
+            box = (cx - chip / 2 + 4, die_y - 32, cx + chip / 2 - 4, bottom - 6)
+            pen.rect(box, None, theme.HIGHLIGHT, 3, 10)
+        pen.paste(worker_die(colour, state.dice[index], die_px), (cx - 20, die_y))
+        pen.text((cx + 24, die_y), swatch.mark, 26, core.TEXT, bold=True)
+        if i < len(placements):
+            p = placements[i]
+            where = destination(state, seat, start, placements[:i], p, lang) + (" ☀" if p.joker else "")
+            pen.text((cx, die_y + 42), where, text, core.TEXT, bold=True, max_width=chip - 10)
+        elif is_next:
+            label = say(lang, "plan-next")
+            pen.text((cx, die_y + 42), label, text, theme.HIGHLIGHT_TEXT, bold=True, max_width=chip - 10)
 
 
 BASE_CACHE_BYTES = 24 * 2**20

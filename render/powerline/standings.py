@@ -11,99 +11,102 @@ from render.core import theme as core
 from render.core.draw import Pen
 from render.powerline import theme
 from render.powerline.pieces import token_sprite
-from render.powerline.words import say
+from render.powerline.words import say, vp
 
-WIDTH = 1280
-ROW = 76
-TOP = 112
+WIDTH = 1100
+ROW = 104
+TOP = 84
+SMALL = 19
+"""The smallest text: 9.5 px once Discord shows the standings 550 px wide."""
 COLUMNS = ("start", "cities", "stations", "tiles", "island", "unfinished", "tie-break")
-"""The breakdown's columns, each headed by its `column-<name>` message."""
-LEFT = 560
-"""Where the breakdown's columns begin."""
-COLUMN = (WIDTH - theme.MARGIN - 20 - LEFT) / len(COLUMNS)
+"""The breakdown's parts, each named by its `column-<name>` message."""
+LADDER_ROW = 104
+INDENT = 136
+"""Where a row's name and breakdown begin."""
 
 
-def breakdown(state: PowerlineState, seat: int) -> tuple[str, ...]:
+def breakdown(state: PowerlineState, seat: int) -> tuple[tuple[str, str], ...]:
+    """(column, value) pairs of where a seat's VP came from; unfinished lines only when they cost something."""
     player = state.players[seat]
     book = player.ledger
-    return (
+    values = (
         str(load_rules().start_vp),
         f"+{book.cities}",
         f"+{book.stations}",
         f"+{book.tiles}",
         f"−{book.island}" if book.island else "0",
-        f"−{book.penalty}" if book.penalty else "0",
+        f"−{book.penalty}" if book.penalty else "",
         str(len(player.stations)),
     )
+    return tuple((column, value) for column, value in zip(COLUMNS, values, strict=True) if value)
 
 
-def title_lines(title: str) -> tuple[str, str]:
-    """A rating's title on two lines, split between words, the first line taking the extra word."""
-    words = title.split()
-    half = (len(words) + 1) // 2
-    return " ".join(words[:half]), " ".join(words[half:])
+def breakdown_line(pen: Pen, x: float, y: float, state: PowerlineState, seat: int, lang: str) -> None:
+    """A seat's breakdown as label-value pairs on one line, a value in full colour unless it is nothing."""
+    for column, value in breakdown(state, seat):
+        label = say(lang, f"column-{column}")
+        pen.text((x, y), label, SMALL, core.TEXT_MUTED, anchor="lm")
+        x += pen.text_width(label, SMALL) + 8
+        pen.text((x, y), value, SMALL, core.TEXT if value not in ("0", "+0") else core.TEXT_MUTED, True, "lm")
+        x += pen.text_width(value, SMALL, bold=True) + 26
 
 
 def solo_ladder(pen: Pen, y: float, state: PowerlineState, lang: str) -> float:
-    """The solo rating chart, the reached step framed."""
+    """The solo rating chart in two rows (a title's long word keeps its size), the reached step framed."""
     rating = solo_rating(state)
     ratings = load_rules().solo_ratings
-    heading = say(lang, "standings-solo-rating").upper()
-    pen.text((theme.MARGIN + 20, y), heading, 15, core.TEXT_MUTED, bold=True, anchor="lm")
-    y += 24
-    width = (WIDTH - 2 * theme.MARGIN - 40) / len(ratings)
+    heading = say(lang, "standings-solo-rating")
+    pen.text((theme.MARGIN + 20, y), heading, SMALL, core.TEXT_MUTED, bold=True, anchor="lm")
+    y += 28
+    per_row = (len(ratings) + 1) // 2
+    width = (WIDTH - 2 * theme.MARGIN - 40) / per_row
     for i, step in enumerate(ratings):
-        x0 = theme.MARGIN + 20 + width * i
+        x0 = theme.MARGIN + 20 + width * (i % per_row)
+        top = y + LADDER_ROW * (i // per_row)
         reached = rating is not None and step == rating
         nxt = ratings[i + 1].min_vp - 1 if i + 1 < len(ratings) else None
         span = f"{step.min_vp}–{nxt}" if nxt is not None else f"{step.min_vp}+"
-        box = (x0 + 4, y, x0 + width - 4, y + 84)
+        box = (x0 + 4, top, x0 + width - 4, top + LADDER_ROW - 10)
         pen.rect(box, core.PANEL, theme.HIGHLIGHT if reached else core.PANEL_LINE, 4 if reached else 1.5, 12)
-        pen.text((x0 + width / 2, y + 24), span, 20, core.TEXT, bold=True)
+        pen.text((x0 + width / 2, top + 24), span, 20, core.TEXT, bold=True)
         colour = core.TEXT if reached else core.TEXT_MUTED
-        for j, part in enumerate(title_lines(say(lang, f"rating-{step.key}"))):
-            pen.text((x0 + width / 2, y + 50 + 18 * j), part, 14, colour, max_width=width - 16)
-    return y + 100
+        lines = pen.lines(say(lang, f"rating-{step.key}"), SMALL, width - 24)
+        for j, part in enumerate(lines):
+            at = (x0 + width / 2, top + 63 + 22 * (j - (len(lines) - 1) / 2))
+            pen.text(at, part, SMALL, colour, max_width=width - 12)
+    return y + LADDER_ROW * 2
 
 
 def standings_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> Image.Image:
     count = len(state.players)
     places = ranks(state)
     solo = count == 1 and state.finished
-    height = TOP + ROW * count + theme.MARGIN + (130 if solo else 0)
+    height = TOP + ROW * count + theme.MARGIN + (40 + 2 * LADDER_ROW if solo else 0)
     image = Image.new("RGBA", (WIDTH, height), (*core.CANVAS, 255))
     pen = Pen(image, 1.0)
     title = say(lang, "standings-final") if state.finished else say(lang, "standings-after", round=state.round - 1)
-    pen.text((theme.MARGIN + 20, 38), title, 32, core.TEXT, bold=True, anchor="lm")
-    for i, name in enumerate(COLUMNS):
-        label = say(lang, f"column-{name}")
-        pen.text((LEFT + COLUMN * (i + 0.5), 92), label, 14, core.TEXT_MUTED, bold=True, max_width=COLUMN - 8)
-    pen.text((470, 92), say(lang, "column-vp"), 14, core.TEXT_MUTED, bold=True)
+    pen.text((theme.MARGIN + 20, 42), title, 32, core.TEXT, bold=True, anchor="lm")
     order = sorted(range(count), key=lambda s: (places[s], s))
+    right = WIDTH - theme.MARGIN - 24
     for row, seat in enumerate(order):
         y = TOP + ROW * row
         best = places[seat] == 1 and count > 1
         pen.rect(
-            (theme.MARGIN, y, WIDTH - theme.MARGIN, y + ROW - 8),
+            (theme.MARGIN, y, WIDTH - theme.MARGIN, y + ROW - 10),
             core.PANEL,
             theme.SUN if best else core.PANEL_LINE,
             3 if best else 1.5,
             12,
         )
-        mid = y + (ROW - 8) / 2
-        pen.text((theme.MARGIN + 34, mid), str(places[seat]), 32, theme.SUN if best else core.TEXT, bold=True)
+        top, bottom = y + 30, y + 68
+        pen.text((theme.MARGIN + 34, y + (ROW - 10) / 2), str(places[seat]), 34, theme.SUN if best else core.TEXT, True)
         swatch = theme.PLAYERS[seat]
-        pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(42))), (theme.MARGIN + 88, mid))
-        pen.text((theme.MARGIN + 120, mid), names[seat][:20], 24, core.TEXT, bold=True, anchor="lm")
-        pen.text((470, mid), str(state.players[seat].vp), 32, core.TEXT, bold=True)
-        for i, value in enumerate(breakdown(state, seat)):
-            pen.text(
-                (LEFT + COLUMN * (i + 0.5), mid),
-                value,
-                20,
-                core.TEXT if value not in ("0", "+0") else core.TEXT_MUTED,
-                True,
-            )
+        pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(42))), (theme.MARGIN + 90, top))
+        total = vp(lang, state.players[seat].vp)
+        pen.text((right, top), total, 30, core.TEXT, bold=True, anchor="rm")
+        room = right - pen.text_width(total, 30, bold=True) - 24 - INDENT
+        pen.text((INDENT, top), names[seat][:32], 26, core.TEXT, bold=True, anchor="lm", max_width=room)
+        breakdown_line(pen, INDENT, bottom, state, seat, lang)
     if solo:
-        solo_ladder(pen, TOP + ROW * count + 16, state, lang)
+        solo_ladder(pen, TOP + ROW * count + 20, state, lang)
     return image

@@ -1,4 +1,8 @@
-"""The round summary: every player's board in one grid, with what this round built haloed in gold."""
+"""The round summary: every player's board in one grid, with what this round built haloed in gold.
+
+The boards are thumbnails without letters or numbers (each player's own board image has them); what each tile
+says in words (name, VP, the round's change, supplies) stays readable once Discord shows the grid 550 px wide.
+"""
 
 from collections.abc import Sequence
 
@@ -16,10 +20,13 @@ from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
 from render.powerline.words import say, vp
 
-GRIDS = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (3, 2), 6: (3, 2)}
-TILE_HEADER = 58
-TILE_FOOTER = 40
-TITLE = 84
+GRIDS = {1: (1, 1), 2: (2, 1), 3: (2, 2), 4: (2, 2), 5: (2, 3), 6: (2, 3)}
+"""Two boards across at most, so a tile's words keep their size when the grid is shown 550 px wide."""
+TILE_HEADER = 80
+TILE_FOOTER = 60
+TITLE = 96
+SMALL = 36
+"""The smallest text, in units of the summary's scale: 9 px once a two-board-wide grid is shown 550 px wide."""
 
 
 def tile_image(
@@ -34,16 +41,19 @@ def tile_image(
     pen = Pen(image, scale)
     player = state.players[seat]
     swatch = theme.PLAYERS[seat]
-    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (22, TILE_HEADER / 2))
-    pen.text((50, TILE_HEADER / 2), name, 32, core.TEXT, bold=True, anchor="lm")
+    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(52))), (28, TILE_HEADER / 2))
     delta = vp_change(events, seat)
     right = width - 8
     if delta:
         sign, colour = ("+", core.GOOD) if delta > 0 else ("−", core.BAD)
-        pen.text((right, TILE_HEADER / 2), f"{sign}{abs(delta)}", 28, colour, bold=True, anchor="rm")
-        right -= pen.text_width(f"{sign}{abs(delta)}", 28, True) + 14
-    pen.text((right, TILE_HEADER / 2), vp(lang, player.vp), 36, core.TEXT, bold=True, anchor="rm")
-    image.paste(plate(state, seat, scale, Fresh.from_events(events, seat)), (0, round(TILE_HEADER * scale)))
+        pen.text((right, TILE_HEADER / 2), f"{sign}{abs(delta)}", 40, colour, bold=True, anchor="rm")
+        right -= pen.text_width(f"{sign}{abs(delta)}", 40, True) + 16
+    total = vp(lang, player.vp)
+    pen.text((right, TILE_HEADER / 2), total, 46, core.TEXT, bold=True, anchor="rm")
+    room = right - pen.text_width(total, 46, True) - 24 - 64
+    pen.text((64, TILE_HEADER / 2), name, 44, core.TEXT, bold=True, anchor="lm", max_width=room)
+    fresh = Fresh.from_events(events, seat)
+    image.paste(plate(state, seat, scale, fresh, labels=False), (0, round(TILE_HEADER * scale)))
     y = TILE_HEADER + ph * unit + TILE_FOOTER / 2 + 2
     facts = [
         say(lang, "fact-energy", n=player.energy),
@@ -52,7 +62,7 @@ def tile_image(
     ]
     if tracks_island_tokens(state):
         facts.append(say(lang, "fact-island", n=player.island_tokens))
-    pen.text((8, y), "   ".join(facts), 26, core.TEXT_MUTED, anchor="lm", max_width=width - 16)
+    pen.text((8, y), "   ".join(facts), SMALL, core.TEXT_MUTED, anchor="lm", max_width=width - 16)
     return image
 
 
@@ -73,13 +83,13 @@ def summary_image(state: PowerlineState, events: Sequence[object], names: Sequen
     resolved = next((e for e in events if isinstance(e, RoundResolved)), None)
     played = resolved.round if resolved else state.round
     heading = say(lang, "round-of", round=played, rounds=load_rules().rounds)
-    pen.text((gap / scale, TITLE / 2 + 6), heading, 44, core.TEXT, True, "lm")
+    pen.text((gap / scale, TITLE / 2 + 6), heading, 56, core.TEXT, True, "lm")
     if resolved:
-        die = round(pen.px(60))
-        x = width / scale - gap / scale - 36
+        die = round(pen.px(66))
+        x = width / scale - gap / scale - 40
         for colour, value in reversed(list(zip(load_rules().workers, resolved.dice, strict=True))):
             pen.paste(worker_die(colour, value, die), (x, TITLE / 2 + 6))
-            x -= 74
+            x -= 80
     for seat, tile in enumerate(tiles):
         c, r = seat % cols, seat // cols
         image.paste(tile, (gap + c * (tw + gap), title + gap + r * (th + gap)))  # tiles are opaque

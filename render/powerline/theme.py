@@ -70,12 +70,17 @@ PLAYERS: tuple[Swatch, ...] = (
 DIE_FRACTION = 0.8
 """Die face edge as a share of the shortest segment on the board."""
 CITY_RADIUS = 25
-LABEL_RADIUS = 15
+LABEL_RADIUS = 20
+"""A line's letter badge."""
+BADGE_RADIUS = 20
+"""A station's VP badge and a city's opera or church badge."""
 SUPERSAMPLE = 2
-HEADER = 64
-PANEL_WIDTH = 300
+SMALL_TEXT = 23
+"""The smallest text on a player's board and the planner: a board is about 970 units wide, and Discord shows it
+360 px wide on a phone, where this comes out at 8 px."""
+HEADER = 80
 MARGIN = 16
-PLAN_STRIP = 104
+PLAN_STRIP = 150
 
 BOARD_SCALE = 1.0
 """The single player board."""

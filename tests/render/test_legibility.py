@@ -12,13 +12,14 @@ from render.core.draw import Pen, sprite_canvas
 from render.core.legibility import recording, shown_at
 
 FLOORS: dict[str, tuple[float, float]] = {
-    "board (6 players)": (6.4, 4.2),
-    "board (4 players)": (6.4, 4.2),
-    "planner preview": (6.3, 4.1),
-    "center board": (6.0, 3.9),
-    "round summary (6 boards)": (3.3, 2.1),
-    "standings (4 players)": (6.0, 3.9),
-    "standings (solo rating)": (6.0, 3.9),
+    "board (6 players)": (12.7, 8.3),
+    "board (4 players)": (12.7, 8.3),
+    "board (every variant)": (12.7, 8.3),
+    "planner preview": (12.6, 8.3),
+    "center board": (9.0, 5.8),
+    "round summary (6 boards)": (9.9, 6.4),
+    "standings (4 players)": (9.5, 6.2),
+    "standings (solo rating)": (9.5, 6.2),
     "grid with lettered cells": (12.4, 8.0),
     "scored game": (9.6, 6.3),
     "map (early, 2 players)": (6.0, 3.9),

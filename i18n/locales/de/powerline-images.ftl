@@ -33,7 +33,7 @@ ledger-cities = Städte
 ledger-stations = Kraftwerke
 ledger-tiles = Wertungsplättchen
 ledger-island = Insel
-ledger-unfinished = Offene Stromleitungen
+ledger-unfinished = Offene Leitungen
 ledger-total = Summe
 
 ## Zeitraffer: die Zeile unter dem Namen.
@@ -67,7 +67,6 @@ tile-L = Wenige Marker auf der Insel
 
 standings-final = Endstand
 standings-after = Stand nach Runde { $round }
-column-vp = SP
 column-start = Start
 column-cities = Städte
 column-stations = Kraftwerke

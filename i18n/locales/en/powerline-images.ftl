@@ -77,7 +77,6 @@ tile-L = Few tokens on the island
 
 standings-final = Final standings
 standings-after = Standings after round { $round }
-column-vp = VP
 column-start = Start
 column-cities = Cities
 column-stations = Stations

@@ -73,7 +73,6 @@ tile-L = Peu de jetons sur l’île
 
 standings-final = Classement final
 standings-after = Classement après la manche { $round }
-column-vp = PV
 column-start = Départ
 column-cities = Villes
 column-stations = Centrales
