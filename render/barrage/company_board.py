@@ -15,15 +15,19 @@ from render.core import theme as core
 from render.core.draw import Pen
 from render.core.theme import INK
 
-ROW_H = 62
+ROW_H = 66
 ROW_GAP = 7
 LABEL_W = 150
 SLOT_GAP = 6
 SLOTS = 5
 """Slots a row has room for: the most pieces of a structure."""
-UNCOVERED = 15
+UNCOVERED = 16
 """The size of an uncovered slot's income, paid every round; a covered one's is smaller, under its piece."""
-COVERED = 13
+COVERED = 15
+SMALL = 15
+"""The smallest text on the board: 8.4 px once a phone shows the 640 px company panel 360 px wide."""
+BADGE = 30
+"""A company badge's size: its letter comes out at `SMALL`."""
 
 
 def slot_width(width: float) -> float:
@@ -56,12 +60,13 @@ def effect_row(pen: Pen, items: list[Item], cx: float, y: float, size: float) ->
     """Slot effects centred on cx; the ability as the company's badge."""
     plain = [item for item in items if not item[0].startswith("badge-")]
     badges = [item[0].removeprefix("badge-") for item in items if item[0].startswith("badge-")]
-    width = items_width(pen, plain, size) + (size * 1.6 + (size * 0.5 if plain else 0)) * len(badges)
+    badge = max(size * 1.6, BADGE)
+    width = items_width(pen, plain, size) + (badge + (size * 0.5 if plain else 0)) * len(badges)
     x = cx - width / 2
     if plain:
         x = draw_items(pen, plain, x, y, size, core.TEXT) + size * 0.5
     for company in badges:
-        pen.paste(badge_sprite(company, round(pen.px(size * 1.6))), (x + size * 0.8, y))
+        pen.paste(badge_sprite(company, round(pen.px(badge))), (x + badge / 2, y))
 
 
 def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, lang: str) -> float:
@@ -70,16 +75,16 @@ def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, 
     heading(pen, x0, top, say(lang, "heading-board"), width)
     fill = swatch(company.company).fill
     slot_w = slot_width(width)
-    y = top + 24
+    y = top + 26
     for structure in STRUCTURES:
         pieces = rules.company.pieces[structure]
         built = company.built.get(structure, 0)
         mid = y + ROW_H / 2
         paste_icon(pen, structure, (x0 + 14, mid - 11), 24, fill)
         name = say(lang, f"row-{structure}")
-        pen.text((x0 + 32, mid - 11), name, 15, core.TEXT, bold=True, anchor="lm", max_width=LABEL_W - 36)
+        pen.text((x0 + 32, mid - 12), name, SMALL, core.TEXT, bold=True, anchor="lm", max_width=LABEL_W - 36)
         left = say(lang, "pieces-left", count=pieces - built, pieces=pieces)
-        pen.text((x0 + 4, mid + 15), left, 13, core.TEXT_MUTED, anchor="lm", max_width=LABEL_W - 8)
+        pen.text((x0 + 4, mid + 16), left, SMALL, core.TEXT_MUTED, anchor="lm", max_width=LABEL_W - 8)
         effects = slot_effects(company, structure)
         for piece in range(1, pieces + 1):
             sx = x0 + LABEL_W + (piece - 1) * (slot_w + SLOT_GAP)
@@ -95,10 +100,10 @@ def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, 
             if structure == "powerhouse":
                 cost: list[Item] = [("mixers", rules.company.powerhouse_mixers[piece - 1])]
                 paste_icon(pen, structure, (sx + 18, y + 18), 24, fill)
-                draw_items(pen, cost, sx + 36, y + 18, 13, core.TEXT_MUTED)
+                draw_items(pen, cost, sx + 36, y + 18, SMALL, core.TEXT_MUTED)
             else:
                 paste_icon(pen, structure, (cx, y + 18), 26, fill)
-            effect_row(pen, items, cx, y + ROW_H - 15, COVERED)
+            effect_row(pen, items, cx, y + ROW_H - 16, COVERED)
         y += ROW_H + ROW_GAP
     return y
 
@@ -111,14 +116,14 @@ def abilities(pen: Pen, company: CompanyState, x0: float, y: float, width: float
         return y
     kind = index(rules).companies[company.company]
     active = company.built.get("powerhouse", 0) >= rules.company.ability_from
-    pen.paste(badge_sprite(company.company, round(pen.px(22))), (x0 + 11, y + 9))
+    pen.paste(badge_sprite(company.company, round(pen.px(BADGE))), (x0 + 13, y + 9))
     ability = say(lang, f"ability-{kind.ability}", amount=kind.ability_amount)
     text = say(lang, "ability-line", count=rules.company.ability_from, ability=ability)
-    y = wrapped(pen, text, x0 + 30, y + 9, 14, width - 30, core.TEXT if active else core.TEXT_MUTED) + 6
+    y = wrapped(pen, text, x0 + 34, y + 9, SMALL, width - 34, core.TEXT if active else core.TEXT_MUTED, room=2) + 6
     if company.officer:
         officer = index(rules).officers[company.officer]
         paste_icon(pen, "engineers", (x0 + 11, y + 9), 20)
         rule = say(lang, f"rule-{officer.effect}", amount=officer.amount)
         text = say(lang, "officer-rule", officer=say(lang, f"officer-{officer.id}"), rule=rule)
-        y = wrapped(pen, text, x0 + 30, y + 9, 14, width - 30, core.TEXT) + 6
+        y = wrapped(pen, text, x0 + 34, y + 9, SMALL, width - 34, core.TEXT, room=2) + 6
     return y

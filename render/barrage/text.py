@@ -4,18 +4,20 @@ from render.core import theme as core
 from render.core.draw import Pen
 from render.core.theme import RGB
 
+HEADING = 16
+"""A section heading's size."""
+
 
 def heading(pen: Pen, x: float, y: float, text: str, width: float) -> None:
     """A section heading in small capitals, its capitals' top at y."""
-    pen.text(
-        (x, y + pen.cap_height(14, True)), text.upper(), 14, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width
-    )
+    at = (x, y + pen.cap_height(HEADING, True))
+    pen.text(at, text.upper(), HEADING, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
 
 
-def wrapped(pen: Pen, text: str, x: float, y: float, size: float, width: float, colour: RGB) -> float:
-    """`text` on up to two lines from (x, y), its first line's middle at y; returns the y below it."""
+def wrapped(pen: Pen, text: str, x: float, y: float, size: float, width: float, colour: RGB, *, room: int = 1) -> float:
+    """`text` on up to two lines from (x, y), its first line's middle at y; returns the y below it, or below `room`
+    lines if it took fewer (a panel whose words take one line in one language and two in another keeps its size)."""
     lines = pen.lines(text, size, width)
     for line in lines:
         pen.text((x, y), line, size, colour, anchor="lm", max_width=width)
-        y += size * 1.3
-    return y
+    return y + max(len(lines), room) * size * 1.3

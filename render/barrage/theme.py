@@ -72,7 +72,7 @@ GOOD: RGB = (80, 200, 120)
 # Sizes in pixels (images are drawn at scale 1).
 MARGIN = 16
 MAP_WIDTH = 1200
-PANEL_WIDTH = 960
+PANEL_WIDTH = 640
 BOARDS_WIDTH = 1200
 FINAL_WIDTH = 1000
 

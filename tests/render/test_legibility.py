@@ -23,10 +23,10 @@ FLOORS: dict[str, tuple[float, float]] = {
     "grid with lettered cells": (12.4, 8.0),
     "scored game": (9.6, 6.3),
     "map (early, 2 players)": (6.0, 3.9),
-    "company (early, 2 players)": (5.7, 3.7),
+    "company (early, 2 players)": (12.9, 8.4),
     "shared boards (early, 2 players)": (5.5, 3.6),
     "map (crowded, 4 players)": (4.6, 3.0),
-    "company (crowded, 4 players)": (5.7, 3.7),
+    "company (crowded, 4 players)": (12.9, 8.4),
     "shared boards (crowded, 4 players)": (5.0, 3.3),
     "final standings": (9.4, 6.1),
 }

@@ -8,9 +8,8 @@ from engine.barrage.state import BarrageState
 from render.barrage import render_boards, render_company, render_final, render_map, spot_labels
 from render.barrage.boards import HEIGHT as BOARDS_HEIGHT
 from render.barrage.boards import card_widths
-from render.barrage.company import HEIGHT as PANEL_HEIGHT
-from render.barrage.company import LEFT_W
-from render.barrage.company import RIGHT_W as PANEL_RIGHT_W
+from render.barrage.company import INNER as LEFT_W
+from render.barrage.company import INNER as PANEL_RIGHT_W
 from render.barrage.company_board import UNCOVERED, slot_effects, slot_width
 from render.barrage.contracts import card_width
 from render.barrage.final import height as final_height
@@ -59,18 +58,27 @@ def test_every_image_is_a_png_of_its_size_early_and_late(players: int, setup: st
                 FINAL_WIDTH,
                 final_height(players),
             ),
-            **{render_company(state, seat, names, lang="en"): (PANEL_WIDTH, PANEL_HEIGHT) for seat in range(players)},
         }
         for data, size in sizes.items():
             assert open_png(data).size == size
             assert len(data) < MAX_BYTES
+        for seat in range(players):
+            data = render_company(state, seat, names, lang="en")
+            assert panel_fits(open_png(data).size)
+            assert len(data) < MAX_BYTES
 
 
-def test_the_images_are_wide_enough_for_a_full_view_and_keep_to_discords_preview_shape() -> None:
+def panel_fits(size: tuple[int, int]) -> bool:
+    """The company panel is one column as wide as a phone shows it legibly, as tall as its sections need."""
+    width, height = size
+    return width == PANEL_WIDTH and 700 <= height <= 1400
+
+
+def test_the_channel_images_are_wide_enough_for_a_full_view_and_keep_to_discords_preview_shape() -> None:
+    """The company panel, a turn image, is narrower and taller instead: see `panel_fits`."""
     for width, height in (
         (MAP_WIDTH, map_layout().height),
         (BOARDS_WIDTH, BOARDS_HEIGHT),
-        (PANEL_WIDTH, PANEL_HEIGHT),
         (FINAL_WIDTH, final_height(4)),
     ):
         assert 900 <= width <= 1400
@@ -124,7 +132,7 @@ def test_a_built_piece_changes_its_space_on_the_map() -> None:
 
 def test_the_panel_and_the_map_draw_a_company_not_yet_picked() -> None:
     state = before_picks(3)
-    assert open_png(render_company(state, 0, NAMES[:3], lang="en")).size == (PANEL_WIDTH, PANEL_HEIGHT)
+    assert panel_fits(open_png(render_company(state, 0, NAMES[:3], lang="en")).size)
     assert open_png(render_map(state, NAMES[:3], lang="en")).size == (MAP_WIDTH, map_layout().height)
     assert open_png(render_boards(state, NAMES[:3], lang="en")).size == (BOARDS_WIDTH, BOARDS_HEIGHT)
 
