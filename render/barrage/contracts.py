@@ -9,7 +9,7 @@ from render.barrage.rewards import draw_items, items_width, reward_items
 from render.core import theme as core
 from render.core.draw import Pen, arrow_sprite
 
-TEXT = 15
+TEXT = 18
 """The size of a card's reward numbers; the energy it needs is a little larger."""
 NEED = TEXT + 3
 NEED_X = 36

@@ -19,6 +19,8 @@ CARD_HEIGHT = 58
 BADGE = 38
 HEADER = CARD_TOP + CARD_HEIGHT
 """Where the header ends."""
+STAT = 18
+"""A card's numbers: 9 px once a 1,100 px image is shown 550 px wide."""
 STATS = ("vp", "energy", "credits", "engineers")
 """What each card counts: `CompanyState` fields, each shown by its icon."""
 
@@ -58,9 +60,10 @@ def cards(pen: Pen, state: BarrageState, names: Sequence[str], width: float) -> 
         pen.paste(badge_sprite(company.company, round(pen.px(BADGE))), (x0 + 8 + BADGE / 2, mid))
         text_x = x0 + 16 + BADGE
         room = box[2] - 8 - text_x
-        pen.text((text_x, mid - 12), names[seat], 17, core.TEXT, bold=True, anchor="lm", max_width=room)
+        pen.text((text_x, mid - 12), names[seat], 18, core.TEXT, bold=True, anchor="lm", max_width=room)
         step = room / len(STATS)
         for k, kind in enumerate(STATS):
             x = text_x + k * step
-            paste_icon(pen, kind, (x + 8, mid + 13), 16)
-            pen.text((x + 19, mid + 13), str(getattr(company, kind)), 15, core.TEXT, bold=True, anchor="lm")
+            paste_icon(pen, kind, (x + 8, mid + 14), 17)
+            value = str(getattr(company, kind))
+            pen.text((x + 19, mid + 14), value, STAT, core.TEXT, bold=True, anchor="lm", max_width=step - 21)

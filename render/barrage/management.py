@@ -18,15 +18,19 @@ from render.barrage.words import say
 from render.core import theme as core
 from render.core.draw import Pen
 
-ROWS = (("produce", "water", "workshop"), ("machinery", "contracts", "patent", "bank"))
-"""Which kinds of action share a row of the picture."""
-MAX_CELL_W = 140
-CELL_H = 120
+ROWS = (("produce", "water"), ("workshop", "machinery"), ("contracts", "patent", "bank"))
+"""Which kinds of action share a row of the picture: three rows, so a cell has room for its words at `SMALL`."""
+SMALL = 18
+"""The smallest text: 9 px once the shared boards are shown 550 px wide."""
+MAX_CELL_W = 150
+CELL_H = 136
 CELL_GAP = 6
 GROUP_GAP = 16
-LABEL_H = 22
+LABEL_H = 26
 ROW_GAP = 10
 ACTION_H = 46
+BADGE = 36
+"""A company's badge on a space: its letter at least `SMALL`."""
 GOODS: dict[str, tuple[str, ...]] = {
     "excavator": ("excavators",),
     "either": ("machinery",),
@@ -85,15 +89,15 @@ def action_face(pen: Pen, action: Action, state: BarrageState, box: tuple[float,
     if action.kind == "patent":
         shown = state.patent.display
         tile = shown[space.slot - 1] if space.slot <= len(shown) else ""
-        width = items_width(pen, items, 14)
+        width = items_width(pen, items, SMALL)
         if tile:
-            tile_chip(pen, tile, x0 + 8, y, 26)
+            tile_chip(pen, tile, x0 + 6, y, 39)
         else:
             pen.text((x0 + 28, y), "–", 20, core.TEXT_MUTED, bold=True)
-        draw_items(pen, items, x1 - 8 - width, y, 14, core.TEXT)
+        draw_items(pen, items, x1 - 6 - width, y, SMALL, core.TEXT)
         return
-    width = items_width(pen, items, 15)
-    draw_items(pen, items, cx - width / 2, y, 15, core.TEXT)
+    width = items_width(pen, items, SMALL)
+    draw_items(pen, items, cx - width / 2, y, SMALL, core.TEXT)
 
 
 def space_slot(
@@ -109,16 +113,16 @@ def space_slot(
     if red:
         costs.append([("credits", f"+{space.credits}")])
     for k, cost in enumerate(costs):
-        width = items_width(pen, cost, 12)
-        draw_items(pen, cost, cx - width / 2, y1 - 12 - 17 * k, 12, core.TEXT_MUTED)
+        width = items_width(pen, cost, SMALL)
+        draw_items(pen, cost, cx - width / 2, y1 - 14 - 22 * k, SMALL, core.TEXT_MUTED)
     if not held:
         return
-    step = min(30.0, (x1 - x0 - 8) / len(held))
+    step = min(BADGE + 2, (x1 - x0 - 8) / len(held))
     for k, placement in enumerate(held):
         px = cx + (k - (len(held) - 1) / 2) * step
-        pen.paste(badge_sprite(state.companies[placement.seat].company, round(pen.px(26))), (px, y0 + 18))
+        pen.paste(badge_sprite(state.companies[placement.seat].company, round(pen.px(BADGE))), (px, y0 + 21))
         if space.kind == "bank":
-            pen.text((px, y0 + 40), str(placement.engineers), 12, core.TEXT, bold=True)
+            pen.text((px, y0 + 48), str(placement.engineers), SMALL, core.TEXT, bold=True)
 
 
 def on_space(state: BarrageState, space: str) -> list[Placement]:
@@ -155,7 +159,7 @@ def cell_width(by_kind: dict[str, list[Action]]) -> float:
 
 
 def management(pen: Pen, state: BarrageState, top: float, lang: str) -> float:
-    """The board's actions in two rows of groups, each group under its name; returns the y below."""
+    """The board's actions in rows of groups, each group under its name; returns the y below."""
     by_kind = actions(state)
     w = cell_width(by_kind)
     y = top
@@ -167,8 +171,8 @@ def management(pen: Pen, state: BarrageState, top: float, lang: str) -> float:
                 continue
             width = len(group) * w + (len(group) - 1) * CELL_GAP
             label = say(lang, f"action-{kind}").upper()
-            baseline = y + pen.cap_height(13, True)
-            pen.text((x + 2, baseline), label, 13, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width - 4)
+            baseline = y + pen.cap_height(SMALL, True)
+            pen.text((x + 2, baseline), label, SMALL, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width - 4)
             for k, action in enumerate(group):
                 cell(pen, action, x + k * (w + CELL_GAP), y + LABEL_H, w, state)
             x += width + GROUP_GAP

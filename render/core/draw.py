@@ -212,6 +212,17 @@ class Pen:
         splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
         return min(splits, key=lambda pair: max(self.text_width(part, size, bold) for part in pair))
 
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """`text` broken at plain spaces into as many lines at most `width` wide as it takes (a word wider than
+        that keeps a line of its own): no-break spaces hold, so French keeps "2 :" together."""
+        lines: list[str] = []
+        for word in text.split(" "):
+            if lines and self.text_width(f"{lines[-1]} {word}", size, bold) <= width:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        return lines
+
     def shape(self, shape: str, c: Point, r: float, fill: Colour, outline: Colour | None = None, w: float = 0) -> None:
         if shape == "circle":
             self.circle(c, r, fill, outline, w)

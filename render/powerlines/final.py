@@ -17,7 +17,7 @@ from render.core import theme as core
 from render.core.draw import Pen, Point
 from render.powerlines import theme
 from render.powerlines.grid import match_points, seat_points
-from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title, wrap
+from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title
 from render.powerlines.pieces import badge_sprite, tile_sprite
 from render.powerlines.words import say
 
@@ -124,7 +124,7 @@ def match_panel(pen: Pen, state: PowerLinesState, game: int, names: Sequence[str
     legend_y = bottom - pad - 20
     pen.rect((x0 + pad, legend_y - 14, x0 + pad + 36, legend_y + 14), core.PANEL, core.PANEL_LINE, 1.5, radius=7)
     pen.text((x0 + pad + 18, legend_y), "–", 20, core.TEXT_MUTED, bold=True)
-    parts = wrap(pen, say(lang, "nobody"), 14, width - 46)
+    parts = pen.wrap(say(lang, "nobody"), 14, width - 46)
     for j, part in enumerate(parts):
         pen.text(
             (x0 + pad + 46, legend_y + 18 * (j - (len(parts) - 1) / 2)),
@@ -162,7 +162,7 @@ def result_lines(
         else:
             key = "match-winner" if games > 1 else "game-winner"
             text = say(lang, key, name=names[points.index(max(points))])
-    return wrap(pen, text, 18, width, bold=True)
+    return pen.wrap(text, 18, width, bold=True)
 
 
 def final_image(state: PowerLinesState, names: Sequence[str], *, lang: str, game: int | None = None) -> Image.Image:

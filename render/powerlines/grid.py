@@ -17,7 +17,7 @@ from engine.powerlines.state import GameScore, PowerLinesState
 from render.core import theme as core
 from render.core.draw import Pen, Point, mix, ring_sprite
 from render.powerlines import theme
-from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title, wrap
+from render.powerlines.header import CARD_HEIGHT, CARD_TOP, Card, cards, side_of, title
 from render.powerlines.pieces import draw_suit, faded_tile_sprite, halo_sprite, tile_sprite
 from render.powerlines.words import say
 
@@ -129,7 +129,7 @@ def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) 
     used = {c.tile for c in state.grid}
     y = GRID_TOP + 14
     small = theme.SMALL_TEXT
-    for line in wrap(pen, say(lang, "heading-remaining").upper(), small, width, bold=True):
+    for line in pen.wrap(say(lang, "heading-remaining").upper(), small, width, bold=True):
         baseline = y + pen.cap_height(small, bold=True)
         pen.text((x0 + pad, baseline), line, small, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
         y += small + 5

@@ -29,18 +29,6 @@ class Card:
     active: bool = False
 
 
-def wrap(pen: Pen, text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """`text` broken at plain spaces into lines at most `width` wide (a word wider than that keeps a line of its
-    own): no-break spaces hold, so French keeps "2 :" together."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and pen.text_width(f"{lines[-1]} {word}", size, bold) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
-
-
 def side_of(seat: int, suits_seat: int) -> str:
     """The side a seat scores for the whole match: "suits" or "values"."""
     return "suits" if seat == suits_seat else "values"

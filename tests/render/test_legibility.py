@@ -24,10 +24,10 @@ FLOORS: dict[str, tuple[float, float]] = {
     "scored game": (9.6, 6.3),
     "map (early, 2 players)": (6.0, 3.9),
     "company (early, 2 players)": (12.9, 8.4),
-    "shared boards (early, 2 players)": (5.5, 3.6),
+    "shared boards (early, 2 players)": (9.0, 5.8),
     "map (crowded, 4 players)": (4.6, 3.0),
     "company (crowded, 4 players)": (12.9, 8.4),
-    "shared boards (crowded, 4 players)": (5.0, 3.3),
+    "shared boards (crowded, 4 players)": (9.0, 5.8),
     "final standings": (9.4, 6.1),
 }
 """Per image kind, the smallest text at 550 and at 360 px wide, in px, over the three languages: raise a floor

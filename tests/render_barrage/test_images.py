@@ -6,8 +6,7 @@ from PIL import Image, ImageChops
 from engine.barrage.rules import STRUCTURES, load_rules
 from engine.barrage.state import BarrageState
 from render.barrage import render_boards, render_company, render_final, render_map, spot_labels
-from render.barrage.boards import HEIGHT as BOARDS_HEIGHT
-from render.barrage.boards import card_widths
+from render.barrage.boards import boards_height, card_widths
 from render.barrage.company import INNER as LEFT_W
 from render.barrage.company import INNER as PANEL_RIGHT_W
 from render.barrage.company_board import UNCOVERED, slot_effects, slot_width
@@ -53,7 +52,7 @@ def test_every_image_is_a_png_of_its_size_early_and_late(players: int, setup: st
     for state in positions(players, setup):
         sizes = {
             render_map(state, names, lang="en"): (MAP_WIDTH, map_layout().height),
-            render_boards(state, names, lang="en"): (BOARDS_WIDTH, BOARDS_HEIGHT),
+            render_boards(state, names, lang="en"): (BOARDS_WIDTH, boards_height()),
             render_final(state, names, lang="en", lines=finished(players, setup)[1]): (
                 FINAL_WIDTH,
                 final_height(players),
@@ -76,13 +75,11 @@ def panel_fits(size: tuple[int, int]) -> bool:
 
 def test_the_channel_images_are_wide_enough_for_a_full_view_and_keep_to_discords_preview_shape() -> None:
     """The company panel, a turn image, is narrower and taller instead: see `panel_fits`."""
-    for width, height in (
-        (MAP_WIDTH, map_layout().height),
-        (BOARDS_WIDTH, BOARDS_HEIGHT),
-        (FINAL_WIDTH, final_height(4)),
-    ):
+    for width, height in ((MAP_WIDTH, map_layout().height), (FINAL_WIDTH, final_height(4))):
         assert 900 <= width <= 1400
         assert height <= width
+    assert 900 <= BOARDS_WIDTH <= 1400
+    assert boards_height() <= 1.3 * BOARDS_WIDTH, "the management board in three rows, so its words read at 550 px"
 
 
 def test_the_same_arguments_give_the_same_bytes() -> None:
@@ -134,7 +131,7 @@ def test_the_panel_and_the_map_draw_a_company_not_yet_picked() -> None:
     state = before_picks(3)
     assert panel_fits(open_png(render_company(state, 0, NAMES[:3], lang="en")).size)
     assert open_png(render_map(state, NAMES[:3], lang="en")).size == (MAP_WIDTH, map_layout().height)
-    assert open_png(render_boards(state, NAMES[:3], lang="en")).size == (BOARDS_WIDTH, BOARDS_HEIGHT)
+    assert open_png(render_boards(state, NAMES[:3], lang="en")).size == (BOARDS_WIDTH, boards_height())
 
 
 def test_the_final_standings_without_lines_show_the_totals_and_differ_from_those_with_them() -> None:
