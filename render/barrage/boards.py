@@ -10,7 +10,7 @@ from engine.barrage.state import BarrageState
 from render.barrage import theme
 from render.barrage.contracts import card_width, contract_card
 from render.barrage.energy import bonus, objective, section, track
-from render.barrage.header import HEADER, cards, round_title, status, title
+from render.barrage.header import CARD_TOP, STAT, card_height, cards, round_title, status, title
 from render.barrage.management import CELL_H, LABEL_H, ROW_GAP, ROWS, management
 from render.barrage.pieces import badge_sprite
 from render.barrage.tiles import effect_text, tile_chip
@@ -21,7 +21,8 @@ from render.core.draw import Pen
 WIDTH = theme.BOARDS_WIDTH
 SMALL = 18
 """The smallest text: 9 px once the boards are shown 550 px wide."""
-ORDER_TOP = HEADER + 12
+ORDER_TOP = CARD_TOP + card_height(STAT) + 12
+"""Below the title and the cards, which take one row for every player count."""
 ORDER_H = 48
 BOARD_TOP = ORDER_TOP + ORDER_H + 14
 ENERGY_H = 266

@@ -15,22 +15,39 @@ from render.core.theme import RGB
 
 TITLE_Y = 32
 CARD_TOP = 62
-CARD_HEIGHT = 58
-BADGE = 38
-HEADER = CARD_TOP + CARD_HEIGHT
-"""Where the header ends."""
+CARD_GAP = 10
 STAT = 18
-"""A card's numbers: 9 px once a 1,100 px image is shown 550 px wide."""
+"""A card's smallest text in the shared boards: 9 px once a 1,100 px image is shown 550 px wide."""
 STATS = ("vp", "energy", "credits", "engineers")
 """What each card counts: `CompanyState` fields, each shown by its icon."""
 
 
-def title(pen: Pen, width: float, left: str, right: str, right_colour: RGB) -> None:
+def card_height(text: float) -> float:
+    """A card's height: the player's name, then a row of counts, in `text`-sized type."""
+    return 3 * text + 16
+
+
+def cards_per_row(seats: int, width: float, text: float) -> int:
+    """Every card on one row if each is wide enough for its counts in `text`-sized type (three digits each), else
+    two to a row."""
+    card_w = (width - 2 * theme.MARGIN - CARD_GAP * (seats - 1)) / seats
+    return seats if card_w >= 11 * text else min(seats, 2)
+
+
+def header_height(seats: int, width: float, text: float) -> float:
+    """Where the header ends: the title line and the rows of cards."""
+    rows = -(-seats // cards_per_row(seats, width, text))
+    return CARD_TOP + rows * (card_height(text) + CARD_GAP) - CARD_GAP
+
+
+def title(pen: Pen, width: float, left: str, right: str, right_colour: RGB, status_size: float = 20) -> None:
     """The title on the left and a status on the right, sharing the line without overlapping."""
-    room = (width - 2 * theme.MARGIN) * 0.55
-    pen.text((theme.MARGIN, TITLE_Y), left, 26, core.TEXT, bold=True, anchor="lm", max_width=room)
+    room = (width - 2 * theme.MARGIN) * 0.5
+    size = max(26, status_size + 4)
+    pen.text((theme.MARGIN, TITLE_Y), left, size, core.TEXT, bold=True, anchor="lm", max_width=room)
     rest = width - 2 * theme.MARGIN - room - 12
-    pen.text((width - theme.MARGIN, TITLE_Y), right, 20, right_colour, bold=True, anchor="rm", max_width=rest)
+    at = (width - theme.MARGIN, TITLE_Y)
+    pen.text(at, right, status_size, right_colour, bold=True, anchor="rm", max_width=rest)
 
 
 def round_title(state: BarrageState, lang: str) -> str:
@@ -46,24 +63,29 @@ def status(state: BarrageState, names: Sequence[str], lang: str) -> str:
     return say(lang, "to-play", name=names[state.current])
 
 
-def cards(pen: Pen, state: BarrageState, names: Sequence[str], width: float) -> None:
-    """The companies side by side in seat order; the one to move framed in the turn colour."""
-    gap = 10
+def cards(pen: Pen, state: BarrageState, names: Sequence[str], width: float, text: float = STAT) -> None:
+    """The companies in seat order, each card its badge and player over its counts; the one to move framed in the
+    turn colour."""
     seats = len(state.companies)
-    card_w = (width - 2 * theme.MARGIN - gap * (seats - 1)) / seats
+    per_row = cards_per_row(seats, width, text)
+    card_w = (width - 2 * theme.MARGIN - CARD_GAP * (per_row - 1)) / per_row
+    height = card_height(text)
+    badge = 2 * text
     for seat, company in enumerate(state.companies):
-        x0 = theme.MARGIN + seat * (card_w + gap)
-        box = (x0, CARD_TOP, x0 + card_w, CARD_TOP + CARD_HEIGHT)
+        x0 = theme.MARGIN + (seat % per_row) * (card_w + CARD_GAP)
+        top = CARD_TOP + (seat // per_row) * (height + CARD_GAP)
+        box = (x0, top, x0 + card_w, top + height)
         active = seat == state.current
         pen.rect(box, core.PANEL, theme.TURN if active else core.PANEL_LINE, 3 if active else 1.5, radius=10)
-        mid = CARD_TOP + CARD_HEIGHT / 2
-        pen.paste(badge_sprite(company.company, round(pen.px(BADGE))), (x0 + 8 + BADGE / 2, mid))
-        text_x = x0 + 16 + BADGE
-        room = box[2] - 8 - text_x
-        pen.text((text_x, mid - 12), names[seat], 18, core.TEXT, bold=True, anchor="lm", max_width=room)
-        step = room / len(STATS)
+        name_y = top + 8 + text * 0.75
+        pen.paste(badge_sprite(company.company, round(pen.px(badge))), (x0 + 8 + badge / 2, top + 6 + badge / 2))
+        text_x = x0 + 16 + badge
+        pen.text((text_x, name_y), names[seat], text, core.TEXT, bold=True, anchor="lm", max_width=box[2] - 8 - text_x)
+        counts_y = box[3] - 8 - text * 0.75
+        step = (card_w - 16 - badge) / len(STATS)
         for k, kind in enumerate(STATS):
             x = text_x + k * step
-            paste_icon(pen, kind, (x + 8, mid + 14), 17)
+            paste_icon(pen, kind, (x + text * 0.45, counts_y), text)
             value = str(getattr(company, kind))
-            pen.text((x + 19, mid + 14), value, STAT, core.TEXT, bold=True, anchor="lm", max_width=step - 21)
+            at = (x + text * 1.05, counts_y)
+            pen.text(at, value, text, core.TEXT, bold=True, anchor="lm", max_width=step - text * 1.1)

@@ -12,6 +12,7 @@ from functools import cache
 
 from engine.barrage.rules import WaterMap, load_rules
 from render.barrage import theme
+from render.barrage.header import header_height
 from render.core.draw import Point
 
 Box = tuple[float, float, float, float]
@@ -21,34 +22,38 @@ COLUMNS: dict[int, float] = {1: 0, 2: 1, 3: 2, 4: 3, 5: 1, 6: 2, 7: 3, 8: 0, 9: 
 WIDE = 2
 """Columns a bottom basin (powerhouses only, where several rivers end) spans."""
 
-MAP_TOP = 132
-"""Below the title and the company cards."""
-HEADSTREAM_ROW = 56
-BAND_LABEL = 32
+TEXT = 27
+"""The map's smallest text: 8 px once a phone shows the 1,200 px map 360 px wide (it is a turn's picture)."""
+HEADSTREAM_ROW = 72
+BAND_LABEL = 48
 """The strip atop each area band for its name and building costs."""
 BAND_PAD = 12
-MOUNTAIN_BASIN = 150
-BASIN = 200
+MOUNTAIN_BASIN = 206
+BASIN = 282
 """A basin with powerhouse spaces above its dams."""
+HOUSES_H = 76
+"""The row of powerhouse spaces atop a basin."""
 BOTTOM_GAP = 40
-BOTTOM_BASIN = 80
+BOTTOM_BASIN = 100
 SEA = 46
-LEGEND = 40
-"""The strip under the sea that says what the map's marks mean."""
-BASIN_W = 264
+LEGEND = 138
+"""The strip under the sea that says what the map's marks mean, on three lines."""
+BASIN_W = 284
 COLUMN = (theme.MAP_WIDTH - 2 * theme.MARGIN) / 4
 
-DAM_W, DAM_H = 116, 46
-CONDUIT_W, CONDUIT_H = 58, 66
-HOUSE = 38
-HOUSE_STEP = 50
-HEADSTREAM_R = 19
+DAM_W, DAM_H = 138, 64
+CONDUIT_W, CONDUIT_H = 62, 128
+HOUSE = 58
+HOUSE_STEP = 70
+HEADSTREAM_R = 25
 LANE = 20
 """The river's width."""
 
 
 @dataclass(frozen=True)
 class MapLayout:
+    top: int
+    """Below the title and the company cards."""
     height: int
     bands: dict[str, Box]
     """Area band by area id."""
@@ -85,14 +90,14 @@ def basin_of(node: str) -> int:
     return int(node.removeprefix("ph-").split("-")[0])
 
 
-def _bands(water: WaterMap, with_dams: set[int]) -> tuple[dict[str, Box], dict[int, Box], float]:
-    """The area bands and basin boxes, top to bottom; returns where the last band ends."""
+def _bands(water: WaterMap, with_dams: set[int], top: float) -> tuple[dict[str, Box], dict[int, Box], float]:
+    """The area bands and basin boxes, top to bottom from `top`; returns where the last band ends."""
     bands: dict[str, Box] = {}
     basins: dict[int, Box] = {}
-    y = MAP_TOP + HEADSTREAM_ROW
+    y = top + HEADSTREAM_ROW
     x0, x1 = theme.MARGIN, theme.MAP_WIDTH - theme.MARGIN
     for area in water.areas:
-        top = y
+        band_top = y
         y += BAND_LABEL
         has_houses = any(s.basin in area.basins for s in water.powerhouses)
         tall = BASIN if has_houses else MOUNTAIN_BASIN
@@ -110,7 +115,7 @@ def _bands(water: WaterMap, with_dams: set[int]) -> tuple[dict[str, Box], dict[i
                 basins[basin] = (cx - half, y, cx + half, y + BOTTOM_BASIN)
             y += BOTTOM_BASIN
         y += BAND_PAD
-        bands[area.id] = (x0, top, x1, y)
+        bands[area.id] = (x0, band_top, x1, y)
     return bands, basins, y
 
 
@@ -133,24 +138,26 @@ def _spaces(
     for basin, (x0, y0, x1, y1) in basins.items():
         cx = (x0 + x1) / 2
         houses = [s.id for s in water.powerhouses if s.basin == basin]
-        house_y = y0 + 30 if basin in with_dams else (y0 + y1) / 2
+        house_y = y0 + HOUSES_H / 2 + 4 if basin in with_dams else (y0 + y1) / 2
         for k, house_id in enumerate(houses):
             powerhouses[house_id] = around((cx + (k - (len(houses) - 1) / 2) * HOUSE_STEP, house_y), HOUSE, HOUSE)
-        first = y0 + (52 if houses else 0)
+        first = y0 + (HOUSES_H if houses else 0)
         for dam in (s for s in water.dams if s.basin == basin):
-            dams[dam.id] = around((cx, first + (48 if dam.red else 112)), DAM_W, DAM_H)
+            dams[dam.id] = around((cx, first + (72 if dam.red else 164)), DAM_W, DAM_H)
         for conduit in (s for s in water.conduits if s.basin == basin):
             side = -1 if conduit.id.endswith("left") else 1
-            x = cx + side * (BASIN_W / 2 - 10 - CONDUIT_W / 2)
-            conduits[conduit.id] = around((x, first + 80), CONDUIT_W, CONDUIT_H)
+            x = cx + side * (BASIN_W / 2 - 8 - CONDUIT_W / 2)
+            conduits[conduit.id] = around((x, first + 122), CONDUIT_W, CONDUIT_H)
     return dams, conduits, powerhouses
 
 
 @cache
-def map_layout() -> MapLayout:
+def map_layout(seats: int) -> MapLayout:
+    """The layout under the cards of `seats` companies."""
     water = load_rules().map
     with_dams = {s.basin for s in water.dams}
-    bands, basins, bottom = _bands(water, with_dams)
+    map_top = round(header_height(seats, theme.MAP_WIDTH, TEXT) + 12)
+    bands, basins, bottom = _bands(water, with_dams, map_top)
     dams, conduits, powerhouses = _spaces(water, basins, with_dams)
     heads: dict[str, Point] = {}
     rivers: list[tuple[Point, ...]] = []
@@ -166,7 +173,7 @@ def map_layout() -> MapLayout:
 
     for head in water.headstreams:
         basin = basin_of(water.flow[head])
-        heads[head] = (top(basin)[0], MAP_TOP + HEADSTREAM_ROW / 2)
+        heads[head] = (top(basin)[0], map_top + HEADSTREAM_ROW / 2)
         rivers.append(_river((heads[head][0], heads[head][1] + HEADSTREAM_R), top(basin)))
     for node, after in water.flow.items():
         if node in water.headstreams:
@@ -178,6 +185,7 @@ def map_layout() -> MapLayout:
             rivers.append(_river(foot(here), top(basin_of(after))))
     legend = (theme.MARGIN, sea[3] + 4, theme.MAP_WIDTH - theme.MARGIN, sea[3] + 4 + LEGEND)
     return MapLayout(
+        top=map_top,
         height=round(legend[3] + theme.MARGIN / 2),
         bands=bands,
         basins=basins,

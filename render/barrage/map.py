@@ -17,6 +17,7 @@ from render.barrage.layout import (
     DAM_H,
     DAM_W,
     HEADSTREAM_R,
+    TEXT,
     Box,
     MapLayout,
     centre,
@@ -35,11 +36,12 @@ from render.barrage.pieces import (
 from render.core import theme as core
 from render.core.draw import Pen, Point, mix
 
-BADGE = 26
-DROP = 15
-DROP_STEP = 13
-TAG = 28
-"""A spot letter's disc, big enough to read in Discord's preview."""
+BADGE = 54
+"""A dam owner's badge: its letter at the map's smallest text size."""
+DROP = 22
+DROP_STEP = 19
+TAG = 44
+"""A spot letter's disc: its letter at the map's smallest text size."""
 
 
 def spot_labels(ids: Iterable[str]) -> dict[str, str]:
@@ -58,8 +60,8 @@ def spot_labels(ids: Iterable[str]) -> dict[str, str]:
 def droplets(pen: Pen, c: Point, count: int) -> None:
     """`count` drops in a row centred on c; more than five as one drop and the number."""
     if count > 5:
-        pen.paste(icon_sprite("drops", DROP), (c[0] - 10, c[1]))
-        pen.text((c[0] + 2, c[1] + 1), f"×{count}", 15, core.TEXT, bold=True, anchor="lm")
+        pen.paste(icon_sprite("drops", DROP), (c[0] - 14, c[1]))
+        pen.text((c[0] + 2, c[1] + 1), f"×{count}", TEXT, core.TEXT, bold=True, anchor="lm")
         return
     for k in range(count):
         pen.paste(icon_sprite("drops", DROP), (c[0] + (k - (count - 1) / 2) * DROP_STEP, c[1]))
@@ -80,7 +82,7 @@ def dam_piece(pen: Pen, box: Box, dam: Dam, state: BarrageState) -> None:
         wall = (x0 + 8 + BADGE, y0, x1 - 4, y1)
         width = round(wall[2] - wall[0])
         pen.paste(wall_sprite(fill, dam.height, levels, width, DAM_H - 8), centre(wall))
-    droplets(pen, ((x0 + x1) / 2, y0 - 10), dam.drops)
+    droplets(pen, ((x0 + x1) / 2, y0 - 12), dam.drops)
 
 
 def pieces(pen: Pen, state: BarrageState, layout: MapLayout) -> None:
@@ -116,11 +118,12 @@ def marks(pen: Pen, layout: MapLayout, highlight: Sequence[str], moved: Sequence
 def map_image(
     state: BarrageState, names: Sequence[str], *, lang: str, highlight: Sequence[str] = (), moved: Sequence[str] = ()
 ) -> Image.Image:
-    layout = map_layout()
-    image = background(lang).copy()
+    seats = len(state.companies)
+    layout = map_layout(seats)
+    image = background(lang, seats).copy()
     pen = Pen(image, 1.0)
-    title(pen, theme.MAP_WIDTH, round_title(state, lang), status(state, names, lang), theme.HIGHLIGHT)
-    cards(pen, state, names, theme.MAP_WIDTH)
+    title(pen, theme.MAP_WIDTH, round_title(state, lang), status(state, names, lang), theme.HIGHLIGHT, TEXT)
+    cards(pen, state, names, theme.MAP_WIDTH, TEXT)
     pieces(pen, state, layout)
     marks(pen, layout, highlight, moved)
     return image

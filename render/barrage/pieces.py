@@ -28,18 +28,20 @@ def letter(company: str) -> str:
     return theme.LETTERS.get(company, theme.UNPICKED_LETTER)
 
 
-def draw_badge(pen: Pen, company: str, c: Point, size: float) -> None:
-    """The company's outline in its colour with its letter, `size` across."""
+def draw_badge(pen: Pen, company: str, c: Point, size: float, lettered: bool = True) -> None:
+    """The company's outline in its colour with its letter, `size` across; without the letter where there is no
+    room for it to read (the outline alone tells the companies apart, as their colours do)."""
     look = swatch(company)
     r = size / 2 * SHAPE_SCALE.get(look.mark, 0.92)
     pen.shape(look.mark, c, r, look.fill, INK, size * 0.07)
-    pen.text(c, letter(company), size * (0.5 if look.mark == "diamond" else 0.6), ink_on(look.fill), bold=True)
+    if lettered:
+        pen.text(c, letter(company), size * (0.5 if look.mark == "diamond" else 0.6), ink_on(look.fill), bold=True)
 
 
 @cache
-def badge_sprite(company: str, size: int) -> Image.Image:
+def badge_sprite(company: str, size: int, lettered: bool = True) -> Image.Image:
     image, pen, c = sprite_canvas(size, size * 0.08)
-    draw_badge(pen, company, c, size)
+    draw_badge(pen, company, c, size, lettered)
     return shrink(image)
 
 

@@ -51,7 +51,7 @@ def test_every_image_is_a_png_of_its_size_early_and_late(players: int, setup: st
     names = NAMES[:players]
     for state in positions(players, setup):
         sizes = {
-            render_map(state, names, lang="en"): (MAP_WIDTH, map_layout().height),
+            render_map(state, names, lang="en"): (MAP_WIDTH, map_layout(players).height),
             render_boards(state, names, lang="en"): (BOARDS_WIDTH, boards_height()),
             render_final(state, names, lang="en", lines=finished(players, setup)[1]): (
                 FINAL_WIDTH,
@@ -74,10 +74,11 @@ def panel_fits(size: tuple[int, int]) -> bool:
 
 
 def test_the_channel_images_are_wide_enough_for_a_full_view_and_keep_to_discords_preview_shape() -> None:
-    """The company panel, a turn image, is narrower and taller instead: see `panel_fits`."""
-    for width, height in ((MAP_WIDTH, map_layout().height), (FINAL_WIDTH, final_height(4))):
-        assert 900 <= width <= 1400
-        assert height <= width
+    """The turn pictures are sized for a phone instead: the company panel narrower (`panel_fits`), the map taller."""
+    for players in (2, 3, 4):
+        assert map_layout(players).height <= 1.4 * MAP_WIDTH
+    assert 900 <= FINAL_WIDTH <= 1400
+    assert final_height(4) <= FINAL_WIDTH
     assert 900 <= BOARDS_WIDTH <= 1400
     assert boards_height() <= 1.3 * BOARDS_WIDTH, "the management board in three rows, so its words read at 550 px"
 
@@ -121,7 +122,7 @@ def test_spot_labels_follow_the_order_given() -> None:
 
 def test_a_built_piece_changes_its_space_on_the_map() -> None:
     state = early(2, "introductory")
-    box = [round(v) for v in map_layout().dams["5-up"]]
+    box = [round(v) for v in map_layout(2).dams["5-up"]]
     full = open_png(render_map(full_map(state), NAMES[:2], lang="en")).convert("RGB").crop(box)
     plain = open_png(render_map(state, NAMES[:2], lang="en")).convert("RGB").crop(box)
     assert ImageChops.difference(full, plain).getbbox() is not None
@@ -130,7 +131,7 @@ def test_a_built_piece_changes_its_space_on_the_map() -> None:
 def test_the_panel_and_the_map_draw_a_company_not_yet_picked() -> None:
     state = before_picks(3)
     assert panel_fits(open_png(render_company(state, 0, NAMES[:3], lang="en")).size)
-    assert open_png(render_map(state, NAMES[:3], lang="en")).size == (MAP_WIDTH, map_layout().height)
+    assert open_png(render_map(state, NAMES[:3], lang="en")).size == (MAP_WIDTH, map_layout(3).height)
     assert open_png(render_boards(state, NAMES[:3], lang="en")).size == (BOARDS_WIDTH, boards_height())
 
 
