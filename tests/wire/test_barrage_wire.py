@@ -5,6 +5,8 @@ from dataclasses import replace
 
 import pytest
 
+from render.barrage.layout import map_layout
+from render.barrage.theme import FINAL_WIDTH, MAP_WIDTH
 from tests.wire.barrage import (
     actions,
     card_turn,
@@ -67,7 +69,8 @@ async def test_a_whole_introductory_game_against_the_computer(wire):
     assert all(len(cards_of_turn(wire, thread, card_turn(m))) == 1 for m in closed)
     images = [a for m in public for a in m.attachments]
     assert len(images) == len(public) - 2 and images[-1].filename == "final.png", "all but two texts carry a map"
-    assert {png_size(a.data) for a in images[:-1] + shown} == {(1200, 1088)} and png_size(images[-1].data)[0] == 1000
+    map_size = (MAP_WIDTH, map_layout(2).height)
+    assert {png_size(a.data) for a in images[:-1] + shown} == {map_size} and png_size(images[-1].data)[0] == FINAL_WIDTH
 
 
 async def test_a_killed_process_mid_turn_starts_again_and_old_pickers_go_on_or_answer_clearly(wire):
