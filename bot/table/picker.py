@@ -51,10 +51,12 @@ class Show:
 
 @dataclass(frozen=True)
 class Play:
-    """The click is a move: commit `action`; the picker then shows `draft` (or closes, see `PickerGame.played`)."""
+    """The click is a move: commit `action` (and the actions in `then` after it, all or none); the picker then
+    shows `draft` (or closes, see `PickerGame.played`, told the last action)."""
 
     action: Any
     draft: str = ""
+    then: tuple[Any, ...] = ()
 
 
 Click = Show | Play
@@ -130,12 +132,13 @@ async def on_pick(
             if isinstance(click, Show):
                 note = click.note
             else:
+                actions = (click.action, *click.then)
                 try:
-                    await host.submit(table, [(click.action, "player", interaction.user.id)])
+                    await host.submit(table, [(action, "player", interaction.user.id) for action in actions])
                 except RuleError as error:
                     draft, note = "", game.error_text(error, lang)
                 else:
-                    closing = game.played(table, seat, click.action, route.phase, lang)
+                    closing = game.played(table, seat, actions[-1], route.phase, lang)
     if closing is not None:
         await interaction.edit_original_response(view=notice(closing), attachments=[])
         return

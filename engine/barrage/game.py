@@ -2,7 +2,7 @@
 an action, undoable until the turn is confirmed), and the steps between turns run by themselves."""
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from engine.barrage import ai
 from engine.barrage.actions import Action, Choose, Confirm, Undo
@@ -99,3 +99,21 @@ class BarrageRules:
 
 
 BARRAGE = BarrageRules()
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A complete turn offered to play in one click: its choices and what it does (the turn's events)."""
+
+    choices: tuple[str, ...]
+    events: tuple[Event, ...]
+
+
+def shortlist(state: BarrageState, seat: int, count: int) -> tuple[Offer, ...]:
+    """The strong level's best `count` turns for `seat` on turn at the turn's start (`ai.shortlist`), each with
+    its events: a worker process runs this by name."""
+    view = BARRAGE.player_view(state, seat)
+    return tuple(
+        Offer(choices, resolution(replace(view, pending=choices)).events)
+        for choices in ai.shortlist(BARRAGE, state, seat, count)
+    )

@@ -284,3 +284,28 @@ async def test_a_four_player_standard_game_of_computer_seats_runs_through_the_ho
     assert label("final-header", game=game.game) in text(history[-1])
     assert len(posts_with(game.thread, label("round-over", round=5, drops=0).split("**", 2)[1])) == 1
     assert env.errors == []
+
+
+async def test_a_whole_turn_from_the_shortlist_in_one_click_then_confirm(env, fast_images):
+    """At a turn's start the picker offers the strong computer's best whole turns, worded; one click makes all of
+    a turn's choices at once (undoable one by one), Confirm plays it. Mid-turn none is offered, and a whole
+    turn's button from before a choice answers with the turn as it stands."""
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    picker = await open_picker(alice, thread)
+    offered = pick_ids(picker, r"t\d")
+    assert 1 <= len(offered) <= 3
+    assert label("button-shortlist", n=1) in labels(picker.components)
+    assert label("picker-shortlist") in text(picker) and label("picker-step-by-step") in text(picker)
+    assert opening("picker-shortlist-line", "turn", n=1) in text(picker)
+    stepped = await choose(alice, await open_picker(alice, thread), 0)  # in a second window
+    assert not pick_ids(stepped, r"t\d"), "none mid-turn"
+    stale = await alice.click(picker, custom_id=offered[0])
+    assert text(stale.response) == f"{text(stepped)}\n{label('picker-moved')}"
+    picker = (await alice.click(stepped, label=label("button-undo"))).response
+    whole = (await alice.click(picker, custom_id=pick_ids(picker, r"t\d")[0])).response
+    assert ready(whole)
+    done = await confirm(alice, whole)
+    assert text(done).startswith(opening("turn-played", "turn"))
+    kinds = [kind for kind, source in await actions(env) if source == "player"]
+    assert kinds[-1] == "Confirm" and kinds.count("Choose") >= 2

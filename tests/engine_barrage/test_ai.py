@@ -14,7 +14,7 @@ from engine.barrage.actions import Choose, Confirm, Undo
 from engine.barrage.ai.turns import complete_turns
 from engine.barrage.ai.value import worth
 from engine.barrage.config import BarrageConfig
-from engine.barrage.game import BARRAGE
+from engine.barrage.game import BARRAGE, resolution, shortlist
 from engine.barrage.simulate import play
 from engine.barrage.state import BarrageState
 from tests.engine_barrage.helpers import choose, new_state
@@ -117,3 +117,27 @@ def test_simulate_plays_barrage_and_powerline_stays_the_default(capsys):
     assert set(result["mean_score_by_seat"]) == {"0", "1"}
     assert cli.simulate(["--players", "2", "--games", "1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["policy"] == "walk"
+
+
+def test_the_shortlist_offers_the_strong_turn_first_then_others_each_a_whole_legal_turn():
+    """The picker's whole turns: the strong level's own turn first, each one different, each played by its choices
+    alone up to Confirm, with the events the turn will have."""
+    checked = 0
+    for state in positions(3, seed=5, count=6):
+        seat = state.current
+        if state.step != "actions" or seat is None:
+            continue
+        checked += 1
+        start = replace(state, pending=())
+        offers = shortlist(start, seat, 3)
+        assert 1 <= len(offers) <= 3
+        assert len({o.choices for o in offers}) == len(offers)
+        assert offers[0].choices == ai.plan(BARRAGE.player_view(start, seat), seat, "strong")
+        for offer in offers:
+            after = start
+            for choice in offer.choices:
+                after, _ = BARRAGE.apply(after, Choose(seat, after.turn, choice))
+            assert resolution(after).decision is None, offer.choices
+            assert resolution(after).events == offer.events
+            assert Confirm(seat, after.turn) in BARRAGE.legal_actions(after, seat)
+    assert checked >= 3

@@ -1,6 +1,7 @@
 """Barrage over the wire: the unmodified bot process and the loopback fake Discord."""
 
 import signal
+import statistics
 from dataclasses import replace
 
 import pytest
@@ -8,6 +9,7 @@ import pytest
 from render.barrage.layout import map_layout
 from render.barrage.theme import FINAL_WIDTH, MAP_WIDTH
 from tests.wire.barrage import (
+    CONFIRM,
     actions,
     card_turn,
     cards_of_turn,
@@ -173,3 +175,33 @@ async def test_forged_custom_ids_are_answered_privately_and_change_nothing(wire)
     assert [(m.id, m.text, m.components) for m in wire.discord.history(thread)] == before
     done, _ = await play_first_offered(wire, alice, card)  # the game goes on as if nothing had been sent
     assert done.text.startswith(ba_opening("turn-played", "turn")) and actions(wire, "player") > 1
+
+
+async def test_a_whole_game_of_whole_turns_takes_three_clicks_a_turn(wire):
+    """alice plays a whole introductory game against the strong computer the short way: Take, the first whole
+    turn offered, Confirm; where none is offered (a decision outside the actions step) she builds the turn choice
+    by choice. Counted per turn, the typical turn takes three clicks."""
+    alice = wire.player("alice")
+    thread = await open_game(wire, alice, computer="strong")
+    final = ba_label("final-header", game=1)
+    shortlist = ba_label("button-shortlist", n=1)
+
+    def over() -> bool:
+        return any(final in m.text for m in wire.discord.history(thread))
+
+    clicks: list[int] = []
+    async for card in cards_until(wire, thread, alice, over, timeout=60.0):
+        picker = await answered(wire.discord, await alice.click(card, label=TAKE))
+        count = 1
+        if shortlist in labels(picker):
+            picker = await answered(wire.discord, await alice.click(picker, label=shortlist))
+            count += 1
+        while not ready(picker):
+            picker = await choose_first(wire, alice, picker)
+            count += 1
+        done = await answered(wire.discord, await alice.click(picker, label=CONFIRM))
+        assert done.text.startswith(ba_opening("turn-played", "turn"))
+        clicks.append(count + 1)
+    assert over() and len(clicks) >= 15
+    assert statistics.median(clicks) == 3, clicks
+    assert sum(c == 3 for c in clicks) >= 0.8 * len(clicks), clicks

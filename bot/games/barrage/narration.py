@@ -159,8 +159,11 @@ def _compressed(phrases: list[str], lang: str) -> list[str]:
     return [said if count == 1 else say(lang, "narrate-times", phrase=said, count=count) for said, count in out]
 
 
-def lines(events: Sequence[Event], names: Sequence[str], lang: str, first: int = BOARD) -> list[str]:
-    """One line per run of events of one seat, starting with `first`'s; empty runs are left out."""
+def lines(
+    events: Sequence[Event], names: Sequence[str], lang: str, first: int = BOARD, unnamed: bool = False
+) -> list[str]:
+    """One line per run of events of one seat, starting with `first`'s (without the player's name if `unnamed`:
+    the reader is that player); empty runs are left out."""
     groups: list[tuple[int, list[str]]] = [(first, [])]
     for event in events:
         said = phrase(event, names, lang)
@@ -175,7 +178,8 @@ def lines(events: Sequence[Event], names: Sequence[str], lang: str, first: int =
         if not phrases:
             continue
         actions = joined(_compressed(phrases, lang), lang)
-        out.append(actions if seat == BOARD else say(lang, "narrate-line", who=names[seat], actions=actions))
+        bare = seat == BOARD or (unnamed and seat == first)
+        out.append(actions if bare else say(lang, "narrate-line", who=names[seat], actions=actions))
     return out
 
 

@@ -1,9 +1,12 @@
-"""Barrage's private turn picker: the pending decision's options one step at a time, with Undo and Confirm.
+"""Barrage's private turn picker: at a turn's start, a few whole turns to play in one click (the strong computer's
+best, worked out in a thinking process once per turn); and the pending decision's options one step at a time, with
+Undo and Confirm.
 
 Each choice is an engine action committed as it is made, so a half-built turn survives a restart and any new
 picker shows it, while the channel sees nothing until the turn is confirmed. Every component carries the number
 of choices made so far (the route's version), so a click from an outdated window changes nothing; the only draft
-is the page of a long menu (`p<page>`).
+is the page of a long menu (`p<page>`). A whole turn's button (`t<n>`) names the turn by its place in the list the
+game keeps for the turn under way; after a restart that list is worked out again.
 """
 
 import re
@@ -28,9 +31,10 @@ from bot.games.barrage.words import (
 from bot.table.live_game import LiveGame
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
+from bot.table.thinking import ThinkingFailed, think
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.events import Produced
-from engine.barrage.game import resolution
+from engine.barrage.game import Offer, resolution, shortlist
 from engine.barrage.produce import NONE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
@@ -42,8 +46,13 @@ BUTTON_LABEL = 80
 PAGE = 25
 """Options per page of a select menu, Discord's limit."""
 OPTION_TEXT = 100
-_ARG = re.compile(r"c(?P<choice>[0-9]{1,3})|s|p(?P<page>[0-9]{1,2})|undo|confirm")
-"""A button's option (its index), the select (the index in its value), a page of the select, undo, confirm."""
+SHORTLIST = 3
+"""Whole turns offered at a turn's start."""
+OFFERS = "barrage-offers"
+"""Where the table's memo keeps the whole turns offered: (the turn, the offers), the turn under way's only."""
+_ARG = re.compile(r"c(?P<choice>[0-9]{1,3})|s|p(?P<page>[0-9]{1,2})|t(?P<offer>[0-9])|undo|confirm")
+"""A button's option (its index), the select (the index in its value), a page of the select, a whole turn of the
+offers, undo, confirm."""
 _INDEX = re.compile(r"[0-9]{1,9}")
 """An option's index as a button or the select's value carries it: plain digits (`str.isdigit` passes "²")."""
 
@@ -63,12 +72,47 @@ def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang:
     if arg["page"] is not None:
         return Show(route.arg)
     state: BarrageState = table.state
-    action = _action(state, seat, route.arg, values)
     if route.version != len(state.pending):
         return Show(note=say(lang, "picker-moved"))
+    if arg["offer"] is not None:
+        offer = _offer(table, int(arg["offer"]))
+        if offer is None:
+            return Show(note=say(lang, "choice-gone"))
+        first, *rest = (Choose(seat, state.turn, choice) for choice in offer.choices)
+        return Play(first, then=tuple(rest))
+    action = _action(state, seat, route.arg, values)
     if action is None:
         return Show(note=say(lang, "choice-gone"))
     return Play(action)
+
+
+def _offer(table: LiveGame, index: int) -> Offer | None:
+    """The whole turn at `index` of those offered for the turn under way, if they are known and it is still its
+    start."""
+    state: BarrageState = table.state
+    known = table.memo.get(OFFERS)
+    if state.pending or known is None or known[0] != state.turn or index >= len(known[1]):
+        return None
+    offer: Offer = known[1][index]
+    return offer
+
+
+async def offers(table: LiveGame, seat: int) -> tuple[Offer, ...] | None:
+    """The whole turns offered to `seat` at the start of its turn in the actions step (none mid-turn or in another
+    step), worked out once per turn in a thinking process; None if no worker could."""
+    state: BarrageState = table.state
+    if state.pending or state.step != "actions" or state.current != seat:
+        return ()
+    known = table.memo.get(OFFERS)
+    if known is not None and known[0] == state.turn:
+        found: tuple[Offer, ...] = known[1]
+        return found
+    try:
+        found = await think(shortlist, state, seat, SHORTLIST)
+    except ThinkingFailed:
+        return None
+    table.memo[OFFERS] = (state.turn, found)
+    return found
 
 
 def played(table: LiveGame, action: Action, turn: int, lang: str) -> str | None:
@@ -91,6 +135,16 @@ async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: 
     undo = button(route("undo"), say(lang, "button-undo"))
     rows: list[list[Control]] = []
     image = None
+    offered = await offers(table, seat)
+    if offered is None:
+        said.append(say(lang, "picker-shortlist-failed"))
+    elif offered:
+        said.append(say(lang, "picker-shortlist"))
+        for n, offer in enumerate(offered, start=1):
+            turn = joined(lines(offer.events, table.seat_names, lang, seat, unnamed=True), lang)
+            said.append(say(lang, "picker-shortlist-line", n=n, turn=turn))
+        rows.append([button(route(f"t{n}"), say(lang, "button-shortlist", n=n + 1)) for n in range(len(offered))])
+        said.append(say(lang, "picker-step-by-step"))
     if now.decision is None:
         told = "\n".join(lines(now.events, table.seat_names, lang, seat))
         said.append(say(lang, "picker-complete", turn=told))

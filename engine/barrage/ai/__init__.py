@@ -49,6 +49,13 @@ def choose(game: "BarrageRules", state: BarrageState, seat: int, level: str) -> 
     return Choose(seat, state.turn, choices[len(done)]) if len(choices) > len(done) else Confirm(seat, state.turn)
 
 
+def shortlist(game: "BarrageRules", state: BarrageState, seat: int, count: int) -> tuple[tuple[str, ...], ...]:
+    """The strong level's best `count` complete turns for `seat` on turn, from the turn's start, best first: what a
+    player is offered to play in one click. Sees only what the seat's player would."""
+    view = replace(game.player_view(state, seat), pending=())
+    return tuple(turn.choices for turn in strong.ranked(view, seat)[:count])
+
+
 def plan(state: BarrageState, seat: int, level: str) -> tuple[str, ...]:
     """The choices of `level`'s turn from `state` (its pending choices first), memoised by position."""
     key = (level, seat, repr(state))

@@ -37,12 +37,17 @@ SETTINGS = Settings()
 
 
 def plan(state: BarrageState, seat: int, settings: Settings = SETTINGS) -> tuple[str, ...]:
+    return ranked(state, seat, settings)[0].choices
+
+
+def ranked(state: BarrageState, seat: int, settings: Settings = SETTINGS) -> list[Turn]:
+    """Greedy's best distinct turns, best outcome first (on a tie, greedy's order)."""
     turns, _ = greedy.best_turns(state, seat, settings.search)
     candidates = _distinct(turns, settings.candidates)
     if len(candidates) == 1:
-        return candidates[0].choices
+        return candidates
     outcomes = [_outcome(turn, seat, settings) for turn in candidates]
-    return candidates[max(range(len(candidates)), key=lambda i: outcomes[i])].choices
+    return [candidates[i] for i in sorted(range(len(candidates)), key=lambda i: -outcomes[i])]
 
 
 def _distinct(turns: list[Turn], count: int) -> list[Turn]:

@@ -79,6 +79,11 @@ picker-so-far = Bisher: { $choices }
 picker-complete = Dein Zug ist fertig:
     { $turn }
     Drücke **{ button-confirm }**, um ihn zu spielen, oder **{ button-undo }**, um die letzte Wahl zu ändern.
+picker-shortlist = **Ganze Züge**, die der starke Computer am besten bewertet: ein Klick, dann **{ button-confirm }**.
+picker-shortlist-line = **{ $n }.** { $turn }
+picker-shortlist-failed = Gerade ließ sich kein ganzer Zug berechnen; stelle deinen Wahl für Wahl zusammen.
+picker-step-by-step = Oder Schritt für Schritt wählen:
+button-shortlist = Zug { $n }
 pick-option = Wählen…
 pick-page = Wählen… (Seite { $page } von { $pages })
 option-drops-energy = { $count ->

@@ -79,6 +79,11 @@ picker-so-far = Jusqu’ici : { $choices }
 picker-complete = Votre tour est prêt :
     { $turn }
     Appuyez sur **{ button-confirm }** pour le jouer, ou sur **{ button-undo }** pour changer le dernier choix.
+picker-shortlist = **Tours complets** que l’ordinateur fort juge les meilleurs : un clic, puis **{ button-confirm }**.
+picker-shortlist-line = **{ $n }.** { $turn }
+picker-shortlist-failed = Aucun tour complet n’a pu être calculé pour l’instant ; composez le vôtre choix par choix.
+picker-step-by-step = Ou choisissez étape par étape :
+button-shortlist = Tour { $n }
 pick-option = Choisir…
 pick-page = Choisir… (page { $page } sur { $pages })
 option-drops-energy = { $count ->
