@@ -1,6 +1,7 @@
-"""Computer players and hints think in worker processes (`bot.table.workers`), a pool of their own beside the
+"""Computer players and hints think in worker processes (`bot.table.workers`), pools of their own beside the
 drawing one, never on the event loop's process: a strong computer turn can cost a third of a second of pure Python,
-which in a thread would hold the GIL that every table's clicks need.
+which in a thread would hold the GIL that every table's clicks need. Hints (a suggested plan, the whole turns a
+picker offers) have a worker of their own, so a computer seat's move never waits in line behind a person's hint.
 
 The engine's computer players are deterministic functions of the state, so asking again gives the same move. A
 call that outlives `THINK_SECONDS` has its worker killed; a worker that dies is replaced and the call asked again,
@@ -23,6 +24,9 @@ THINK_SECONDS = 60.0
 ATTEMPTS = 3
 
 pool = Pool()
+"""Computer seats' moves, and those of players whose time ran out or who are away."""
+advisers = Pool(size=1)
+"""Hints for a person waiting on their picker or planner."""
 
 
 class ThinkingFailed(Exception):
@@ -30,7 +34,16 @@ class ThinkingFailed(Exception):
 
 
 async def think(function: Callable[..., T], *args: object) -> T:
-    """`function(*args)` in a thinking process: a computer player's move or a hint."""
+    """`function(*args)` in a thinking process: a computer player's move."""
+    return await _call(pool, function, args)
+
+
+async def advise(function: Callable[..., T], *args: object) -> T:
+    """`function(*args)` in the hints' thinking process."""
+    return await _call(advisers, function, args)
+
+
+async def _call(pool: Pool, function: Callable[..., T], args: tuple[object, ...]) -> T:
     for attempt in range(1, ATTEMPTS + 1):
         worker = pool.choose(None)
         try:
@@ -46,4 +59,4 @@ async def think(function: Callable[..., T], *args: object) -> T:
 
 async def close() -> None:
     """Let the workers finish the move in hand and exit (the bot is stopping)."""
-    await pool.close()
+    await asyncio.gather(pool.close(), advisers.close())

@@ -168,9 +168,11 @@ async def _stop(process: asyncio.subprocess.Process) -> None:
 
 
 class Pool:
-    """A worker per core, bound to the event loop that started them (tests run several loops in turn)."""
+    """`size` workers (a worker per core by default), bound to the event loop that started them (tests run several
+    loops in turn)."""
 
-    def __init__(self) -> None:
+    def __init__(self, size: int | None = None) -> None:
+        self.size = size
         self.loop: asyncio.AbstractEventLoop | None = None
         self.workers: list[Worker] = []
 
@@ -178,7 +180,7 @@ class Pool:
         loop = asyncio.get_running_loop()
         if self.loop is not loop:
             self.loop = loop
-            self.workers = [Worker() for _ in range(os.cpu_count() or 1)]
+            self.workers = [Worker() for _ in range(self.size or os.cpu_count() or 1)]
         return self.workers
 
     def choose(self, affinity: Hashable | None) -> Worker:

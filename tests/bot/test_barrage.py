@@ -7,8 +7,10 @@ import pytest
 
 from bot.app import TabletopBot
 from bot.games.barrage import images
+from bot.games.barrage import picker as barrage_picker
 from bot.games.barrage.posts import TEXT_LIMIT, fitted
 from bot.table import drawing, lobby
+from bot.table.thinking import ThinkingFailed
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 from tests.bot.barrage_helpers import (
@@ -309,3 +311,16 @@ async def test_a_whole_turn_from_the_shortlist_in_one_click_then_confirm(env, fa
     assert text(done).startswith(opening("turn-played", "turn"))
     kinds = [kind for kind, source in await actions(env) if source == "player"]
     assert kinds[-1] == "Confirm" and kinds.count("Choose") >= 2
+
+
+async def test_without_a_worker_to_work_out_whole_turns_the_picker_says_so_and_goes_on(env, fast_images, monkeypatch):
+    async def unanswered(function, *args):
+        raise ThinkingFailed("no worker")
+
+    monkeypatch.setattr(barrage_picker, "advise", unanswered)
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    picker = await open_picker(alice, thread)
+    assert label("picker-shortlist-failed") in text(picker) and not pick_ids(picker, r"t\d")
+    done = await play_turn(alice, thread)
+    assert text(done).startswith(opening("turn-played", "turn"))

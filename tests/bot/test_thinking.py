@@ -69,3 +69,10 @@ async def test_a_move_no_worker_gave_is_played_by_the_ticker_and_nothing_is_lost
     assert (await host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 2
     card = turn_card(duel.thread)  # alice's next card, after the computer's move
     assert {c.split(":")[3] for c in custom_ids(card.components)} == {"2"}
+
+
+async def test_hints_have_a_worker_of_their_own(pool):
+    """A person's hint never waits in line behind a computer seat's move, nor runs on the event loop's process."""
+    mover, adviser = await thinking.think(os.getpid), await thinking.advise(os.getpid)
+    assert len({os.getpid(), mover, adviser}) == 3
+    assert len(thinking.advisers.workers) == 1

@@ -31,7 +31,7 @@ from bot.games.barrage.words import (
 from bot.table.live_game import LiveGame
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
-from bot.table.thinking import ThinkingFailed, think
+from bot.table.thinking import ThinkingFailed, advise
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.events import Produced
 from engine.barrage.game import Offer, resolution, shortlist
@@ -108,7 +108,7 @@ async def offers(table: LiveGame, seat: int) -> tuple[Offer, ...] | None:
         found: tuple[Offer, ...] = known[1]
         return found
     try:
-        found = await think(shortlist, state, seat, SHORTLIST)
+        found = await advise(shortlist, state, seat, SHORTLIST)
     except ThinkingFailed:
         return None
     table.memo[OFFERS] = (state.turn, found)

@@ -20,7 +20,7 @@ from bot.table.cards import card, notice
 from bot.table.live_game import LiveGame
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button, select
-from bot.table.thinking import ThinkingFailed, think
+from bot.table.thinking import ThinkingFailed, advise
 from engine.core.codec import dumps, loads
 from engine.core.errors import RuleError
 from engine.powerline.ai import hint
@@ -331,7 +331,7 @@ class Planner:
             changed = replace(draft, vacation=not draft.vacation)
         else:
             try:
-                advice = await think(hint, POWERLINE.player_view(state, seat), seat)
+                advice = await advise(hint, POWERLINE.player_view(state, seat), seat)
             except ThinkingFailed:
                 return draft, say(lang, "planner-hint-failed"), False
             note = say(lang, "planner-hint", reason=hint_text(advice.reason, lang))
