@@ -288,7 +288,7 @@ class TableHost:
             for seat in seats:
                 level = table.seats[seat].ai_level or rules.levels[-1]
                 try:
-                    action = await self.computer_action(state, rules, seat, level)
+                    action = await self.computer_action(state, rules, seat, level, table.row.id)
                 except ThinkingFailed:
                     log.exception(
                         "game %s: the computer found no move for seat %s; asked again later", table.row.id, seat
@@ -300,10 +300,10 @@ class TableHost:
             await self._commit(table, steps)
 
     @staticmethod
-    async def computer_action(state: Any, rules: GameRules[Any, Any, Any], seat: int, level: str) -> Any:
-        """The engine's computer player, in a thinking process (it can think for a while); `ThinkingFailed` if no
-        worker answers."""
-        return await thinking.think(rules.bot_action, state, seat, level)
+    async def computer_action(state: Any, rules: GameRules[Any, Any, Any], seat: int, level: str, game: int) -> Any:
+        """The engine's computer player, in a thinking process (it can think for a while; the same one for a
+        `game`'s moves while it is not much busier); `ThinkingFailed` if no worker answers."""
+        return await thinking.think(rules.bot_action, state, seat, level, affinity=game)
 
     async def catch_up_thinking(self) -> None:
         """Computer moves still owed (no worker answered, or the click that made them due was cut short) are asked
@@ -362,7 +362,7 @@ class TableHost:
                 choices: list[Choice] = []
                 for seat in table.people_to_act:
                     try:
-                        action = await self.computer_action(table.state, rules, seat, rules.levels[-1])
+                        action = await self.computer_action(table.state, rules, seat, rules.levels[-1], table_id)
                     except ThinkingFailed:
                         log.exception(
                             "game %s: no move for late seat %s; the deadline stays for the next tick", table_id, seat

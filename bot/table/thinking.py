@@ -11,7 +11,7 @@ nothing is lost.
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TypeVar
 
 from bot.table.workers import Pool, WorkFailed
@@ -22,10 +22,15 @@ T = TypeVar("T")
 THINK_SECONDS = 60.0
 """Far above any level's slowest decision (2 s at most measured)."""
 ATTEMPTS = 3
+HINT_NICENESS = 19
+"""Hints take what the cores have left once computer seats, drawings and the bot had theirs: on a busy machine a
+hint takes longer, never a computer seat's move (measured in `docs/performance.md`)."""
 
-pool = Pool()
-"""Computer seats' moves, and those of players whose time ran out or who are away."""
-advisers = Pool(size=1)
+pool = Pool(spill=1)
+"""Computer seats' moves, and those of players whose time ran out or who are away. A game's calls go to one worker
+while it is not two calls busier than another: a computer player that plans a whole turn and plays it a choice per
+call keeps the plan in that worker's memory, where another worker would work it out again."""
+advisers = Pool(size=1, nice=HINT_NICENESS)
 """Hints for a person waiting on their picker or planner."""
 
 
@@ -33,19 +38,19 @@ class ThinkingFailed(Exception):
     """No worker gave an answer in `ATTEMPTS` tries."""
 
 
-async def think(function: Callable[..., T], *args: object) -> T:
-    """`function(*args)` in a thinking process: a computer player's move."""
-    return await _call(pool, function, args)
+async def think(function: Callable[..., T], *args: object, affinity: Hashable | None = None) -> T:
+    """`function(*args)` in a thinking process: a computer player's move (`affinity`: its game)."""
+    return await _call(pool, function, args, affinity)
 
 
 async def advise(function: Callable[..., T], *args: object) -> T:
     """`function(*args)` in the hints' thinking process."""
-    return await _call(advisers, function, args)
+    return await _call(advisers, function, args, None)
 
 
-async def _call(pool: Pool, function: Callable[..., T], args: tuple[object, ...]) -> T:
+async def _call(pool: Pool, function: Callable[..., T], args: tuple[object, ...], affinity: Hashable | None) -> T:
     for attempt in range(1, ATTEMPTS + 1):
-        worker = pool.choose(None)
+        worker = pool.choose(affinity)
         try:
             result: T = await asyncio.wait_for(worker.call(function, args), THINK_SECONDS)
             return result

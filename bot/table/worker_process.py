@@ -46,8 +46,9 @@ def serve(source: BinaryIO, sink: BinaryIO) -> None:
 
 def main() -> None:
     """Answers go to a private copy of stdout; anything printed goes to stderr (the bot's log), never between two
-    answers."""
+    answers. The one argument lowers the process's scheduling priority by that much."""
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    os.nice(int(sys.argv[1]) if len(sys.argv) > 1 else 0)
     sink = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     serve(sys.stdin.buffer, sink)

@@ -47,7 +47,9 @@ class Worker:
     """One worker process and the calls sent to it, answered in the order they were sent. Answers are read by a
     task that runs only while calls wait, so an idle worker leaves nothing pending on the event loop."""
 
-    def __init__(self) -> None:
+    def __init__(self, nice: int = 0) -> None:
+        self.nice = nice
+        """How much lower than the bot's its process's scheduling priority is."""
         self.process: asyncio.subprocess.Process | None = None
         self.waiting: deque[asyncio.Future[Any]] = deque()
         self._starting = asyncio.Lock()
@@ -89,6 +91,7 @@ class Worker:
                     sys.executable,
                     "-m",
                     WORKER_MODULE,
+                    str(self.nice),
                     stdin=asyncio.subprocess.PIPE,
                     stdout=asyncio.subprocess.PIPE,
                 )
@@ -171,8 +174,10 @@ class Pool:
     """`size` workers (a worker per core by default), bound to the event loop that started them (tests run several
     loops in turn)."""
 
-    def __init__(self, size: int | None = None) -> None:
+    def __init__(self, size: int | None = None, spill: int = SPILL, nice: int = 0) -> None:
         self.size = size
+        self.spill = spill
+        self.nice = nice
         self.loop: asyncio.AbstractEventLoop | None = None
         self.workers: list[Worker] = []
 
@@ -180,19 +185,19 @@ class Pool:
         loop = asyncio.get_running_loop()
         if self.loop is not loop:
             self.loop = loop
-            self.workers = [Worker() for _ in range(self.size or os.cpu_count() or 1)]
+            self.workers = [Worker(self.nice) for _ in range(self.size or os.cpu_count() or 1)]
         return self.workers
 
     def choose(self, affinity: Hashable | None) -> Worker:
         """The worker for a call: the one with the fewest calls queued, or the one its affinity names unless that
-        one has `SPILL` more queued than the least busy (then drawing the board again elsewhere is quicker than
-        waiting)."""
+        one has `spill` more queued than the least busy (then doing again elsewhere what that one keeps is quicker
+        than waiting)."""
         workers = self.current()
         least = min(workers, key=lambda w: w.queued)
         if affinity is None:
             return least
         named = workers[hash(affinity) % len(workers)]
-        return least if named.queued - least.queued > SPILL else named
+        return least if named.queued - least.queued > self.spill else named
 
     async def close(self) -> None:
         if self.loop is asyncio.get_running_loop():

@@ -110,10 +110,17 @@ class Offer:
 
 
 def shortlist(state: BarrageState, seat: int, count: int) -> tuple[Offer, ...]:
-    """The strong level's best `count` turns for `seat` on turn at the turn's start (`ai.shortlist`), each with
-    its events: a worker process runs this by name."""
+    """The best `count` turns the strong level considers for `seat` on turn at the turn's start (`ai.shortlist`),
+    each with its events: a worker process runs this by name."""
+    return tuple(_offer(state, seat, choices) for choices in ai.shortlist(BARRAGE, state, seat, count))
+
+
+def suggestion(state: BarrageState, seat: int) -> Offer:
+    """The turn the strong level would play for `seat` on turn, from the turn's start, with its events."""
+    view = replace(BARRAGE.player_view(state, seat), pending=())
+    return _offer(state, seat, ai.plan(view, seat, "strong"))
+
+
+def _offer(state: BarrageState, seat: int, choices: tuple[str, ...]) -> Offer:
     view = BARRAGE.player_view(state, seat)
-    return tuple(
-        Offer(choices, resolution(replace(view, pending=choices)).events)
-        for choices in ai.shortlist(BARRAGE, state, seat, count)
-    )
+    return Offer(choices, resolution(replace(view, pending=choices)).events)

@@ -324,3 +324,22 @@ async def test_without_a_worker_to_work_out_whole_turns_the_picker_says_so_and_g
     assert label("picker-shortlist-failed") in text(picker) and not pick_ids(picker, r"t\d")
     done = await play_turn(alice, thread)
     assert text(done).startswith(opening("turn-played", "turn"))
+
+
+async def test_suggest_a_move_shows_the_strong_computers_turn_and_plays_it(env, fast_images):
+    """Asked for, the picker words the strong computer's turn for the player, from the turn's events; its button
+    plays all of it, then Confirm. It is what the strong computer itself would play there."""
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    picker = await open_picker(alice, thread)
+    assert opening("picker-suggestion", "turn") not in text(picker)
+    asked = (await alice.click(picker, label=label("button-suggest"))).response
+    assert opening("picker-suggestion", "turn") in text(asked)
+    assert label("button-suggest") not in labels(asked.components)
+    table = env.bot.host.tables[game.game]
+    strong = BARRAGE.bot_action(table.state, 0, "strong")
+    played = (await alice.click(asked, label=label("button-suggestion-play"))).response
+    assert ready(played)
+    assert table.state.pending[0] == strong.choice
+    done = await confirm(alice, played)
+    assert text(done).startswith(opening("turn-played", "turn"))

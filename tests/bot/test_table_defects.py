@@ -234,7 +234,7 @@ async def test_a_round_completed_while_an_earlier_post_is_being_sent_is_still_po
     await entered.wait()  # Alice's plan is in; the bot is updating the round card
     table = host.tables[1]
     async with host.lock(1):  # Bob's plan is committed meanwhile (his own answer is not awaited here)
-        plan = await host.computer_action(table.state, table.rules, 1, "random")
+        plan = await host.computer_action(table.state, table.rules, 1, "random", 1)
         await host.submit(table, [(SubmitPlan(1, 1, plan.plan), "player", bob.user.id)])
     release.set()
     await alice_click

@@ -72,7 +72,9 @@ async def test_a_move_no_worker_gave_is_played_by_the_ticker_and_nothing_is_lost
 
 
 async def test_hints_have_a_worker_of_their_own(pool):
-    """A person's hint never waits in line behind a computer seat's move, nor runs on the event loop's process."""
+    """A person's hint never waits in line behind a computer seat's move, nor runs on the event loop's process; it
+    takes what CPU is left."""
     mover, adviser = await thinking.think(os.getpid), await thinking.advise(os.getpid)
     assert len({os.getpid(), mover, adviser}) == 3
     assert len(thinking.advisers.workers) == 1
+    assert await thinking.advise(os.nice, 0) == await thinking.think(os.nice, 0) + thinking.HINT_NICENESS

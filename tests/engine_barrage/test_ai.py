@@ -11,10 +11,11 @@ import pytest
 from engine import __main__ as cli
 from engine.barrage import ai
 from engine.barrage.actions import Choose, Confirm, Undo
+from engine.barrage.ai import strong
 from engine.barrage.ai.turns import complete_turns
 from engine.barrage.ai.value import worth
 from engine.barrage.config import BarrageConfig
-from engine.barrage.game import BARRAGE, resolution, shortlist
+from engine.barrage.game import BARRAGE, resolution, shortlist, suggestion
 from engine.barrage.simulate import play
 from engine.barrage.state import BarrageState
 from tests.engine_barrage.helpers import choose, new_state
@@ -119,9 +120,10 @@ def test_simulate_plays_barrage_and_powerline_stays_the_default(capsys):
     assert json.loads(capsys.readouterr().out)["policy"] == "walk"
 
 
-def test_the_shortlist_offers_the_strong_turn_first_then_others_each_a_whole_legal_turn():
-    """The picker's whole turns: the strong level's own turn first, each one different, each played by its choices
-    alone up to Confirm, with the events the turn will have."""
+def test_the_shortlist_and_the_suggestion_are_whole_legal_turns_the_strong_level_considers():
+    """The picker's whole turns: the best the strong level's search finds, each different, each played by its
+    choices alone up to Confirm, with the events the turn will have; the suggestion is strong's own turn, one of
+    those it considers."""
     checked = 0
     for state in positions(3, seed=5, count=6):
         seat = state.current
@@ -129,11 +131,13 @@ def test_the_shortlist_offers_the_strong_turn_first_then_others_each_a_whole_leg
             continue
         checked += 1
         start = replace(state, pending=())
+        view = BARRAGE.player_view(start, seat)
+        considered = [turn.choices for turn in strong.considered(view, seat)]
         offers = shortlist(start, seat, 3)
-        assert 1 <= len(offers) <= 3
-        assert len({o.choices for o in offers}) == len(offers)
-        assert offers[0].choices == ai.plan(BARRAGE.player_view(start, seat), seat, "strong")
-        for offer in offers:
+        assert [o.choices for o in offers] == considered[:3]
+        suggested = suggestion(state, seat)
+        assert suggested.choices == ai.plan(view, seat, "strong") and suggested.choices in considered
+        for offer in (*offers, suggested):
             after = start
             for choice in offer.choices:
                 after, _ = BARRAGE.apply(after, Choose(seat, after.turn, choice))

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from math import ceil
+from typing import Any, TypeVar
 
 import discord
 
@@ -34,7 +35,7 @@ from bot.table.routes import Control, Route, button, select
 from bot.table.thinking import ThinkingFailed, advise
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.events import Produced
-from engine.barrage.game import Offer, resolution, shortlist
+from engine.barrage.game import Offer, resolution, shortlist, suggestion
 from engine.barrage.produce import NONE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
@@ -50,9 +51,12 @@ SHORTLIST = 3
 """Whole turns offered at a turn's start."""
 OFFERS = "barrage-offers"
 """Where the table's memo keeps the whole turns offered: (the turn, the offers), the turn under way's only."""
-_ARG = re.compile(r"c(?P<choice>[0-9]{1,3})|s|p(?P<page>[0-9]{1,2})|t(?P<offer>[0-9])|undo|confirm")
+SUGGESTION = "barrage-suggestion"
+"""Where the table's memo keeps the strong computer's turn for the person on turn, asked for: (the turn, it)."""
+_ARG = re.compile(r"c(?P<choice>[0-9]{1,3})|s|p(?P<page>[0-9]{1,2})|t(?P<offer>[0-9])|h|g|undo|confirm")
 """A button's option (its index), the select (the index in its value), a page of the select, a whole turn of the
-offers, undo, confirm."""
+offers, the suggestion asked for (`h`) and played (`g`), undo, confirm."""
+T = TypeVar("T")
 _INDEX = re.compile(r"[0-9]{1,9}")
 """An option's index as a button or the select's value carries it: plain digits (`str.isdigit` passes "²")."""
 
@@ -69,13 +73,13 @@ def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang:
     """A page of the menu, or the engine action the click stands for (once it is one of the pending decision's)."""
     arg = _ARG.fullmatch(route.arg)
     assert arg is not None, "the shell passes only well-formed arguments"
-    if arg["page"] is not None:
+    if arg["page"] is not None or route.arg == "h":
         return Show(route.arg)
     state: BarrageState = table.state
     if route.version != len(state.pending):
         return Show(note=say(lang, "picker-moved"))
-    if arg["offer"] is not None:
-        offer = _offer(table, int(arg["offer"]))
+    if arg["offer"] is not None or route.arg == "g":
+        offer = _offer(table, route.arg)
         if offer is None:
             return Show(note=say(lang, "choice-gone"))
         first, *rest = (Choose(seat, state.turn, choice) for choice in offer.choices)
@@ -86,32 +90,45 @@ def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang:
     return Play(action)
 
 
-def _offer(table: LiveGame, index: int) -> Offer | None:
-    """The whole turn at `index` of those offered for the turn under way, if they are known and it is still its
-    start."""
+def _offer(table: LiveGame, arg: str) -> Offer | None:
+    """The whole turn a button stands for (`t<n>`: the n-th offered, `g`: the suggestion), if it is known for the
+    turn under way and the turn is still at its start."""
     state: BarrageState = table.state
-    known = table.memo.get(OFFERS)
-    if state.pending or known is None or known[0] != state.turn or index >= len(known[1]):
+    if state.pending:
         return None
-    offer: Offer = known[1][index]
-    return offer
+    if arg == "g":
+        known = _known(table, SUGGESTION)
+        return known if isinstance(known, Offer) else None
+    offered = _known(table, OFFERS)
+    index = int(arg[1:])
+    return offered[index] if isinstance(offered, tuple) and index < len(offered) else None
 
 
-async def offers(table: LiveGame, seat: int) -> tuple[Offer, ...] | None:
-    """The whole turns offered to `seat` at the start of its turn in the actions step (none mid-turn or in another
-    step), worked out once per turn in a thinking process; None if no worker could."""
+def _known(table: LiveGame, key: str) -> Any:
+    """What the memo keeps under `key` for the turn under way, or None."""
     state: BarrageState = table.state
-    if state.pending or state.step != "actions" or state.current != seat:
-        return ()
-    known = table.memo.get(OFFERS)
-    if known is not None and known[0] == state.turn:
-        found: tuple[Offer, ...] = known[1]
+    kept = table.memo.get(key)
+    return kept[1] if kept is not None and kept[0] == state.turn else None
+
+
+def _turn_start(table: LiveGame, seat: int) -> bool:
+    """Whether `seat` is at the start of its turn in the actions step, where whole turns are offered."""
+    state: BarrageState = table.state
+    return not state.pending and state.step == "actions" and state.current == seat
+
+
+async def _worked_out(table: LiveGame, key: str, function: Callable[..., T], *args: object) -> T | None:
+    """`function(*args)` for the turn under way, in the hints' thinking process once per turn (kept in the memo
+    under `key`, the turn under way's only); None if no worker could."""
+    known = _known(table, key)
+    if known is not None:
+        found: T = known
         return found
     try:
-        found = await advise(shortlist, state, seat, SHORTLIST)
+        found = await advise(function, *args)
     except ThinkingFailed:
         return None
-    table.memo[OFFERS] = (state.turn, found)
+    table.memo[key] = (table.state.turn, found)
     return found
 
 
@@ -135,16 +152,8 @@ async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: 
     undo = button(route("undo"), say(lang, "button-undo"))
     rows: list[list[Control]] = []
     image = None
-    offered = await offers(table, seat)
-    if offered is None:
-        said.append(say(lang, "picker-shortlist-failed"))
-    elif offered:
-        said.append(say(lang, "picker-shortlist"))
-        for n, offer in enumerate(offered, start=1):
-            turn = joined(lines(offer.events, table.seat_names, lang, seat, unnamed=True), lang)
-            said.append(say(lang, "picker-shortlist-line", n=n, turn=turn))
-        rows.append([button(route(f"t{n}"), say(lang, "button-shortlist", n=n + 1)) for n in range(len(offered))])
-        said.append(say(lang, "picker-step-by-step"))
+    if _turn_start(table, seat):
+        rows.append(await _whole_turns(table, seat, lang, draft == "h", said, route))
     if now.decision is None:
         told = "\n".join(lines(now.events, table.seat_names, lang, seat))
         said.append(say(lang, "picker-complete", turn=told))
@@ -163,6 +172,38 @@ async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: 
         if state.pending:
             rows.append([undo])
     return PickerCard("\n".join(said), rows, image)
+
+
+async def _whole_turns(
+    table: LiveGame, seat: int, lang: str, suggest: bool, said: list[str], route: Callable[[str], Route]
+) -> list[Control]:
+    """At a turn's start: the whole turns offered, each worded, and the suggestion once asked for; their buttons.
+    What they say goes into `said`."""
+    state: BarrageState = table.state
+    buttons: list[Control] = []
+
+    def worded(offer: Offer) -> str:
+        return joined(lines(offer.events, table.seat_names, lang, seat, unnamed=True), lang)
+
+    offered = await _worked_out(table, OFFERS, shortlist, state, seat, SHORTLIST)
+    if offered is None:
+        said.append(say(lang, "picker-shortlist-failed"))
+    elif offered:
+        said.append(say(lang, "picker-shortlist"))
+        for n, offer in enumerate(offered, start=1):
+            said.append(say(lang, "picker-shortlist-line", n=n, turn=worded(offer)))
+            buttons.append(button(route(f"t{n - 1}"), say(lang, "button-shortlist", n=n)))
+    if suggest:
+        suggested = await _worked_out(table, SUGGESTION, suggestion, state, seat)
+        if suggested is None:
+            said.append(say(lang, "picker-suggestion-failed"))
+        else:
+            said.append(say(lang, "picker-suggestion", turn=worded(suggested)))
+            buttons.append(button(route("g"), say(lang, "button-suggestion-play"), discord.ButtonStyle.primary))
+    else:
+        buttons.append(button(route("h"), say(lang, "button-suggest")))
+    said.append(say(lang, "picker-step-by-step"))
+    return buttons
 
 
 def _header(state: BarrageState, now: Resolution, seat: int, lang: str) -> str:

@@ -50,10 +50,12 @@ def choose(game: "BarrageRules", state: BarrageState, seat: int, level: str) -> 
 
 
 def shortlist(game: "BarrageRules", state: BarrageState, seat: int, count: int) -> tuple[tuple[str, ...], ...]:
-    """The strong level's best `count` complete turns for `seat` on turn, from the turn's start, best first: what a
-    player is offered to play in one click. Sees only what the seat's player would."""
+    """The best `count` of the complete turns the strong level considers for `seat` on turn (its search, rated by
+    the position each leaves), from the turn's start: what a player is offered to play in one click. A seventh of
+    strong's cost: the rounds of the table strong plays on after each are left to `plan`. Sees only what the seat's
+    player would."""
     view = replace(game.player_view(state, seat), pending=())
-    return tuple(turn.choices for turn in strong.ranked(view, seat)[:count])
+    return tuple(turn.choices for turn in strong.considered(view, seat)[:count])
 
 
 def plan(state: BarrageState, seat: int, level: str) -> tuple[str, ...]:

@@ -37,17 +37,18 @@ SETTINGS = Settings()
 
 
 def plan(state: BarrageState, seat: int, settings: Settings = SETTINGS) -> tuple[str, ...]:
-    return ranked(state, seat, settings)[0].choices
-
-
-def ranked(state: BarrageState, seat: int, settings: Settings = SETTINGS) -> list[Turn]:
-    """Greedy's best distinct turns, best outcome first (on a tie, greedy's order)."""
-    turns, _ = greedy.best_turns(state, seat, settings.search)
-    candidates = _distinct(turns, settings.candidates)
+    candidates = considered(state, seat, settings)
     if len(candidates) == 1:
-        return candidates
+        return candidates[0].choices
     outcomes = [_outcome(turn, seat, settings) for turn in candidates]
-    return [candidates[i] for i in sorted(range(len(candidates)), key=lambda i: -outcomes[i])]
+    return candidates[max(range(len(candidates)), key=lambda i: outcomes[i])].choices
+
+
+def considered(state: BarrageState, seat: int, settings: Settings = SETTINGS) -> list[Turn]:
+    """The turns strong plays on: greedy's best that differ in more than their space's price, from strong's own
+    search, best position first."""
+    turns, _ = greedy.best_turns(state, seat, settings.search)
+    return _distinct(turns, settings.candidates)
 
 
 def _distinct(turns: list[Turn], count: int) -> list[Turn]:

@@ -79,11 +79,15 @@ picker-so-far = Bisher: { $choices }
 picker-complete = Dein Zug ist fertig:
     { $turn }
     Drücke **{ button-confirm }**, um ihn zu spielen, oder **{ button-undo }**, um die letzte Wahl zu ändern.
-picker-shortlist = **Ganze Züge**, die der starke Computer am besten bewertet: ein Klick, dann **{ button-confirm }**.
+picker-shortlist = **Ganze Züge**, die die Suche des starken Computers am besten bewertet: ein Klick, dann **{ button-confirm }**.
 picker-shortlist-line = **{ $n }.** { $turn }
 picker-shortlist-failed = Gerade ließ sich kein ganzer Zug berechnen; stelle deinen Wahl für Wahl zusammen.
 picker-step-by-step = Oder Schritt für Schritt wählen:
 button-shortlist = Zug { $n }
+picker-suggestion = **Der starke Computer würde spielen**: { $turn }
+picker-suggestion-failed = Gerade ließ sich kein Vorschlag berechnen; versuche es gleich noch einmal.
+button-suggest = Zug vorschlagen
+button-suggestion-play = Vorschlag spielen
 pick-option = Wählen…
 pick-page = Wählen… (Seite { $page } von { $pages })
 option-drops-energy = { $count ->

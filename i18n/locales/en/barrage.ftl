@@ -79,11 +79,15 @@ picker-so-far = So far: { $choices }
 picker-complete = Your turn is ready:
     { $turn }
     Press **{ button-confirm }** to play it, or **{ button-undo }** to change the last choice.
-picker-shortlist = **Whole turns** the strong computer rates best: one click, then **{ button-confirm }**.
+picker-shortlist = **Whole turns** rated best by the strong computer's search: one click, then **{ button-confirm }**.
 picker-shortlist-line = **{ $n }.** { $turn }
 picker-shortlist-failed = No whole turn could be worked out just now; build yours choice by choice.
 picker-step-by-step = Or choose step by step:
 button-shortlist = Turn { $n }
+picker-suggestion = **The strong computer would play**: { $turn }
+picker-suggestion-failed = No suggestion could be worked out just now; try again in a moment.
+button-suggest = Suggest a move
+button-suggestion-play = Play the suggestion
 pick-option = Choose…
 pick-page = Choose… (page { $page } of { $pages })
 option-drops-energy = { $count ->

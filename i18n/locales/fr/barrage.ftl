@@ -79,11 +79,15 @@ picker-so-far = Jusqu’ici : { $choices }
 picker-complete = Votre tour est prêt :
     { $turn }
     Appuyez sur **{ button-confirm }** pour le jouer, ou sur **{ button-undo }** pour changer le dernier choix.
-picker-shortlist = **Tours complets** que l’ordinateur fort juge les meilleurs : un clic, puis **{ button-confirm }**.
+picker-shortlist = **Tours complets** les mieux notés par la recherche de l’ordinateur fort : un clic, puis **{ button-confirm }**.
 picker-shortlist-line = **{ $n }.** { $turn }
 picker-shortlist-failed = Aucun tour complet n’a pu être calculé pour l’instant ; composez le vôtre choix par choix.
 picker-step-by-step = Ou choisissez étape par étape :
 button-shortlist = Tour { $n }
+picker-suggestion = **L’ordinateur fort jouerait** : { $turn }
+picker-suggestion-failed = Aucune suggestion n’a pu être calculée pour l’instant ; réessayez dans un moment.
+button-suggest = Suggérer un coup
+button-suggestion-play = Jouer la suggestion
 pick-option = Choisir…
 pick-page = Choisir… (page { $page } sur { $pages })
 option-drops-energy = { $count ->
