@@ -3,10 +3,13 @@
 import asyncio
 
 from bot.app import TabletopBot
+from bot.games.powerlines.words import spot_text, tile_text
+from engine.powerlines import POWERLINES, legal_cells
+from engine.powerlines.state import Cell
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import custom_ids, labels, selects, text
 from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
-from tests.words import pl_label, pl_opening
+from tests.words import CUT, pl_label, pl_opening
 
 
 def posts_with(channel, needle: str) -> list:
@@ -111,10 +114,10 @@ async def test_no_turn_card_is_posted_for_the_computer_nor_mixes_two_turns_while
     thinking, go = asyncio.Event(), asyncio.Event()
     think = host.computer_action
 
-    async def slow(state, rules, seat, level):
+    async def slow(state, rules, seat, level, game):
         thinking.set()
         await go.wait()
-        return await think(state, rules, seat, level)
+        return await think(state, rules, seat, level, game)
 
     monkeypatch.setattr(host, "computer_action", slow)
     placing = asyncio.create_task(take_turn(duel.alice, thread))
@@ -128,3 +131,26 @@ async def test_no_turn_card_is_posted_for_the_computer_nor_mixes_two_turns_while
     card = turn_card(thread)  # the live card: its picture is of the turn its buttons are for, it pings alice
     assert {c.split(":")[3] for c in custom_ids(card.components)} == {"2"}
     assert [a.filename for a in card.attachments] == ["turn-2.png"] and duel.alice.mention in text(card)
+
+
+async def test_suggest_a_move_chooses_the_strong_move_and_says_why(env, fast_images):
+    """Asked for, the picker chooses the strong computer's move (tile and spot, ready to place) and says what best
+    play leads to; Place plays it. Three clicks: Take, Suggest, Place."""
+    duel = await start_duel(env, computer="random")
+    thread = duel.thread
+    for turn in range(6):  # well into the game, where the search still estimates
+        await take_turn(duel.alice, thread, pick=turn)
+    picker = await open_picker(duel.alice, thread)
+    asked = (await duel.alice.click(picker, label=pl_label("button-suggest"))).response
+    assert pl_opening("hint-suggested", "tile") in text(asked)
+    assert pl_label("button-place") in labels(asked.components)
+    assert pl_label("button-suggest") not in labels(asked.components)
+    table = env.bot.host.tables[1]
+    strong = POWERLINES.bot_action(table.state, 0, "strong")
+    spot = spot_text((strong.x, strong.y), legal_cells(table.state), "en")
+    assert pl_label("hint-suggested", tile=tile_text(strong.tile, "en"), spot=spot, reason=CUT).partition(CUT)[
+        0
+    ] in text(asked)
+    done = await duel.alice.click(asked, label=pl_label("button-place"))
+    assert text(done.response).startswith(pl_opening("placed-ok", "tile"))
+    assert Cell(strong.x, strong.y, strong.tile) in table.state.grid

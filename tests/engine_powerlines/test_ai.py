@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.powerlines import POWERLINES, PowerLinesConfig, PowerLinesState, legal_cells, on_turn, remaining
-from engine.powerlines.ai import choose
+from engine.powerlines.ai import choose, suggestion
 from engine.powerlines.ai.search import SCALE, Search
 from engine.powerlines.ai.strong import EXACT_TILES, best_move
 from engine.powerlines.ai.symmetry import canonical
@@ -135,3 +135,18 @@ def test_the_strong_level_beats_the_random_level():
             record.apply(POWERLINES.bot_action(record.state, seat, "strong" if seat == strong_seat else "random"))
         outcome = POWERLINES.outcome(record.state)
         assert outcome is not None and outcome.winners == (strong_seat,)
+
+
+@pytest.mark.parametrize(("seed", "tiles"), [(4, 12), (5, 14), (8, 10), (3, 4), (9, 0)])
+def test_the_suggestion_is_the_strong_move_with_the_lead_best_play_gives(seed, tiles):
+    """What "Suggest a move" shows: the computer seat's own move; once the search reaches the game's end, the lead
+    it states is the exact one (plain minimax), before that an estimate it says is one."""
+    state = _position(seed, tiles)
+    seat = on_turn(state)
+    assert seat is not None
+    found = suggestion(state, seat)
+    assert (found.tile, (found.x, found.y)) == choose(state, seat, "strong")
+    assert found.exact == (len(remaining(state)) <= EXACT_TILES)
+    if found.exact:
+        suits = seat == state.suits_seat
+        assert found.lead == _solve(frozenset(state.grid), suits)

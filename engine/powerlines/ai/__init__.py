@@ -38,6 +38,14 @@ if set(LEVELS) != set(_CHOOSERS):
     raise DataError(f"Power Lines rules.json levels {LEVELS} are not the levels the engine plays: {sorted(_CHOOSERS)}")
 
 
+def suggestion(state: PowerLinesState, seat: int) -> strong.Analysis:
+    """The strong level's move for `seat` on turn (the same as `choose` plays), with the lead the search sees."""
+    if on_turn(state) != seat:
+        raise ValueError(f"seat {seat} is not on turn")
+    rng = rng_for(state.config.seed, "ai", "strong", state.turn)
+    return strong.analyse(load_rules(), state.grid, side_of(state, seat) == SIDES[0], rng)
+
+
 def choose(state: PowerLinesState, seat: int, level: str) -> Choice:
     """The placement a computer player of `level` makes for `seat`, which must be on turn."""
     if level not in LEVELS:

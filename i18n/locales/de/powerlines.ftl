@@ -41,6 +41,23 @@ picker-ready = { $tile } auf { $spot }: Drücke **{ button-place }**, um es zu s
 pick-tile = Plättchen wählen…
 pick-spot = Platz wählen…
 button-place = Plättchen legen
+button-suggest = Zug vorschlagen
+hint-suggested = **Der starke Computer schlägt { $tile } auf { $spot } vor.** { $reason }
+hint-exact = { $lead ->
+    [0] Spielt ihr beide von hier an bestens, endet dieses Spiel unentschieden.
+   *[other] Spielt ihr beide von hier an bestens, { $ahead ->
+        [yes] gewinnt deine Seite dieses Spiel mit { $lead }.
+       *[no] verliert deine Seite dieses Spiel mit { $lead }, so knapp wie möglich.
+    }
+}
+hint-estimate = { $lead ->
+    [0] Seine Suche sieht dieses Spiel am Ende etwa ausgeglichen.
+   *[other] Seine Suche sieht deine Seite am Ende dieses Spiels etwa { $lead } { $ahead ->
+        [yes] vorn
+       *[no] hinten
+    }.
+}
+hint-failed = Gerade ließ sich kein Vorschlag berechnen; versuche es gleich noch einmal.
 placed-ok = Du hast { $tile } auf { $spot } gelegt.
 choice-gone = Diese Wahl gibt es nicht mehr; hier ist dein Zug noch einmal.
 tile-name = { $value } { $suit }

@@ -41,6 +41,23 @@ picker-ready = { $tile } at { $spot }: press **{ button-place }** to play it.
 pick-tile = Choose a tile…
 pick-spot = Choose a spot…
 button-place = Place the tile
+button-suggest = Suggest a move
+hint-suggested = **The strong computer suggests { $tile } at { $spot }.** { $reason }
+hint-exact = { $lead ->
+    [0] Played best from here by both of you, this game ends level.
+   *[other] Played best from here by both of you, your side { $ahead ->
+        [yes] wins this game by { $lead }.
+       *[no] loses this game by { $lead }, the least it can.
+    }
+}
+hint-estimate = { $lead ->
+    [0] Its search sees this game about level at the end.
+   *[other] Its search sees your side about { $lead } { $ahead ->
+        [yes] ahead
+       *[no] behind
+    } at this game's end.
+}
+hint-failed = No suggestion could be worked out just now; try again in a moment.
 placed-ok = You placed { $tile } at { $spot }.
 choice-gone = That choice is no longer available; here is your turn again.
 tile-name = { $value } of { $suit }

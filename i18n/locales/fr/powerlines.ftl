@@ -41,6 +41,23 @@ picker-ready = { $tile } en { $spot } : appuyez sur **{ button-place }** pour la
 pick-tile = Choisir une tuile…
 pick-spot = Choisir une case…
 button-place = Poser la tuile
+button-suggest = Suggérer un coup
+hint-suggested = **L’ordinateur fort suggère { $tile } en { $spot }.** { $reason }
+hint-exact = { $lead ->
+    [0] Si vous jouez tous deux au mieux à partir d’ici, cette partie finit à égalité.
+   *[other] Si vous jouez tous deux au mieux à partir d’ici, votre camp { $ahead ->
+        [yes] gagne cette partie de { $lead }.
+       *[no] perd cette partie de { $lead }, le moins possible.
+    }
+}
+hint-estimate = { $lead ->
+    [0] Sa recherche voit cette partie à peu près à égalité à la fin.
+   *[other] Sa recherche voit votre camp environ { $lead } { $ahead ->
+        [yes] devant
+       *[no] derrière
+    } à la fin de cette partie.
+}
+hint-failed = Aucune suggestion n’a pu être calculée pour l’instant ; réessayez dans un moment.
 placed-ok = Vous avez posé { $tile } en { $spot }.
 choice-gone = Ce choix n’est plus possible ; voici de nouveau votre tour.
 tile-name = { $value } de { $suit }
