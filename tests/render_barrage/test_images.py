@@ -14,6 +14,7 @@ from render.barrage.contracts import card_width
 from render.barrage.final import height as final_height
 from render.barrage.layout import map_layout
 from render.barrage.rewards import items_width
+from render.barrage.text import wrapped
 from render.barrage.theme import BOARDS_WIDTH, FINAL_WIDTH, MAP_WIDTH, PANEL_WIDTH
 from render.core.draw import Pen
 from tests.render_barrage.helpers import (
@@ -159,3 +160,12 @@ def test_every_income_fits_its_slot_on_the_company_board() -> None:
         for structure in STRUCTURES:
             for items in slot_effects(state.companies[0], structure).values():
                 assert items_width(pen, items, UNCOVERED) <= slot_width(LEFT_W) - 8, (company.id, structure, items)
+
+
+def test_words_wrapped_over_two_lines_stand_one_under_the_other() -> None:
+    image = Image.new("RGB", (300, 120))
+    pen = Pen(image.convert("RGBA"), 1.0)
+    end = wrapped(pen, "alpha beta gamma delta epsilon zeta", 10, 20, 20, 200, (255, 255, 255))
+    inked = pen.image.convert("L").getbbox()
+    assert inked is not None and inked[3] - inked[1] > 40, "the second line under the first, not over it"
+    assert end == 20 + 2 * 20 * 1.3
