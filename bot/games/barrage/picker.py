@@ -1,12 +1,13 @@
-"""Barrage's private turn picker: at a turn's start, a few whole turns to play in one click (the strong computer's
-best, worked out in a thinking process once per turn); and the pending decision's options one step at a time, with
-Undo and Confirm.
+"""Barrage's private turn picker: at a turn's start, a few whole turns to play in one click (the best the strong
+computer's search finds, worked out in the hints' thinking process once per turn) and, asked for, the strong
+computer's own turn; and the pending decision's options one step at a time, with Undo and Confirm.
 
 Each choice is an engine action committed as it is made, so a half-built turn survives a restart and any new
 picker shows it, while the channel sees nothing until the turn is confirmed. Every component carries the number
 of choices made so far (the route's version), so a click from an outdated window changes nothing; the only draft
-is the page of a long menu (`p<page>`). A whole turn's button (`t<n>`) names the turn by its place in the list the
-game keeps for the turn under way; after a restart that list is worked out again.
+is the page of a long menu (`p<page>`). A whole turn's button (`t<n>`, or `g` for the suggestion) names the turn by
+its place in what the game keeps for the turn under way; one from before a restart answers with the turn as it
+stands, and its whole turns worked out again.
 """
 
 import re
