@@ -21,6 +21,8 @@ ROW = 30
 """A line of the VP ledger."""
 SLOT_H, SLOT_GAP = 30, 6
 CHART_WIDTH = 300
+LIMITS_H = 92
+"""The blue chart's limits under its columns, and the two lines at most that say what they limit."""
 MIDDLE_WIDTH = 270
 Box = tuple[float, float, float, float]
 TEXT = theme.SMALL_TEXT
@@ -35,7 +37,7 @@ def heading(pen: Pen, x: float, y: float, text: str, width: float) -> float:
 
 def chart_height(state: PowerlineState) -> float:
     sheet = chart_for(state)
-    limits = 64 if sheet.line_limits is not None else 0
+    limits = LIMITS_H if sheet.line_limits is not None else 0
     return HEADING + 28 + max(sheet.columns) * (SLOT_H + SLOT_GAP) + limits
 
 
@@ -62,8 +64,9 @@ def chart(pen: Pen, x0: float, y: float, width: float, state: PowerlineState, se
     if sheet.line_limits is not None:
         for k, limit in enumerate(sheet.line_limits):
             pen.text((x0 + col * (k + 0.5), y + 12), f"≤{limit}", TEXT, core.TEXT_MUTED, bold=True)
-        pen.text((x0, y + 44), say(lang, "lines-per-round"), TEXT, core.TEXT_MUTED, anchor="lm")
-        y += 64
+        for k, line in enumerate(pen.wrap(say(lang, "lines-per-round"), TEXT, width)[:2]):
+            pen.text((x0, y + 42 + 26 * k), line, TEXT, core.TEXT_MUTED, anchor="lm", max_width=width)
+        y += LIMITS_H
     return y
 
 
