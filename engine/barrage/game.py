@@ -112,15 +112,20 @@ class Offer:
 def shortlist(state: BarrageState, seat: int, count: int) -> tuple[Offer, ...]:
     """The best `count` turns the strong level considers for `seat` on turn at the turn's start (`ai.shortlist`),
     each with its events: a worker process runs this by name."""
-    return tuple(_offer(state, seat, choices) for choices in ai.shortlist(BARRAGE, state, seat, count))
+    start = _start_seen_by(state, seat)
+    return tuple(_offer(start, choices) for choices in ai.shortlist(start, seat, count))
 
 
 def suggestion(state: BarrageState, seat: int) -> Offer:
     """The turn the strong level would play for `seat` on turn, from the turn's start, with its events."""
-    view = replace(BARRAGE.player_view(state, seat), pending=())
-    return _offer(state, seat, ai.plan(view, seat, "strong"))
+    start = _start_seen_by(state, seat)
+    return _offer(start, ai.plan(start, seat, "strong"))
 
 
-def _offer(state: BarrageState, seat: int, choices: tuple[str, ...]) -> Offer:
-    view = BARRAGE.player_view(state, seat)
-    return Offer(choices, resolution(replace(view, pending=choices)).events)
+def _start_seen_by(state: BarrageState, seat: int) -> BarrageState:
+    """The turn's start as `seat`'s player sees it: what the computer players decide from."""
+    return replace(BARRAGE.player_view(state, seat), pending=())
+
+
+def _offer(start: BarrageState, choices: tuple[str, ...]) -> Offer:
+    return Offer(choices, resolution(replace(start, pending=choices)).events)

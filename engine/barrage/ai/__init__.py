@@ -49,12 +49,11 @@ def choose(game: "BarrageRules", state: BarrageState, seat: int, level: str) -> 
     return Choose(seat, state.turn, choices[len(done)]) if len(choices) > len(done) else Confirm(seat, state.turn)
 
 
-def shortlist(game: "BarrageRules", state: BarrageState, seat: int, count: int) -> tuple[tuple[str, ...], ...]:
+def shortlist(view: BarrageState, seat: int, count: int) -> tuple[tuple[str, ...], ...]:
     """The best `count` of the complete turns the strong level considers for `seat` on turn (its search, rated by
-    the position each leaves), from the turn's start: what a player is offered to play in one click. A seventh of
-    strong's cost: the rounds of the table strong plays on after each are left to `plan`. Sees only what the seat's
-    player would."""
-    view = replace(game.player_view(state, seat), pending=())
+    the position each leaves), from `view`, the seat's player's view of the turn's start: what a player is offered
+    to play in one click. A seventh of strong's cost: the rounds of the table strong plays on after each are left
+    to `plan`."""
     return tuple(turn.choices for turn in strong.considered(view, seat)[:count])
 
 

@@ -24,9 +24,13 @@ def _random(state: PowerLinesState, seat: int, rng: random.Random) -> Choice:
     return rng.choice(remaining(state)), rng.choice(legal_cells(state))
 
 
+def _analysed(state: PowerLinesState, seat: int, rng: random.Random) -> strong.Analysis:
+    return strong.analyse(load_rules(), state.grid, side_of(state, seat) == SIDES[0], rng)
+
+
 def _strong(state: PowerLinesState, seat: int, rng: random.Random) -> Choice:
-    tile, x, y = strong.best_move(load_rules(), state.grid, side_of(state, seat) == SIDES[0], rng)
-    return tile, (x, y)
+    found = _analysed(state, seat, rng)
+    return found.tile, (found.x, found.y)
 
 
 _CHOOSERS: dict[str, Callable[[PowerLinesState, int, random.Random], Choice]] = {
@@ -40,16 +44,18 @@ if set(LEVELS) != set(_CHOOSERS):
 
 def suggestion(state: PowerLinesState, seat: int) -> strong.Analysis:
     """The strong level's move for `seat` on turn (the same as `choose` plays), with the lead the search sees."""
-    if on_turn(state) != seat:
-        raise ValueError(f"seat {seat} is not on turn")
-    rng = rng_for(state.config.seed, "ai", "strong", state.turn)
-    return strong.analyse(load_rules(), state.grid, side_of(state, seat) == SIDES[0], rng)
+    return _analysed(state, seat, _rng(state, seat, "strong"))
 
 
 def choose(state: PowerLinesState, seat: int, level: str) -> Choice:
     """The placement a computer player of `level` makes for `seat`, which must be on turn."""
     if level not in LEVELS:
         raise ValueError(f"unknown Power Lines level {level!r}; choose from {', '.join(LEVELS)}")
+    return _CHOOSERS[level](state, seat, _rng(state, seat, level))
+
+
+def _rng(state: PowerLinesState, seat: int, level: str) -> random.Random:
+    """The random order `level` breaks ties in for `seat`, which must be on turn."""
     if on_turn(state) != seat:
         raise ValueError(f"seat {seat} is not on turn")
-    return _CHOOSERS[level](state, seat, rng_for(state.config.seed, "ai", level, state.turn))
+    return rng_for(state.config.seed, "ai", level, state.turn)
