@@ -19,8 +19,7 @@ from render.core import theme as core
 from render.core.draw import Pen
 
 WIDTH = theme.BOARDS_WIDTH
-SMALL = 18
-"""The smallest text: 9 px once the boards are shown 550 px wide."""
+SMALL = theme.BOARDS_TEXT
 ORDER_TOP = CARD_TOP + card_height(STAT) + 12
 """Below the title and the cards, which take one row for every player count."""
 ORDER_H = 48

@@ -31,8 +31,7 @@ WIDTH = theme.PANEL_WIDTH
 TALLEST = 1600
 """The canvas drawn on before it is cut to what the sections took."""
 INNER = WIDTH - 2 * theme.MARGIN
-SMALL = 15
-"""The smallest text: 8.4 px once a phone shows the panel 360 px wide."""
+SMALL = theme.PANEL_TEXT
 STATS = ("credits", "excavators", "mixers", "vp", "energy", "engineers")
 """The supplies shown: `CompanyState` fields, each with its icon and a caption."""
 STATS_PER_ROW = 3

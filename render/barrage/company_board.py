@@ -24,8 +24,7 @@ SLOTS = 5
 UNCOVERED = 16
 """The size of an uncovered slot's income, paid every round; a covered one's is smaller, under its piece."""
 COVERED = 15
-SMALL = 15
-"""The smallest text on the board: 8.4 px once a phone shows the 640 px company panel 360 px wide."""
+SMALL = theme.PANEL_TEXT
 BADGE = 30
 """A company badge's size: its letter comes out at `SMALL`."""
 

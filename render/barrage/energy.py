@@ -17,8 +17,7 @@ TRACK_TOP = 30
 """The least length of the track; it grows with the highest energy."""
 MARKER = 36
 BAR_H = 24
-SMALL = 18
-"""The smallest text: 9 px once the shared boards are shown 550 px wide."""
+SMALL = theme.BOARDS_TEXT
 COUNTED: dict[str, str] = {
     "contracts": "contract",
     "bases": "base",

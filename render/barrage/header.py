@@ -16,8 +16,8 @@ from render.core.theme import RGB
 TITLE_Y = 32
 CARD_TOP = 62
 CARD_GAP = 10
-STAT = 18
-"""A card's smallest text in the shared boards: 9 px once a 1,100 px image is shown 550 px wide."""
+STAT = theme.BOARDS_TEXT
+"""A card's text in the shared boards (the map gives its own)."""
 STATS = ("vp", "energy", "credits", "engineers")
 """What each card counts: `CompanyState` fields, each shown by its icon."""
 

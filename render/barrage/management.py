@@ -20,8 +20,7 @@ from render.core.draw import Pen
 
 ROWS = (("produce", "water"), ("workshop", "machinery"), ("contracts", "patent", "bank"))
 """Which kinds of action share a row of the picture: three rows, so a cell has room for its words at `SMALL`."""
-SMALL = 18
-"""The smallest text: 9 px once the shared boards are shown 550 px wide."""
+SMALL = theme.BOARDS_TEXT
 MAX_CELL_W = 150
 CELL_H = 136
 CELL_GAP = 6
