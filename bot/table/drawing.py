@@ -32,6 +32,15 @@ async def draw(
     return discord.File(io.BytesIO(data), filename=filename)
 
 
+async def prepare(function: Callable[..., object], *args: object, affinity: Hashable) -> None:
+    """`function(*args)` run ahead of a drawing that will want what it leaves in its worker's cache, once that
+    worker is idle (`Pool.prepare`). Only an optimisation: a failure is logged and forgotten."""
+    try:
+        await pool.prepare(function, args, affinity)
+    except Exception:
+        log.exception("preparing for a drawing failed")
+
+
 async def close() -> None:
     """Let the workers finish the drawing in hand and exit (the bot is stopping)."""
     await pool.close()

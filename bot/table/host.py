@@ -140,6 +140,7 @@ class TableHost:
         if route.kind not in self.table_components and await self._paused(route.table):
             await tell(interaction, say_to(interaction, "game-paused", game=route.table, command=route.game))
             return
+        self._note_locale(route.table, interaction)
         try:
             await kind.handler(self, interaction, route, values)
         except Exception:
@@ -150,6 +151,13 @@ class TableHost:
             await self.send_posts_of(route.table)
         if route.table in self.thinking_owed:
             await self.think_for(route.table)
+
+    def _note_locale(self, table_id: int, interaction: discord.Interaction) -> None:
+        """A player's language, for what is prepared for them before their next click (`GameModule.prepare`)."""
+        table = self.tables.get(table_id)
+        seat = None if table is None else table.seat_of(interaction.user.id)
+        if table is not None and seat is not None:
+            table.locales[seat] = interaction.locale.value
 
     async def _game_of(self, table_id: int) -> str | None:
         """The game a table plays (its lobby's too), or None if there is no such table: a handler only ever sees
@@ -256,6 +264,7 @@ class TableHost:
         self.posts_owed.add(table.row.id)
         if table.phase != before:
             await self.start_clock(table)
+            self.spawn(self.modules[table.row.kind].prepare(table))
 
     async def begin(self, table_id: int) -> None:
         """A game just started: its clock runs, computer seats make their first moves and the channel is told."""
@@ -265,6 +274,7 @@ class TableHost:
             await self.start_clock(table)
             await self.play_computer_seats(table)
         self.posts_owed.add(table_id)
+        self.spawn(self.modules[table.row.kind].prepare(table))
 
     async def start_clock(self, table: LiveGame) -> None:
         """The current phase's deadline, if the table has a timer and people to wait for."""

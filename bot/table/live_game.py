@@ -10,6 +10,7 @@ from bot.table.archive import PhaseArchive
 from engine.core.codec import loads
 from engine.core.protocol import GameRules
 from engine.core.record import GameRecord
+from i18n.catalog import language
 
 
 @dataclass
@@ -66,6 +67,8 @@ class LiveGame:
     """How many actions the channel had seen everything for, as last stored."""
     memo: dict[Hashable, Any] = field(default_factory=dict)
     """What a game module works out from finished phases (they never change), kept instead of redone."""
+    locales: dict[int, str] = field(default_factory=dict)
+    """Each person's Discord locale as their last click gave it, for work done ahead of their next one."""
 
     @classmethod
     def replay(
@@ -176,6 +179,10 @@ class LiveGame:
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def language_of(self, seat: int) -> str:
+        """The language of `seat`'s private views as their last click gave it, else the game's."""
+        return language(self.locales.get(seat) or self.row.language)
 
     @property
     def people_to_act(self) -> list[int]:

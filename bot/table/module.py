@@ -155,6 +155,11 @@ class GameModule(ABC):
     def status_text(self, table: LiveGame, locale: str) -> str:
         """Where the game stands, for the person asking (`locale` is theirs)."""
 
+    async def prepare(self, table: LiveGame) -> None:
+        """A phase began: start what its first clicks will want (a player's board for their planner), so they do
+        not wait for it. Nothing by default."""
+        return
+
     def record_note(self, record: Record, locale: str) -> str | None:
         """What the game adds to a player's `/stats` line, in `locale` (a solo best, a match record), if anything."""
         return None

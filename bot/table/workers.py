@@ -12,6 +12,10 @@ affinity and go to the same process, so its cache holds each board once, unless 
 another; the others go to the least busy process. The workers start on first use; a worker whose bot process is
 gone (even killed outright) reads the end of its input and exits, a worker that died is started again at the next
 call, and one idle for a minute stops (its memory goes with it).
+
+Work done ahead of a click (the board a player's first preview of a round starts from) is sent as a spare call: it
+goes to its worker only while that worker has nothing else to do, so it never delays a click, and a spare that
+waited too long is dropped (the click builds what it needs itself).
 """
 
 import asyncio
@@ -19,6 +23,7 @@ import logging
 import os
 import pickle
 import sys
+import time
 from collections import deque
 from collections.abc import Callable, Hashable
 from typing import Any
@@ -31,6 +36,10 @@ WORKER_MODULE = "bot.table.worker_process"
 SPILL = 6
 """How many more calls a named worker may have queued than the least busy one before a call goes to the other
 instead (where a preview costs about twice as much: its board is drawn first)."""
+SPARE_SECONDS = 30.0
+"""A spare call not yet sent after this long is dropped: what it would prepare is likely stale."""
+SPARE_LIMIT = 2000
+"""Spare calls one worker holds at most; the oldest go first."""
 STOP_SECONDS = 2.0
 """On close, how long a worker may take to finish the call in hand before it is killed."""
 IDLE_SECONDS = 60.0
@@ -51,7 +60,10 @@ class Worker:
         self.nice = nice
         """How much lower than the bot's its process's scheduling priority is."""
         self.process: asyncio.subprocess.Process | None = None
-        self.waiting: deque[asyncio.Future[Any]] = deque()
+        self.waiting: deque[asyncio.Future[Any] | None] = deque()
+        """A future per call sent and not yet answered, in order; None for a spare call (nobody waits on it)."""
+        self.spare: deque[tuple[float, bytes]] = deque(maxlen=SPARE_LIMIT)
+        """Spare calls not yet sent, oldest first, with when each was asked for."""
         self._starting = asyncio.Lock()
         self._reader: asyncio.Task[None] | None = None
         self._broken = False
@@ -69,16 +81,37 @@ class Worker:
         process = await self._running()
         assert process.stdin is not None
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self.waiting.append(future)
-        process.stdin.write(FRAME.pack(len(payload)) + payload)
-        if self._reader is None:
-            self._reader = asyncio.create_task(self._read(process))
+        self._send(process, payload, future)
         try:
             await process.stdin.drain()
         except ConnectionError as error:
             future.cancel()
             raise WorkFailed("the worker process is gone") from error
         return await future
+
+    async def prepare(self, function: Callable[..., Any], args: tuple[object, ...]) -> None:
+        """Run `function(*args)` for its side effect (a cache it fills) once this worker has nothing else to do."""
+        self.spare.append((time.monotonic(), pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)))
+        self._wake()
+        process = await self._running()
+        if not self.waiting:
+            self._send_spare(process)
+
+    def _send(self, process: asyncio.subprocess.Process, payload: bytes, future: asyncio.Future[Any] | None) -> None:
+        assert process.stdin is not None
+        self.waiting.append(future)
+        process.stdin.write(FRAME.pack(len(payload)) + payload)
+        if self._reader is None:
+            self._reader = asyncio.create_task(self._read(process))
+
+    def _send_spare(self, process: asyncio.subprocess.Process) -> None:
+        """The oldest spare call still fresh, if any, sent to the idle worker."""
+        stale = time.monotonic() - SPARE_SECONDS
+        while self.spare:
+            asked, payload = self.spare.popleft()
+            if asked >= stale:
+                self._send(process, payload, None)
+                return
 
     async def _running(self) -> asyncio.subprocess.Process:
         """The worker's process, started anew if it never ran or has died."""
@@ -107,12 +140,16 @@ class Worker:
                 (size,) = FRAME.unpack(await process.stdout.readexactly(FRAME.size))
                 ok, value = pickle.loads(await process.stdout.readexactly(size))
                 future = self.waiting.popleft()
-                if future.done():
-                    continue  # its caller gave up (cancelled)
-                if ok:
+                if future is None and not ok:
+                    log.warning("a spare call failed: %s", value)
+                elif future is None or future.done():
+                    pass  # a spare call, or its caller gave up (cancelled)
+                elif ok:
                     future.set_result(value)
                 else:
                     future.set_exception(WorkFailed(value))
+                if not self.waiting:
+                    self._send_spare(process)
             self._wake()
             self._idle = asyncio.get_running_loop().call_later(IDLE_SECONDS, self._retire)
         except (asyncio.IncompleteReadError, ConnectionError):
@@ -121,7 +158,7 @@ class Worker:
                 log.warning("worker process %s ended unexpectedly", process.pid)
             while self.waiting:
                 future = self.waiting.popleft()
-                if not future.done():
+                if future is not None and not future.done():
                     future.set_exception(WorkFailed("the worker process ended"))
         finally:
             self._reader = None
@@ -198,6 +235,12 @@ class Pool:
             return least
         named = workers[hash(affinity) % len(workers)]
         return least if named.queued - least.queued > self.spill else named
+
+    async def prepare(self, function: Callable[..., Any], args: tuple[object, ...], affinity: Hashable) -> None:
+        """A spare call (see `Worker.prepare`) to the worker `affinity` names, however busy: prepared anywhere
+        else, it would help nobody."""
+        workers = self.current()
+        await workers[hash(affinity) % len(workers)].prepare(function, args)
 
     async def close(self) -> None:
         if self.loop is asyncio.get_running_loop():

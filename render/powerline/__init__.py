@@ -13,7 +13,7 @@ from engine.powerline.state import PowerlineRecord, PowerlineState
 from render.core.draw import encode_png
 from render.powerline.board import board_image
 from render.powerline.center import center_image
-from render.powerline.preview import preview_png
+from render.powerline.preview import preview_base, preview_png
 from render.powerline.standings import standings_image
 from render.powerline.summary import summary_image
 from render.powerline.timelapse import timelapse_gif
@@ -29,6 +29,11 @@ def render_preview(
 ) -> bytes:
     """The private planner: the plan so far (`start` is "red" or "black") and the next worker's legal spots."""
     return preview_png(state, seat, start, placements, names, lang=lang)
+
+
+def prepare_preview(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> None:
+    """Draw and keep the board this seat's previews start from this round, before their first click needs it."""
+    preview_base(state, seat, names, lang)
 
 
 def render_center(state: PowerlineState, names: Sequence[str], *, lang: str) -> bytes:
@@ -56,6 +61,7 @@ def render_timelapse(
 
 
 __all__ = [
+    "prepare_preview",
     "render_board",
     "render_center",
     "render_preview",

@@ -116,10 +116,11 @@ def plan_strip(
             pen.text((cx, die_y + 42), label, text, theme.HIGHLIGHT_TEXT, bold=True, max_width=chip - 10)
 
 
-BASE_CACHE_BYTES = 24 * 2**20
-"""Prepared boards kept by one drawing process, compressed (about 55 KB each): enough for every seat whose
-previews it draws under load (the bot sends a seat's previews to the same process), so a click starts from the
-seat's board instead of drawing it again."""
+BASE_CACHE_BYTES = 48 * 2**20
+"""Prepared boards kept by one drawing process, compressed (about 55 KB each): about 870, every seat of 145
+six-player tables, so under a load of 200 such tables over two processes a board prepared as its round began is
+still there at the seat's last click (the bot sends a seat's previews to the same process). 24 MB held 436 and
+drew a third of the boards twice."""
 
 bases: BoundedCache[Packed] = BoundedCache(BASE_CACHE_BYTES, lambda packed: packed.nbytes)
 

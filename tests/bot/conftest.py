@@ -53,4 +53,8 @@ def fast_images(monkeypatch):
     async def tiny(function, filename, *args, affinity=None):
         return discord.File(io.BytesIO(TINY_PNG), filename=filename)
 
+    async def nothing(function, *args, affinity):
+        return None
+
     monkeypatch.setattr(drawing, "draw", tiny)
+    monkeypatch.setattr(drawing, "prepare", nothing)

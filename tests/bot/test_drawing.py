@@ -107,3 +107,53 @@ async def test_a_busy_worker_is_not_stopped(pool, monkeypatch):
     await asyncio.sleep(0.3)
     assert worker.process is process and process is not None and process.returncode is None
     await slow
+
+
+def note(path: str, text: str) -> bytes:
+    """In the worker: `text` added to the file at `path`, to show what ran and in which order."""
+    with open(path, "a") as out:
+        out.write(text + "\n")
+    return b""
+
+
+async def test_a_spare_call_waits_until_its_worker_has_nothing_else_to_do(pool, tmp_path):
+    path = str(tmp_path / "order")
+    slow = asyncio.create_task(drawing.draw(time.sleep, "slow.png", 0.3, affinity=3))
+    await asyncio.sleep(0.05)
+    await drawing.prepare(note, path, "spare", affinity=3)
+    await drawing.draw(note, "call.png", path, "call", affinity=3)
+    await slow
+    worker = pool.current()[hash(3) % len(pool.workers)]
+    for _ in range(100):
+        if not worker.waiting:
+            break
+        await asyncio.sleep(0.02)
+    assert (tmp_path / "order").read_text() == "call\nspare\n"
+
+
+async def test_an_idle_worker_runs_a_spare_call_at_once(pool, tmp_path):
+    path = tmp_path / "order"
+    await drawing.prepare(note, str(path), "spare", affinity=4)
+    for _ in range(100):
+        if path.exists():
+            break
+        await asyncio.sleep(0.02)
+    assert path.read_text() == "spare\n"
+
+
+async def test_a_spare_call_that_waited_too_long_is_dropped(pool, tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "SPARE_SECONDS", 0.05)
+    path = tmp_path / "order"
+    slow = asyncio.create_task(drawing.draw(time.sleep, "slow.png", 0.3, affinity=3))
+    await asyncio.sleep(0.05)
+    await drawing.prepare(note, str(path), "stale", affinity=3)
+    await slow
+    await drawing.draw(note, "after.png", str(path), "after", affinity=3)
+    assert path.read_text() == "after\n"
+
+
+async def test_a_failing_spare_call_is_logged_and_the_worker_goes_on(pool, caplog):
+    await drawing.prepare(bytes.fromhex, "not hex", affinity=1)
+    good = await drawing.draw(bytes.fromhex, "good.png", "ff", affinity=1)
+    assert good is not None and good.fp.read() == b"\xff"
+    assert "a spare call failed" in caplog.text

@@ -1,5 +1,6 @@
 """The planner offers only what the engine allows and keeps its draft in the database."""
 
+import asyncio
 import io
 
 import discord
@@ -7,8 +8,20 @@ import discord
 from bot.games.powerline.planner import decode_placement
 from bot.table import drawing, lobby
 from engine.powerline.planning import next_step
+from render.powerline import prepare_preview
 from tests.bot.conftest import TINY_PNG
-from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, round_message, selects, start_game, text
+from tests.bot.helpers import (
+    SUBMIT,
+    build_plan,
+    labels,
+    open_game,
+    open_planner,
+    round_message,
+    selects,
+    start_game,
+    submit,
+    text,
+)
 from tests.words import label, opening
 
 
@@ -78,3 +91,23 @@ async def test_a_click_that_keeps_the_draft_keeps_its_preview_instead_of_drawing
     assert len(drawn) == previews and [a.filename for a in done.response.attachments] == ["plan.png"]
     undone = await alice.click(done.response, label=label("button-undo"))  # the draft changes: drawn again
     assert len(drawn) == previews + 1 and [a.filename for a in undone.response.attachments] == ["plan.png"]
+
+
+async def test_each_round_begins_with_every_persons_preview_board_prepared_in_their_language(
+    env, fast_images, monkeypatch
+):
+    """Before anyone clicks, in the game's language; once a person has clicked, in theirs (simcord's people click
+    in American English)."""
+    prepared = []
+
+    async def record(function, state, seat, names, *, affinity):
+        prepared.append((function.func, function.keywords["lang"], state.round, seat, affinity == (state.config, seat)))
+
+    monkeypatch.setattr(drawing, "prepare", record)
+    thread, (alice, bob, _), _ = await open_game(env, language="de")
+    await asyncio.gather(*env.bot.host.background)
+    assert prepared == [(prepare_preview, "de", 1, 0, True), (prepare_preview, "de", 1, 1, True)]
+    await submit(alice, thread)
+    await submit(bob, thread)
+    await asyncio.gather(*env.bot.host.background)
+    assert prepared[2:] == [(prepare_preview, "en", 2, 0, True), (prepare_preview, "en", 2, 1, True)]

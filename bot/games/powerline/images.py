@@ -6,6 +6,7 @@ language (or Discord locale) of every word inside the image.
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TypeVar
 
 import discord
 
@@ -16,8 +17,10 @@ from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineRecord, PowerlineState
 from i18n.catalog import language
 
+T = TypeVar("T")
 
-def _in(function: Callable[..., bytes], lang: str) -> Callable[..., bytes]:
+
+def _in(function: Callable[..., T], lang: str) -> Callable[..., T]:
     """`function` drawing in our language for `lang`: "en-GB" and "en-US" share one cached English board."""
     return partial(function, lang=language(lang))
 
@@ -37,6 +40,14 @@ async def preview(
     view = POWERLINE.player_view(state, seat)
     args = (view, seat, start, tuple(placements), tuple(names))
     return await drawing.draw(_in(render.render_preview, lang), PREVIEW, *args, affinity=(state.config, seat))
+
+
+async def prepare_preview(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> None:
+    """The board `preview` starts from, drawn in the same worker while it is idle, before the seat's first click
+    of the round asks for it."""
+    view = POWERLINE.player_view(state, seat)
+    draw = _in(render.prepare_preview, lang)
+    await drawing.prepare(draw, view, seat, tuple(names), affinity=(state.config, seat))
 
 
 async def board(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:

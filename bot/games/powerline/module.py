@@ -114,6 +114,12 @@ class PowerlineModule(GameModule):
     async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         return await posts.build_post(host, table, key)
 
+    async def prepare(self, table: LiveGame) -> None:
+        """Each person the new round waits for gets the board their planner's preview starts from drawn now."""
+        state, names = table.state, table.names
+        for seat in table.people_to_act:
+            await images.prepare_preview(state, seat, names, lang=table.language_of(seat))
+
     def record_note(self, record: Record, locale: str) -> str | None:
         """The best solo game, with its place on the rulebook's solo chart."""
         if record.solo_best is None:
