@@ -40,6 +40,10 @@ SPARE_SECONDS = 30.0
 """A spare call not yet sent after this long is dropped: what it would prepare is likely stale."""
 SPARE_LIMIT = 2000
 """Spare calls one worker holds at most; the oldest go first."""
+HEAP = {"MALLOC_MMAP_THRESHOLD_": str(64 * 2**20), "MALLOC_TRIM_THRESHOLD_": str(256 * 2**20)}
+"""glibc's allocator settings for a worker: an image's pixels (up to a few MB each) come from the heap and go back
+to it, instead of being mapped from the system and handed back each time, whose fresh pages cost a fault apiece
+(a round summary drew in 15 ms that way, 9 ms with these). The heap keeps its peak until the worker stops."""
 STOP_SECONDS = 2.0
 """On close, how long a worker may take to finish the call in hand before it is killed."""
 IDLE_SECONDS = 60.0
@@ -127,6 +131,7 @@ class Worker:
                     str(self.nice),
                     stdin=asyncio.subprocess.PIPE,
                     stdout=asyncio.subprocess.PIPE,
+                    env={**os.environ, **HEAP},
                 )
                 self._broken = False
             return process

@@ -15,7 +15,7 @@ from render.powerline.board import board_image
 from render.powerline.center import center_image
 from render.powerline.preview import preview_base, preview_png
 from render.powerline.standings import standings_image
-from render.powerline.summary import summary_image
+from render.powerline.summary import summary_png
 from render.powerline.timelapse import timelapse_gif
 
 
@@ -45,7 +45,7 @@ def render_round_summary(
     state_after: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str
 ) -> bytes:
     """Every board after a round, with the round's new tokens, cities and stations haloed (from `events`)."""
-    return encode_png(summary_image(state_after, events, names, lang=lang))
+    return summary_png(state_after, events, names, lang=lang)
 
 
 def render_standings(state: PowerlineState, names: Sequence[str], *, lang: str) -> bytes:

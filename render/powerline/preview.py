@@ -125,13 +125,13 @@ drew a third of the boards twice."""
 bases: BoundedCache[Packed] = BoundedCache(BASE_CACHE_BYTES, lambda packed: packed.nbytes)
 
 
-def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
-    """The seat's board this round in palette mode, with an empty plan strip: every click starts from it.
+def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Packed:
+    """The seat's board this round in palette mode, with an empty plan strip, packed: every click starts from it.
     Its words are in `lang`, so the language is part of the key (one table may share a process with others). One
     board per seat of a game and language: a new round's replaces the last one's."""
     slot = (seat, state.config, tuple(names), lang)
     key = (*slot, state.players[seat], state.round, state.finished, state.tiles)
-    return bases.get(key, lambda: Packed.of(draw_base(state, seat, names, lang)), slot).unpack()
+    return bases.get(key, lambda: Packed.of(draw_base(state, seat, names, lang)), slot)
 
 
 def draw_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
@@ -197,7 +197,7 @@ def preview_image(
     g = geometry(player.board)
     board = load_board(player.board)
     scale = theme.PREVIEW_SCALE
-    image = Patchable(preview_base(state, seat, names, lang), seat_palette(state, seat))
+    image = Patchable(preview_base(state, seat, names, lang).unpack(), seat_palette(state, seat))
     die_px = round(g.die * scale)
     for option in step.options:
         if option.line is not None and option.segment is not None:

@@ -4,16 +4,23 @@ The boards are thumbnails without letters or numbers (each player's own board im
 says in words (name, VP, the round's change, supplies) stays readable once Discord shows the grid 550 px wide.
 """
 
+import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image
 
+from engine.core.record import GameRecord
+from engine.powerline.config import PowerlineConfig, Variants
 from engine.powerline.events import RoundResolved, vp_change
+from engine.powerline.game import POWERLINE
+from engine.powerline.plan import SubmitPlan
+from engine.powerline.playout import random_walk_plan
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from engine.powerline.steps import tracks_island_tokens
 from render.core import theme as core
-from render.core.draw import Pen
+from render.core.draw import Pen, choose_palette, encode_png, indexed
 from render.powerline import theme
 from render.powerline.board import Fresh, plate, plate_size
 from render.powerline.pieces import token_sprite
@@ -64,6 +71,27 @@ def tile_image(
         facts.append(say(lang, "fact-island", n=player.island_tokens))
     pen.text((8, y), "   ".join(facts), SMALL, core.TEXT_MUTED, anchor="lm", max_width=width - 16)
     return image
+
+
+def summary_png(state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str) -> bytes:
+    """The summary as a PNG in the palette of its player count: choosing a palette for each round's summary took
+    more time than drawing it, and every summary is drawn in the same colours."""
+    image = summary_image(state, events, names, lang=lang)
+    return encode_png(indexed(image, summary_palette(len(state.players), state.config.variants)))
+
+
+@lru_cache(maxsize=12)
+def summary_palette(players: int, variants: Variants) -> Image.Image:
+    """The palette chosen from the summary of a whole game of random plans (blank names): it shows every kind of
+    piece, halo and city a summary can, in each seat's colour."""
+    record = GameRecord(POWERLINE, PowerlineConfig(players=players, variants=variants))
+    rng = random.Random(0)
+    events: list[object] = []
+    while not record.state.finished:
+        state = record.state
+        for seat in state.waiting_for:
+            events = record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
+    return choose_palette(summary_image(record.state, events, ("",) * players, lang="en").convert("RGB"))
 
 
 def summary_image(state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str) -> Image.Image:

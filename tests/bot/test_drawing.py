@@ -157,3 +157,10 @@ async def test_a_failing_spare_call_is_logged_and_the_worker_goes_on(pool, caplo
     good = await drawing.draw(bytes.fromhex, "good.png", "ff", affinity=1)
     assert good is not None and good.fp.read() == b"\xff"
     assert "a spare call failed" in caplog.text
+
+
+async def test_a_worker_keeps_freed_image_memory_in_its_heap(pool):
+    """Its allocator settings reach the process (images are allocated and freed there by the hundred a second)."""
+    worker = pool.choose(None)
+    for name, value in workers.HEAP.items():
+        assert await worker.call(os.environ.get, (name,)) == value

@@ -1,6 +1,6 @@
 import io
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 from engine.powerline import Variants
 from engine.powerline.history import round_states
@@ -53,6 +53,21 @@ def test_six_player_summary_is_small_and_repeatable() -> None:
     assert data == render_round_summary(state, events, NAMES, lang="en")
     assert len(data) < 500_000
     assert open_png(data).width < 1200, "two boards across at most, so its words stay readable at 550 px"
+
+
+def test_a_summary_keeps_its_colours_in_the_palette_of_its_player_count() -> None:
+    """The summary's palette is chosen once per player count from another game: every summary, early or late,
+    of any game, maps into it as closely as into a palette chosen for that image alone."""
+    for players, seed, rounds in ((1, 3, 1), (2, 4, 15), (3, 5, 1), (4, 6, 7), (6, 7, 1), (6, 8, 14)):
+        record, events = play(players, seed, rounds)
+        drawn = summary_image(record.state, events, NAMES, lang="en").convert("RGB")
+        shown = open_png(render_round_summary(record.state, events, NAMES, lang="en")).convert("RGB")
+        own = draw.indexed(drawn, draw.choose_palette(drawn)).convert("RGB")
+        error = ImageStat.Stat(ImageChops.difference(drawn, shown).convert("L")).mean[0]
+        best = ImageStat.Stat(ImageChops.difference(drawn, own).convert("L")).mean[0]
+        assert error < best * 1.25 + 0.1, (players, rounds, error, best)
+        off = ImageChops.difference(drawn, shown).convert("L").point(lambda v: 255 if v > 40 else 0)
+        assert off.histogram()[255] < 20, (players, rounds, "pixels far from every palette colour")
 
 
 def test_fresh_tokens_are_haloed() -> None:
