@@ -163,4 +163,4 @@ async def test_a_worker_keeps_freed_image_memory_in_its_heap(pool):
     """Its allocator settings reach the process (images are allocated and freed there by the hundred a second)."""
     worker = pool.choose(None)
     for name, value in workers.HEAP.items():
-        assert await worker.call(os.environ.get, (name,)) == value
+        assert await worker.call(os.getenv, (name,)) == value
