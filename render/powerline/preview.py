@@ -135,9 +135,10 @@ def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: s
 
 
 def draw_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
-    """The board with the strip of an empty plan, in the seat's palette. Each click draws its own strip over this
-    one (the strip's panel is opaque)."""
-    return indexed(strip_board(state, seat, names, lang), seat_palette(state, seat))
+    """The board with room for the plan strip, in the seat's palette. Each click draws its strip there (an
+    opaque panel on the canvas), so the room is left bare."""
+    board = board_image(state, seat, names, lang=lang, scale=theme.PREVIEW_SCALE, extra_height=theme.PLAN_STRIP)
+    return indexed(board, seat_palette(state, seat))
 
 
 def strip_board(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
