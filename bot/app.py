@@ -28,7 +28,7 @@ from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.record_commands import record_commands
 from bot.table.replies import say_to, tell
-from bot.table.routes import Control
+from bot.table.routes import clicked
 from bot.table.status_line import StatusLine
 from bot.translator import CatalogTranslator
 
@@ -99,13 +99,18 @@ class TabletopBot(commands.Bot):
         for command in record_commands(self._host, self.modules):
             self.tree.add_command(command)
         self.tree.add_command(History(self._host).command(self.modules))
-        self.add_dynamic_items(Control)
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()
         self._host.start()
         collector.settle_after_start()
         self._host.spawn(self._catch_up(await self._host.store.games_owing_posts()))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every button and select is answered by the table from its custom id (`bot.table.routes`)."""
+        click = clicked(interaction)
+        if click is not None:
+            await self.host.dispatch(interaction, *click)
 
     async def _catch_up(self, table_ids: list[int]) -> None:
         """The games left running by the previous process are caught up once the gateway is connected, so a
