@@ -12,7 +12,7 @@ from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineRecord, PowerlineState
 from render.core.draw import encode_png
 from render.powerline.board import board_image
-from render.powerline.center import center_image
+from render.powerline.center import center_png
 from render.powerline.preview import preview_base, preview_png
 from render.powerline.standings import standings_image
 from render.powerline.summary import summary_png
@@ -38,7 +38,7 @@ def prepare_preview(state: PowerlineState, seat: int, names: Sequence[str], *, l
 
 def render_center(state: PowerlineState, names: Sequence[str], *, lang: str) -> bytes:
     """Dice, round track with scorings, the three scoring tiles and the VP standings with plan status."""
-    return encode_png(center_image(state, names, lang=lang))
+    return center_png(state, names, lang=lang)
 
 
 def render_round_summary(

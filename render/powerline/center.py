@@ -1,17 +1,20 @@
 """The center board: this round's dice, the round track with its scorings, the active scoring tiles, standings."""
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image
 
+from engine.powerline.config import Variants
 from engine.powerline.rules import load_rules
 from engine.powerline.scoring import ScoringTile, load_tiles
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
-from render.core.draw import Pen
+from render.core.draw import Pen, choose_palette, encode_png, indexed
 from render.powerline import theme
 from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
+from render.powerline.sample import sample_game
 from render.powerline.words import say, vp
 
 WIDTH, HEIGHT = 1100, 700
@@ -108,6 +111,20 @@ def standings_row(pen: Pen, y: float, state: PowerlineState, names: Sequence[str
         if not state.finished:
             mark, colour = ("✓", core.GOOD) if state.plans[seat] is not None else ("…", core.TEXT_MUTED)
             pen.text((x0 + width - 18, y + 52), mark, 22, colour, bold=True, anchor="rm")
+
+
+def center_png(state: PowerlineState, names: Sequence[str], *, lang: str) -> bytes:
+    """The center board as a PNG in the palette of its player count (see `summary.summary_png`)."""
+    image = center_image(state, names, lang=lang)
+    return encode_png(indexed(image, center_palette(len(state.players), state.config.variants)))
+
+
+@lru_cache(maxsize=12)
+def center_palette(players: int, variants: Variants) -> Image.Image:
+    """The palette chosen from the center board of a game of random plans halfway through, one plan in: every
+    colour a center board shows (dice, the next scoring framed, plans in and still to come)."""
+    state, _ = sample_game(players, variants, load_rules().rounds // 2)
+    return choose_palette(center_image(state, ("",) * players, lang="en").convert("RGB"))
 
 
 def center_image(state: PowerlineState, names: Sequence[str], *, lang: str) -> Image.Image:

@@ -4,18 +4,13 @@ The boards are thumbnails without letters or numbers (each player's own board im
 says in words (name, VP, the round's change, supplies) stays readable once Discord shows the grid 550 px wide.
 """
 
-import random
 from collections.abc import Sequence
 from functools import lru_cache
 
 from PIL import Image
 
-from engine.core.record import GameRecord
-from engine.powerline.config import PowerlineConfig, Variants
+from engine.powerline.config import Variants
 from engine.powerline.events import RoundResolved, vp_change
-from engine.powerline.game import POWERLINE
-from engine.powerline.plan import SubmitPlan
-from engine.powerline.playout import random_walk_plan
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from engine.powerline.steps import tracks_island_tokens
@@ -25,6 +20,7 @@ from render.powerline import theme
 from render.powerline.board import Fresh, plate, plate_size
 from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
+from render.powerline.sample import sample_game
 from render.powerline.words import say, vp
 
 GRIDS = {1: (1, 1), 2: (2, 1), 3: (2, 2), 4: (2, 2), 5: (2, 3), 6: (2, 3)}
@@ -84,14 +80,8 @@ def summary_png(state: PowerlineState, events: Sequence[object], names: Sequence
 def summary_palette(players: int, variants: Variants) -> Image.Image:
     """The palette chosen from the summary of a whole game of random plans (blank names): it shows every kind of
     piece, halo and city a summary can, in each seat's colour."""
-    record = GameRecord(POWERLINE, PowerlineConfig(players=players, variants=variants))
-    rng = random.Random(0)
-    events: list[object] = []
-    while not record.state.finished:
-        state = record.state
-        for seat in state.waiting_for:
-            events = record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
-    return choose_palette(summary_image(record.state, events, ("",) * players, lang="en").convert("RGB"))
+    state, events = sample_game(players, variants, load_rules().rounds)
+    return choose_palette(summary_image(state, events, ("",) * players, lang="en").convert("RGB"))
 
 
 def summary_image(state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str) -> Image.Image:

@@ -1,8 +1,10 @@
 import io
+from functools import partial
 
+import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from engine.powerline import Variants
+from engine.powerline import POWERLINE, Variants
 from engine.powerline.history import round_states
 from engine.powerline.planning import next_step
 from render.core import draw
@@ -19,6 +21,7 @@ from render.powerline import (
     theme,
 )
 from render.powerline.board import Fresh, plate
+from render.powerline.center import center_image
 from render.powerline.layout import geometry
 from render.powerline.summary import GRIDS, summary_image
 from tests.render.helpers import NAMES, finished, late_six, play
@@ -55,18 +58,30 @@ def test_six_player_summary_is_small_and_repeatable() -> None:
     assert open_png(data).width < 1200, "two boards across at most, so its words stay readable at 550 px"
 
 
-def test_a_summary_keeps_its_colours_in_the_palette_of_its_player_count() -> None:
-    """The summary's palette is chosen once per player count from another game: every summary, early or late,
-    of any game, maps into it as closely as into a palette chosen for that image alone."""
-    for players, seed, rounds in ((1, 3, 1), (2, 4, 15), (3, 5, 1), (4, 6, 7), (6, 7, 1), (6, 8, 14)):
+@pytest.mark.parametrize(
+    ("drawn", "shown"),
+    [
+        (partial(summary_image, names=NAMES, lang="en"), partial(render_round_summary, names=NAMES, lang="en")),
+        (
+            lambda state, _: center_image(state, NAMES, lang="en"),
+            lambda state, _: render_center(state, NAMES, lang="en"),
+        ),
+    ],
+    ids=["summary", "center"],
+)
+def test_a_round_image_keeps_its_colours_in_the_palette_of_its_player_count(drawn, shown) -> None:
+    """Summaries and center boards are shown in a palette chosen once per player count from another game: every
+    one, early or late, of any game, maps into it as closely as into a palette chosen for that image alone."""
+    for players, seed, rounds in ((1, 3, 1), (2, 4, 14), (3, 5, 1), (4, 6, 7), (6, 7, 1), (6, 8, 13)):
         record, events = play(players, seed, rounds)
-        drawn = summary_image(record.state, events, NAMES, lang="en").convert("RGB")
-        shown = open_png(render_round_summary(record.state, events, NAMES, lang="en")).convert("RGB")
-        own = draw.indexed(drawn, draw.choose_palette(drawn)).convert("RGB")
-        error = ImageStat.Stat(ImageChops.difference(drawn, shown).convert("L")).mean[0]
-        best = ImageStat.Stat(ImageChops.difference(drawn, own).convert("L")).mean[0]
+        state = POWERLINE.player_view(record.state, None)
+        image = drawn(state, events).convert("RGB")
+        png = open_png(shown(state, events)).convert("RGB")
+        own = draw.indexed(image, draw.choose_palette(image)).convert("RGB")
+        error = ImageStat.Stat(ImageChops.difference(image, png).convert("L")).mean[0]
+        best = ImageStat.Stat(ImageChops.difference(image, own).convert("L")).mean[0]
         assert error < best * 1.25 + 0.1, (players, rounds, error, best)
-        off = ImageChops.difference(drawn, shown).convert("L").point(lambda v: 255 if v > 40 else 0)
+        off = ImageChops.difference(image, png).convert("L").point(lambda v: 255 if v > 40 else 0)
         assert off.histogram()[255] < 20, (players, rounds, "pixels far from every palette colour")
 
 
