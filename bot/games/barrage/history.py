@@ -1,11 +1,8 @@
 """The turns a Barrage table has played, as its posts tell them: who played each confirmed turn, and the events of
 the turn's own choices apart from what followed by itself (turns needing no decision, a round's end). A finished
-turn never changes, so what is worked out for it is kept with the table: for every turn, who played it and the
-rounds it ended (the outbox asks for those on each pass); the events only for the newest turns, which cards tell
-(kept for every turn, they held every event of the game as objects, where the table's archive packs old phases);
-the state after it not at all (14 KiB a turn): `after` reads it from the table's archive."""
+turn never changes, so what is worked out for it is kept with the table; the state after it is not (a copy per
+turn would be 14 KiB each, for every turn of every cached game): `after` reads it from the table's archive."""
 
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import cast
 
@@ -28,31 +25,8 @@ class PlayedTurn:
     """The end of the round the turn closed, if it did: the water phase, scoring, the next round's start."""
 
 
-RECENT_TURNS = 12
-"""Turns whose events the table keeps: a card tells the computer turns since a person's last (three in a
-four-player game), and a round's post its last turn."""
-RECENT = "recent turns"
-"""Where the table's memo keeps the newest turns' `PlayedTurn`, oldest first."""
-
-
-@dataclass(frozen=True)
-class TurnFacts:
-    """What the outbox asks of every turn on every pass."""
-
-    seat: int
-    rounds_ended: tuple[int, ...]
-
-
-def facts(table: LiveGame, turn: int) -> TurnFacts:
-    key = ("turn", turn)
-    if key not in table.memo:
-        played(table, turn)
-    found: TurnFacts = table.memo[key]
-    return found
-
-
 def by_person(table: LiveGame, turn: int) -> bool:
-    return not table.seats[facts(table, turn).seat].is_ai
+    return not table.seats[played(table, turn).seat].is_ai
 
 
 def choices(table: LiveGame, turn: int) -> tuple[str, ...]:
@@ -72,21 +46,16 @@ def _round_end(event: Event) -> bool:
 
 def played(table: LiveGame, turn: int) -> PlayedTurn:
     """Confirmed turn `turn`, its events split where its own choices end and where the round ends."""
-    recent: OrderedDict[int, PlayedTurn] = table.memo.setdefault(RECENT, OrderedDict())
-    if turn in recent:
-        recent.move_to_end(turn)
-        return recent[turn]
-    before: BarrageState = table.began(turn)
-    own = len(resolution(replace(before, pending=choices(table, turn))).events)
-    events = cast(list[Event], table.phase_events[turn])
-    rest = events[own:]
-    cut = next((i for i, event in enumerate(rest) if _round_end(event)), len(rest))
-    assert before.current is not None, "a confirmed turn had a seat on turn"
-    found = recent[turn] = PlayedTurn(turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]))
-    if len(recent) > RECENT_TURNS:
-        recent.popitem(last=False)
-    rounds = tuple(e.round for e in found.round_end if isinstance(e, RoundScored))
-    table.memo[("turn", turn)] = TurnFacts(found.seat, rounds)
+    key = ("turn", turn)
+    if key not in table.memo:
+        before: BarrageState = table.began(turn)
+        own = len(resolution(replace(before, pending=choices(table, turn))).events)
+        events = cast(list[Event], table.phase_events[turn])
+        rest = events[own:]
+        cut = next((i for i, event in enumerate(rest) if _round_end(event)), len(rest))
+        assert before.current is not None, "a confirmed turn had a seat on turn"
+        table.memo[key] = PlayedTurn(turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]))
+    found: PlayedTurn = table.memo[key]
     return found
 
 
@@ -97,7 +66,7 @@ def after(table: LiveGame, turn: int) -> BarrageState:
 
 
 def rounds_ended(table: LiveGame, turn: int) -> list[int]:
-    return list(facts(table, turn).rounds_ended)
+    return [e.round for e in played(table, turn).round_end if isinstance(e, RoundScored)]
 
 
 def computer_turns_before(table: LiveGame, turn: int) -> list[int]:
