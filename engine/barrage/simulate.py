@@ -1,10 +1,15 @@
 """`python -m engine simulate --game barrage`: whole Barrage games with one computer player level at every seat,
-summarised (speed, the winners' scores, the mean score of each seat)."""
+summarised (speed, the winners' scores, the mean score of each seat); or, with `--seats`, a level per seat, to
+compare levels: each level's share of the wins (a tie shares the win) and mean score, with 95 % intervals.
+`--rotate` plays each deal once per rotation of the seats, so every level plays every seat position equally often
+on the same deals."""
 
 import argparse
 import json
+import math
 import statistics
 import time
+from collections import defaultdict
 from typing import Any
 
 from engine.barrage.ai import LEVELS
@@ -53,6 +58,58 @@ def simulate(players: int, games: int, seed: int, level: str, setup: str) -> dic
     }
 
 
+Z95 = 1.959964
+"""The normal quantile of a two-sided 95 % interval."""
+
+
+def wilson(successes: float, trials: int) -> tuple[float, float]:
+    """The Wilson score interval of a proportion at 95 % (a shared win counts its share)."""
+    p = successes / trials
+    centre = (p + Z95**2 / (2 * trials)) / (1 + Z95**2 / trials)
+    half = Z95 * math.sqrt(p * (1 - p) / trials + Z95**2 / (4 * trials**2)) / (1 + Z95**2 / trials)
+    return round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)
+
+
+def mean_interval(values: list[int]) -> tuple[float, float]:
+    """The mean's normal 95 % interval."""
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return round(mean - half, 2), round(mean + half, 2)
+
+
+def seated(seats: tuple[str, ...], games: int, seed: int, setup: str, rotate: bool) -> dict[str, Any]:
+    """`games` games with `seats[i]` playing seat i; rotated, each deal is played once per rotation (`games`
+    counts every game)."""
+    players = len(seats)
+    rotations = players if rotate else 1
+    wins: dict[str, float] = defaultdict(float)
+    scores: dict[str, list[int]] = defaultdict(list)
+    started = time.perf_counter()
+    for g in range(games):
+        turn = g % rotations
+        levels = seats[-turn:] + seats[:-turn] if turn else seats
+        state = play(BarrageConfig(seed=seed + g // rotations, players=players, setup=setup), levels)
+        outcome = BARRAGE.outcome(state)
+        assert outcome is not None
+        for seat in range(players):
+            scores[levels[seat]].append(outcome.scores[seat])
+        for seat in outcome.winners:
+            wins[levels[seat]] += 1 / len(outcome.winners)
+    elapsed = time.perf_counter() - started
+    return {
+        "games": games,
+        "players": players,
+        "seats": list(seats),
+        "rotate": rotate,
+        "setup": setup,
+        "seconds": round(elapsed, 3),
+        "wins_by_level": {level: round(wins[level] / games, 4) for level in scores},
+        "wins_interval_by_level": {level: wilson(wins[level], games) for level in scores},
+        "mean_score_by_level": {level: round(statistics.fmean(values), 2) for level, values in scores.items()},
+        "mean_score_interval_by_level": {level: mean_interval(values) for level, values in scores.items()},
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine simulate --game barrage", description=__doc__)
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
@@ -60,10 +117,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ai", choices=LEVELS, default="random", help="the computer player level of every seat")
     parser.add_argument("--setup", choices=SETUPS, default="introductory")
+    parser.add_argument("--seats", nargs="+", choices=LEVELS, help="a level per seat (as many as --players)")
+    parser.add_argument("--rotate", action="store_true", help="with --seats: each deal once per rotation of the seats")
     parser.add_argument("--json", action="store_true", help="print JSON only")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.seats is not None:
+        return _seated(parser, args)
+    if args.rotate:
+        parser.error("--rotate needs --seats")
     result = simulate(args.players, args.games, args.seed, args.ai, args.setup)
     if args.json:
         print(json.dumps(result, sort_keys=True))
@@ -73,4 +136,22 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{key:>22}: {value}")
     for seat, mean in result["mean_score_by_seat"].items():
         print(f"{'mean score, seat ' + seat:>22}: {mean}")
+    return 0
+
+
+def _seated(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if len(args.seats) != args.players:
+        parser.error(f"--seats needs {args.players} levels, one per seat (--players)")
+    if args.rotate and args.games % args.players:
+        parser.error(f"--rotate plays each deal {args.players} times: --games must be a multiple of {args.players}")
+    result = seated(tuple(args.seats), args.games, args.seed, args.setup, args.rotate)
+    if args.json:
+        print(json.dumps(result, sort_keys=True))
+        return 0
+    print(f"{result['games']} games, seats {' '.join(result['seats'])}{', rotated' if args.rotate else ''}")
+    for level, share in result["wins_by_level"].items():
+        low, high = result["wins_interval_by_level"][level]
+        mean = result["mean_score_by_level"][level]
+        score_low, score_high = result["mean_score_interval_by_level"][level]
+        print(f"{level:>8}: wins {share:.1%} ({low:.1%}-{high:.1%}), mean score {mean} ({score_low}-{score_high})")
     return 0

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from engine import __main__ as cli
-from engine.barrage import ai
+from engine.barrage import ai, simulate
 from engine.barrage.actions import Choose, Confirm, Undo
 from engine.barrage.ai import strong
 from engine.barrage.ai.turns import complete_turns
@@ -18,6 +18,7 @@ from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE, resolution, shortlist, suggestion
 from engine.barrage.simulate import play
 from engine.barrage.state import BarrageState
+from engine.core.outcome import Outcome
 from tests.engine_barrage.helpers import choose, new_state
 
 
@@ -145,3 +146,52 @@ def test_the_shortlist_and_the_suggestion_are_whole_legal_turns_the_strong_level
             assert resolution(after).events == offer.events
             assert Confirm(seat, after.turn) in BARRAGE.legal_actions(after, seat)
     assert checked >= 3
+
+
+def test_seated_games_rotate_the_levels_over_the_same_deals(monkeypatch, capsys):
+    """Rotated, each deal is played once per rotation: every level in every seat position equally often."""
+    played = []
+
+    def record(config, levels):
+        played.append((config.seed, levels))
+        return play(config, ("random",) * config.players)
+
+    monkeypatch.setattr(simulate, "play", record)
+    argv = ["--game", "barrage", "--players", "3", "--games", "6", "--seats", "greedy", "random", "random", "--rotate"]
+    assert cli.simulate([*argv, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert [seed for seed, _ in played] == [1, 1, 1, 2, 2, 2]
+    assert [levels.index("greedy") for _, levels in played] == [0, 1, 2, 0, 1, 2]
+    assert sum(result["wins_by_level"].values()) == pytest.approx(1)
+    for level, share in result["wins_by_level"].items():
+        low, high = result["wins_interval_by_level"][level]
+        assert low <= share <= high
+        score_low, score_high = result["mean_score_interval_by_level"][level]
+        assert score_low <= result["mean_score_by_level"][level] <= score_high
+
+
+def test_a_tie_shares_the_win_and_greedy_beats_random_in_seated_games(monkeypatch):
+    tied = Outcome(scores=(30, 30), ranks=(1, 1))
+    monkeypatch.setattr(simulate.BARRAGE, "outcome", lambda state: tied)
+    assert simulate.seated(("greedy", "random"), 2, 1, "introductory", rotate=False)["wins_by_level"] == {
+        "greedy": 0.5,
+        "random": 0.5,
+    }
+    monkeypatch.undo()
+    result = simulate.seated(("greedy", "random"), 2, 1, "introductory", rotate=True)
+    assert result["wins_by_level"]["greedy"] > result["wins_by_level"]["random"]
+    assert result["mean_score_by_level"]["greedy"] > result["mean_score_by_level"]["random"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--players", "4", "--seats", "strong", "greedy"],
+        ["--players", "2", "--games", "3", "--seats", "strong", "greedy", "--rotate"],
+        ["--players", "2", "--rotate"],
+    ],
+)
+def test_seats_that_do_not_fit_the_table_are_refused(argv):
+    with pytest.raises(SystemExit) as refused:
+        cli.simulate(["--game", "barrage", *argv])
+    assert refused.value.code == 2
