@@ -9,6 +9,8 @@ import struct
 import sys
 from typing import BinaryIO
 
+from bot.table.kept import Kept, incoming
+
 FRAME = struct.Struct("!I")
 """Every message on a worker's pipes is its pickle's length, then the pickle."""
 log = logging.getLogger(__name__)
@@ -26,6 +28,9 @@ def read(source: BinaryIO, size: int) -> bytes | None:
 
 
 def serve(source: BinaryIO, sink: BinaryIO) -> None:
+    """Answer calls until the input ends; a call whose states this process does not keep as the bot's copy says
+    (which would be a defect) ends the process, and the bot starts a new one with both tables empty."""
+    kept = Kept()
     while True:
         header = read(source, FRAME.size)
         if header is None:
@@ -34,7 +39,11 @@ def serve(source: BinaryIO, sink: BinaryIO) -> None:
         if body is None:
             return
         try:
-            function, args = pickle.loads(body)
+            function, args = incoming(kept, pickle.loads(body))
+        except Exception:
+            log.exception("a call could not be read; the worker process stops")
+            return
+        try:
             answer: tuple[bool, object] = (True, function(*args))
         except Exception as error:
             log.exception("a call in a worker process failed")

@@ -28,6 +28,7 @@ from collections import deque
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from bot.table.kept import Kept, outgoing
 from bot.table.worker_process import FRAME
 
 log = logging.getLogger(__name__)
@@ -66,8 +67,10 @@ class Worker:
         self.process: asyncio.subprocess.Process | None = None
         self.waiting: deque[asyncio.Future[Any] | None] = deque()
         """A future per call sent and not yet answered, in order; None for a spare call (nobody waits on it)."""
-        self.spare: deque[tuple[float, bytes]] = deque(maxlen=SPARE_LIMIT)
+        self.spare: deque[tuple[float, Callable[..., Any], tuple[object, ...]]] = deque(maxlen=SPARE_LIMIT)
         """Spare calls not yet sent, oldest first, with when each was asked for."""
+        self.kept = Kept()
+        """The states the worker process keeps (`bot.table.kept`)."""
         self._starting = asyncio.Lock()
         self._reader: asyncio.Task[None] | None = None
         self._broken = False
@@ -80,12 +83,11 @@ class Worker:
         return len(self.waiting)
 
     async def call(self, function: Callable[..., Any], args: tuple[object, ...]) -> Any:
-        payload = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
         self._wake()
         process = await self._running()
         assert process.stdin is not None
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._send(process, payload, future)
+        self._send(process, function, args, future)
         try:
             await process.stdin.drain()
         except ConnectionError as error:
@@ -95,14 +97,22 @@ class Worker:
 
     async def prepare(self, function: Callable[..., Any], args: tuple[object, ...]) -> None:
         """Run `function(*args)` for its side effect (a cache it fills) once this worker has nothing else to do."""
-        self.spare.append((time.monotonic(), pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)))
+        self.spare.append((time.monotonic(), function, args))
         self._wake()
         process = await self._running()
         if not self.waiting:
             self._send_spare(process)
 
-    def _send(self, process: asyncio.subprocess.Process, payload: bytes, future: asyncio.Future[Any] | None) -> None:
+    def _send(
+        self,
+        process: asyncio.subprocess.Process,
+        function: Callable[..., Any],
+        args: tuple[object, ...],
+        future: asyncio.Future[Any] | None,
+    ) -> None:
+        """Pickled as it is written, so the states it names by key are those the process keeps now."""
         assert process.stdin is not None
+        payload = pickle.dumps(outgoing(self.kept, function, args), pickle.HIGHEST_PROTOCOL)
         self.waiting.append(future)
         process.stdin.write(FRAME.pack(len(payload)) + payload)
         if self._reader is None:
@@ -112,9 +122,9 @@ class Worker:
         """The oldest spare call still fresh, if any, sent to the idle worker."""
         stale = time.monotonic() - SPARE_SECONDS
         while self.spare:
-            asked, payload = self.spare.popleft()
+            asked, function, args = self.spare.popleft()
             if asked >= stale:
-                self._send(process, payload, None)
+                self._send(process, function, args, None)
                 return
 
     async def _running(self) -> asyncio.subprocess.Process:
@@ -133,6 +143,7 @@ class Worker:
                     stdout=asyncio.subprocess.PIPE,
                     env={**os.environ, **HEAP},
                 )
+                self.kept = Kept()
                 self._broken = False
             return process
 

@@ -7,6 +7,7 @@ import discord
 
 from bot.games.powerline.planner import decode_placement
 from bot.table import drawing, lobby
+from engine.powerline.game import POWERLINE
 from engine.powerline.planning import next_step
 from render.powerline import prepare_preview
 from tests.bot.conftest import TINY_PNG
@@ -111,3 +112,21 @@ async def test_each_round_begins_with_every_persons_preview_board_prepared_in_th
     await submit(bob, thread)
     await asyncio.gather(*env.bot.host.background)
     assert prepared[2:] == [(prepare_preview, "en", 2, 0, True), (prepare_preview, "en", 2, 1, True)]
+
+
+async def test_the_previews_of_one_state_send_the_same_public_state_whoever_clicks(env, monkeypatch):
+    """A worker keeps a state it was sent (`bot.table.kept`), so a table's previews between two plans should
+    send one object, with nobody's plan in it."""
+    sent = []
+
+    async def record(function, filename, *args, affinity=None):
+        sent.append(args[0])
+        return discord.File(io.BytesIO(TINY_PNG), filename=filename)
+
+    monkeypatch.setattr(drawing, "draw", record)
+    game = await start_game(env, players=2)
+    alice, bob = game.members
+    await alice.click(await open_planner(alice, game.thread), label=label("button-start-red"))
+    await bob.click(await open_planner(bob, game.thread), label=label("button-start-black"))
+    assert len(sent) >= 2 and all(s is sent[0] for s in sent)  # the round's center board too
+    assert sent[0] == POWERLINE.player_view(env.bot.host.tables[1].state, None)

@@ -9,6 +9,7 @@ import discord
 
 import render.barrage as render
 from bot.table import drawing
+from bot.table.player_views import player_view
 from engine.barrage.events import ScoreLine
 from engine.barrage.game import BARRAGE
 from engine.barrage.state import BarrageState
@@ -30,24 +31,25 @@ async def map_image(
     moved: Sequence[str] = (),
 ) -> discord.File | None:
     function = partial(render.render_map, lang=language(lang), highlight=tuple(highlight), moved=tuple(moved))
-    return await drawing.draw(function, filename, BARRAGE.player_view(state, None), tuple(names))
+    return await drawing.draw(function, filename, player_view(BARRAGE, state, None), tuple(names))
 
 
 async def company(state: BarrageState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
     function = partial(render.render_company, lang=language(lang))
-    return await drawing.draw(function, f"company-{seat + 1}.png", BARRAGE.player_view(state, None), seat, tuple(names))
+    public = player_view(BARRAGE, state, None)
+    return await drawing.draw(function, f"company-{seat + 1}.png", public, seat, tuple(names))
 
 
 async def boards(state: BarrageState, names: Sequence[str], *, lang: str) -> discord.File | None:
     function = partial(render.render_boards, lang=language(lang))
-    return await drawing.draw(function, "boards.png", BARRAGE.player_view(state, None), tuple(names))
+    return await drawing.draw(function, "boards.png", player_view(BARRAGE, state, None), tuple(names))
 
 
 async def final(
     state: BarrageState, names: Sequence[str], *, lang: str, lines: Sequence[ScoreLine]
 ) -> discord.File | None:
     function = partial(render.render_final, lang=language(lang), lines=tuple(lines))
-    return await drawing.draw(function, "final.png", BARRAGE.player_view(state, None), tuple(names))
+    return await drawing.draw(function, "final.png", player_view(BARRAGE, state, None), tuple(names))
 
 
 async def timelapse(states: Sequence[BarrageState], names: Sequence[str], *, lang: str) -> discord.File | None:

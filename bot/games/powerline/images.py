@@ -12,6 +12,7 @@ import discord
 
 import render.powerline as render
 from bot.table import drawing
+from bot.table.player_views import player_view
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineRecord, PowerlineState
@@ -30,24 +31,24 @@ PREVIEW = "plan.png"
 
 
 def public(state: PowerlineState) -> PowerlineState:
-    """What everybody may see: submitted plans are sealed."""
-    return POWERLINE.player_view(state, None)
+    """What everybody may see: submitted plans are sealed. Every image gets it, a seat's preview too (it draws
+    no submitted plan), so the six previews of a table between two plans share one state a worker keeps."""
+    view: PowerlineState = player_view(POWERLINE, state, None)
+    return view
 
 
 async def preview(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
 ) -> discord.File | None:
-    view = POWERLINE.player_view(state, seat)
-    args = (view, seat, start, tuple(placements), tuple(names))
+    args = (public(state), seat, start, tuple(placements), tuple(names))
     return await drawing.draw(_in(render.render_preview, lang), PREVIEW, *args, affinity=(state.config, seat))
 
 
 async def prepare_preview(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> None:
     """The board `preview` starts from, drawn in the same worker while it is idle, before the seat's first click
     of the round asks for it."""
-    view = POWERLINE.player_view(state, seat)
     draw = _in(render.prepare_preview, lang)
-    await drawing.prepare(draw, view, seat, tuple(names), affinity=(state.config, seat))
+    await drawing.prepare(draw, public(state), seat, tuple(names), affinity=(state.config, seat))
 
 
 async def board(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:

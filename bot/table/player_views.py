@@ -1,0 +1,33 @@
+"""What a seat sees of a state, as the same object each time it is asked for.
+
+A worker keeps the states it was sent (`bot.table.kept`) by object: six people planning one round send the same
+state's views with every click, and a view made anew at each click would travel in full each time.
+"""
+
+from collections import OrderedDict
+from typing import Any, Protocol
+
+VIEWS = 1024
+"""Views kept: one per seat and public of the current state of every table of a busy bot."""
+
+
+class Viewed(Protocol):
+    def player_view(self, state: Any, seat: int | None) -> Any: ...
+
+
+_views: OrderedDict[tuple[int, int, int | None], tuple[Any, Any]] = OrderedDict()
+
+
+def player_view(rules: Viewed, state: Any, seat: int | None) -> Any:
+    """`rules.player_view(state, seat)`, the same object for the same state object and seat while it is among
+    the last `VIEWS` asked for (None: what everybody sees)."""
+    key = (id(rules), id(state), seat)
+    found = _views.get(key)
+    if found is not None and found[0] is state:
+        _views.move_to_end(key)
+        return found[1]
+    view = rules.player_view(state, seat)
+    _views[key] = (state, view)
+    while len(_views) > VIEWS:
+        _views.popitem(last=False)
+    return view
