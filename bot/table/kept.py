@@ -46,6 +46,12 @@ class Kept:
         while len(self.states) > self.size:
             self.states.popitem(last=False)
 
+    def sent(self, call: "Call") -> None:
+        """The bot's copy once `call` is on its way: changed as the worker will change its own."""
+        _, new, args = call
+        self.use(new, (a.key for a in args if isinstance(a, Ref)))
+        self.trim()
+
 
 Call = tuple[Callable[..., Any], dict[int, object], tuple[object, ...]]
 """What goes down a worker's pipe: the function, the states new to the worker by key, the arguments with each
@@ -53,7 +59,8 @@ state as a `Ref`."""
 
 
 def outgoing(kept: Kept, function: Callable[..., Any], args: tuple[object, ...]) -> Call:
-    """The call as it is sent, `kept` (the bot's copy) updated as the worker will update its own."""
+    """The call as it is to be sent, given the bot's copy `kept` (left as it is until the call is sent: a call
+    that cannot be pickled changes nothing)."""
     new: dict[int, object] = {}
     sent: list[object] = []
     for arg in args:
@@ -64,8 +71,6 @@ def outgoing(kept: Kept, function: Callable[..., Any], args: tuple[object, ...])
             sent.append(Ref(key))
         else:
             sent.append(arg)
-    kept.use(new, (a.key for a in sent if isinstance(a, Ref)))
-    kept.trim()
     return function, new, tuple(sent)
 
 

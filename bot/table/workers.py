@@ -112,7 +112,9 @@ class Worker:
     ) -> None:
         """Pickled as it is written, so the states it names by key are those the process keeps now."""
         assert process.stdin is not None
-        payload = pickle.dumps(outgoing(self.kept, function, args), pickle.HIGHEST_PROTOCOL)
+        call = outgoing(self.kept, function, args)
+        payload = pickle.dumps(call, pickle.HIGHEST_PROTOCOL)
+        self.kept.sent(call)
         self.waiting.append(future)
         process.stdin.write(FRAME.pack(len(payload)) + payload)
         if self._reader is None:

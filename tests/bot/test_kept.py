@@ -5,6 +5,7 @@ import asyncio
 import pickle
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -30,7 +31,9 @@ def test_both_tables_stay_equal_and_every_call_gets_its_states(calls, size):
     bot, worker = Kept(size), Kept(size)
     for numbers in calls:
         args = (*(states[n] for n in numbers), "names")
-        wire = pickle.loads(pickle.dumps(outgoing(bot, seen, args)))
+        call = outgoing(bot, seen, args)
+        bot.sent(call)
+        wire = pickle.loads(pickle.dumps(call))
         function, received = incoming(worker, wire)
         assert function is seen and received == args
         assert list(bot.states) == list(worker.states) and len(bot.states) <= size
@@ -39,13 +42,19 @@ def test_both_tables_stay_equal_and_every_call_gets_its_states(calls, size):
 def test_a_state_sent_once_travels_as_its_key_until_it_is_the_oldest_beyond_the_size():
     bot = Kept(2)
     a, b, c = State(1), State(2), State(3)
-    first = pickle.dumps(outgoing(bot, seen, (a, 0)))
-    again = outgoing(bot, seen, (a, 1))
+
+    def send(*args: object) -> tuple:
+        call = outgoing(bot, seen, args)
+        bot.sent(call)
+        return call
+
+    first = pickle.dumps(send(a, 0))
+    again = send(a, 1)
     assert again[1] == {} and again[2] == (Ref(id(a)), 1)
     assert len(pickle.dumps(again)) * 5 < len(first)
-    outgoing(bot, seen, (b, 2))
-    outgoing(bot, seen, (c, 3))  # a is the least recently used of three
-    assert outgoing(bot, seen, (a, 4))[1] == {id(a): a}
+    send(b, 2)
+    send(c, 3)  # a is the least recently used of three
+    assert send(a, 4)[1] == {id(a): a}
 
 
 def test_a_call_naming_a_state_the_worker_does_not_keep_is_refused():
@@ -54,6 +63,18 @@ def test_a_call_naming_a_state_the_worker_does_not_keep_is_refused():
     except KeyError:
         return
     raise AssertionError("a missing state must not be guessed")
+
+
+async def test_a_call_that_cannot_be_pickled_leaves_the_table_as_it_was():
+    try:
+        worker = drawing.pool.choose(1)
+        state = State(6)
+        with pytest.raises(TypeError):  # not caught by workers: the caller's bug, raised to the caller
+            await worker.call(seen, (state, (n for n in ())))
+        assert id(state) not in worker.kept.states
+        assert await worker.call(seen, (state, "next")) == (6, "next")
+    finally:
+        await drawing.close()
 
 
 async def test_a_worker_answers_from_the_states_it_keeps_and_a_new_process_starts_empty():
