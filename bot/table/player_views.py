@@ -4,8 +4,9 @@ A worker keeps the states it was sent (`bot.table.kept`) by object: six people p
 state's views with every click, and a view made anew at each click would travel in full each time.
 """
 
-from collections import OrderedDict
 from typing import Any, Protocol
+
+from engine.core.recent import Recent
 
 VIEWS = 1024
 """Views kept: one per seat and public of the current state of every table of a busy bot."""
@@ -15,7 +16,7 @@ class Viewed(Protocol):
     def player_view(self, state: Any, seat: int | None) -> Any: ...
 
 
-_views: OrderedDict[tuple[int, int, int | None], tuple[Any, Any]] = OrderedDict()
+_views: Recent[tuple[int, int, int | None], tuple[Any, Any]] = Recent(VIEWS)
 
 
 def player_view(rules: Viewed, state: Any, seat: int | None) -> Any:
@@ -24,10 +25,7 @@ def player_view(rules: Viewed, state: Any, seat: int | None) -> Any:
     key = (id(rules), id(state), seat)
     found = _views.get(key)
     if found is not None and found[0] is state:
-        _views.move_to_end(key)
         return found[1]
     view = rules.player_view(state, seat)
-    _views[key] = (state, view)
-    while len(_views) > VIEWS:
-        _views.popitem(last=False)
+    _views.put(key, (state, view))
     return view

@@ -8,17 +8,15 @@ Computer players decide in a worker thread while the bot's loop applies actions:
 is one atomic dict operation, and one that finds its entry gone to the other thread carries on.
 """
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from contextlib import suppress
 from functools import wraps
 from operator import attrgetter, is_
 from typing import Generic, TypeVar
 
 from engine.barrage.rules import Rules
 from engine.barrage.state import BarrageState, MapState
+from engine.core.recent import Recent
 
-K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
 PARTS = (
     "config",
@@ -33,35 +31,6 @@ PARTS = (
     "passed",
 )
 """What a decision's options depend on: everything but the turn counter and the pending choices."""
-
-
-class Recent(Generic[K, T]):
-    """The last `size` values stored, the least recently used forgotten first."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._entries: OrderedDict[K, T] = OrderedDict()
-
-    def get(self, key: K) -> T | None:
-        value = self._entries.get(key)
-        if value is not None:
-            with suppress(KeyError):  # forgotten by another thread meanwhile: the value stands
-                self._entries.move_to_end(key)
-        return value
-
-    def take(self, key: K) -> T | None:
-        """The value stored under `key`, forgotten."""
-        return self._entries.pop(key, None)
-
-    def put(self, key: K, value: T) -> None:
-        entries = self._entries
-        entries[key] = value
-        if len(entries) > self.size:
-            with suppress(KeyError):  # emptied by another thread meanwhile
-                entries.popitem(last=False)
-
-    def clear(self) -> None:
-        self._entries.clear()
 
 
 class PositionCache(Generic[T]):

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.ai import greedy, strong
-from engine.barrage.memo import Recent
 from engine.barrage.state import BarrageState
+from engine.core.recent import Recent
 from engine.core.rng import rng_for
 
 if TYPE_CHECKING:

@@ -1,0 +1,42 @@
+"""A bounded memo: the last values stored, the least recently used forgotten first.
+
+Each step of its bookkeeping is one atomic dict operation, and one that finds its entry gone (taken by another
+thread meanwhile) carries on, so a thread may use it beside the event loop.
+"""
+
+from collections import OrderedDict
+from collections.abc import Hashable
+from contextlib import suppress
+from typing import Generic, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+T = TypeVar("T")
+
+
+class Recent(Generic[K, T]):
+    """The last `size` values stored, the least recently used forgotten first."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._entries: OrderedDict[K, T] = OrderedDict()
+
+    def get(self, key: K) -> T | None:
+        value = self._entries.get(key)
+        if value is not None:
+            with suppress(KeyError):  # forgotten by another thread meanwhile: the value stands
+                self._entries.move_to_end(key)
+        return value
+
+    def take(self, key: K) -> T | None:
+        """The value stored under `key`, forgotten."""
+        return self._entries.pop(key, None)
+
+    def put(self, key: K, value: T) -> None:
+        entries = self._entries
+        entries[key] = value
+        if len(entries) > self.size:
+            with suppress(KeyError):  # emptied by another thread meanwhile
+                entries.popitem(last=False)
+
+    def clear(self) -> None:
+        self._entries.clear()
