@@ -241,6 +241,22 @@ class PlanBuilder:
             position, station = line.length - segment, line.ends[1]
         return DirectionError("line-direction", line=line.id, origin=origin, position=position, station=station)
 
+    def spot(self, placement: Placement) -> "Spot":
+        """How `placement`, legal next, looks to the player; it must be on a segment."""
+        line = self.board.line(placement.line or "")
+        built = (self.progress.get(line.index) or self.base[line.index])[0]
+        direction = next(d for s, d in self._candidates(line) if s == placement.segment)
+        forward = direction == 1
+        segment = placement.segment or 0
+        return Spot(
+            line=line.id,
+            origin=line.ends[0] if forward else line.ends[1],
+            position=segment + 1 if forward else line.length - segment,
+            needs=line.pips[segment],
+            completes=built + 1 == line.length,
+            city_vp=line.city.vp,
+        )
+
     def plan(self, vacation: bool = False) -> Plan:
         start = self.rules.workers[self.order[0]]
         return Plan(start, tuple(self.placements), vacation)
@@ -304,19 +320,31 @@ def spot(state: PowerlineState, player: int, start: str, before: tuple[Placement
     builder = PlanBuilder(state, player, start)
     for earlier in before:
         builder.add(earlier)
-    line = builder.board.line(placement.line or "")
-    built = (builder.progress.get(line.index) or builder.base[line.index])[0]
-    direction = next(d for s, d in builder._candidates(line) if s == placement.segment)
-    forward = direction == 1
-    segment = placement.segment or 0
-    return Spot(
-        line=line.id,
-        origin=line.ends[0] if forward else line.ends[1],
-        position=segment + 1 if forward else line.length - segment,
-        needs=line.pips[segment],
-        completes=built + 1 == line.length,
-        city_vp=line.city.vp,
-    )
+    return builder.spot(placement)
+
+
+def plan_spots(
+    state: PowerlineState, player: int, start: str, placements: tuple[Placement, ...]
+) -> tuple[Spot | None, ...]:
+    """Where each worker of a legal partial plan goes, as `spot` says it (None for the island): one replay of
+    the plan, where a `spot` per worker would replay its prefix each time."""
+    builder = PlanBuilder(state, player, start)
+    spots: list[Spot | None] = []
+    for placement in placements:
+        spots.append(None if placement.line is None else builder.spot(placement))
+        builder.add(placement)
+    return tuple(spots)
+
+
+def option_spots(
+    state: PowerlineState, player: int, start: str, before: tuple[Placement, ...], options: tuple[Placement, ...]
+) -> tuple[Spot | None, ...]:
+    """`spot` for each of the next worker's `options` after `before` (None for the island), from one replay: a
+    planner lists up to a hundred options at every click."""
+    builder = PlanBuilder(state, player, start)
+    for earlier in before:
+        builder.add(earlier)
+    return tuple(None if option.line is None else builder.spot(option) for option in options)
 
 
 def can_use_vacation(state: PowerlineState, player: int, plan: Plan) -> bool:

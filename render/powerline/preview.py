@@ -11,7 +11,7 @@ from PIL import Image
 from engine.powerline.board import board_ids, board_number, load_board
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import Placement
-from engine.powerline.planning import NextStep, next_step, spot, worker_order
+from engine.powerline.planning import NextStep, Spot, next_step, plan_spots, worker_order
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from render.core import theme as core
@@ -44,13 +44,11 @@ def worker_die(colour: str, value: int, size: int) -> Image.Image:
     return die_sprite(value, size, fill, ink_on(fill), edge)
 
 
-def destination(
-    state: PowerlineState, seat: int, start: str, before: Sequence[Placement], placement: Placement, lang: str
-) -> str:
-    """Line and segment as the planner names them: counted from the end the line is built from."""
-    if placement.line is None:
+def destination(placement: Placement, where: Spot | None, lang: str) -> str:
+    """Line and segment as the planner names them: counted from the end the line is built from (`where`, None
+    for the island)."""
+    if where is None:
         return say(lang, "plan-island")
-    where = spot(state, seat, start, tuple(before), placement)
     return f"{where.line}·{where.position}"
 
 
@@ -94,6 +92,7 @@ def plan_strip(
         pen.text((right, line), hint, text, core.TEXT_MUTED, anchor="rm")
         right -= pen.text_width(hint, text) + 20
     pen.text((right, line), message, text, status_colour, bold=True, anchor="rm", max_width=right - left)
+    places = plan_spots(state, seat, start, tuple(placements))
     chip = (width - 2 * m - 24) / len(order)
     die_y = line + 50
     die_px = round(pen.px(46))
@@ -109,7 +108,7 @@ def plan_strip(
         pen.text((cx + 24, die_y), swatch.mark, 26, core.TEXT, bold=True)
         if i < len(placements):
             p = placements[i]
-            where = destination(state, seat, start, placements[:i], p, lang) + (" ☀" if p.joker else "")
+            where = destination(p, places[i], lang) + (" ☀" if p.joker else "")
             pen.text((cx, die_y + 42), where, text, core.TEXT, bold=True, max_width=chip - 10)
         elif is_next:
             label = say(lang, "plan-next")

@@ -10,7 +10,15 @@ from engine.core import GameRecord, RuleError
 from engine.core.codec import from_jsonable, to_jsonable
 from engine.powerline import POWERLINE, Plan, PowerlineConfig, SubmitPlan, Variants
 from engine.powerline.board import load_board
-from engine.powerline.planning import PlanBuilder, iter_plans, next_step, validate_plan
+from engine.powerline.planning import (
+    PlanBuilder,
+    iter_plans,
+    next_step,
+    option_spots,
+    plan_spots,
+    spot,
+    validate_plan,
+)
 from engine.powerline.playout import play_game, random_walk_plan
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
@@ -132,3 +140,28 @@ def test_every_offered_option_extends_to_a_legal_plan(config, rng_seed):
     for placement in plan.placements:
         builder.add(placement)
     assert builder.stop_error() is None
+
+
+@SETTINGS
+@given(configs, st.integers(0, 1000), st.integers(1, 15))
+def test_spots_from_one_replay_are_the_spots_of_each_prefix(config, rng_seed, stop_round):
+    """`plan_spots` and `option_spots` replay a plan once; each answer is what `spot` says from its own prefix."""
+    rng = random.Random(rng_seed)
+    record = GameRecord(POWERLINE, config)
+    while not record.state.finished and record.state.round < stop_round:
+        state = record.state
+        for seat in state.waiting_for:
+            record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
+    state = record.state
+    if state.finished:
+        return
+    plan = random_walk_plan(state, 0, rng)
+    placed = plan_spots(state, 0, plan.start, plan.placements)
+    for depth, placement in enumerate(plan.placements):
+        prefix = plan.placements[:depth]
+        expected = None if placement.line is None else spot(state, 0, plan.start, prefix, placement)
+        assert placed[depth] == expected
+        options = next_step(state, 0, plan.start, prefix).options
+        assert option_spots(state, 0, plan.start, prefix, options) == tuple(
+            None if option.line is None else spot(state, 0, plan.start, prefix, option) for option in options
+        )

@@ -26,7 +26,15 @@ from engine.core.errors import RuleError
 from engine.powerline.ai import hint
 from engine.powerline.game import POWERLINE
 from engine.powerline.plan import ISLAND, Placement, Plan, SubmitPlan
-from engine.powerline.planning import NextStep, can_use_vacation, next_step, spot, worker_order
+from engine.powerline.planning import (
+    NextStep,
+    Spot,
+    can_use_vacation,
+    next_step,
+    option_spots,
+    plan_spots,
+    worker_order,
+)
 from engine.powerline.rules import load_rules
 
 if TYPE_CHECKING:
@@ -72,26 +80,19 @@ def decode_placement(value: str) -> Placement | None:
     return Placement(parts[0], int(parts[1]), joker=len(parts) == 3)
 
 
-def describe(
-    table: LiveGame, seat: int, start: str, before: Sequence[Placement], placement: Placement, lang: str
-) -> str:
-    if placement.is_island:
+def describe(placement: Placement, where: Spot | None, lang: str) -> str:
+    """A placement as the planner names it: `where` is its `spot` (None for the island)."""
+    if where is None:
         return say(lang, "spot-island")
-    where = spot(table.state, seat, start, tuple(before), placement)
     key = "spot-joker" if placement.joker else "spot-segment"
     return say(lang, key, line=where.line, origin=where.origin, position=where.position, needs=where.needs)
 
 
-def _option(
-    table: LiveGame, seat: int, start: str, before: Sequence[Placement], p: Placement, lang: str
-) -> discord.SelectOption:
+def _option(p: Placement, where: Spot | None, lang: str) -> discord.SelectOption:
     description: str | None = say(lang, "spot-island-help")
-    if not p.is_island:
-        where = spot(table.state, seat, start, tuple(before), p)
+    if where is not None:
         description = say(lang, "spot-completes", vp=where.city_vp) if where.completes else None
-    return discord.SelectOption(
-        label=describe(table, seat, start, before, p, lang), value=encode_placement(p), description=description
-    )
+    return discord.SelectOption(label=describe(p, where, lang), value=encode_placement(p), description=description)
 
 
 def _shows_preview(message: discord.Message | None) -> bool:
@@ -181,9 +182,10 @@ class Planner:
         rules = load_rules()
         start = draft.start or ""
         order = worker_order(rules, start) if start else ()
+        spots = plan_spots(table.state, seat, start, draft.placements)
         steps = [
-            f"{DICE_EMOJI[rules.workers[order[i]]]} {describe(table, seat, start, draft.placements[:i], p, lang)}"
-            for i, p in enumerate(draft.placements)
+            f"{DICE_EMOJI[rules.workers[order[i]]]} {describe(p, where, lang)}"
+            for i, (p, where) in enumerate(zip(draft.placements, spots, strict=True))
         ]
         lines = [say(lang, "planner-so-far", steps=", ".join(steps) or say(lang, "planner-nothing-yet"))]
         if step.worker is None:
@@ -203,7 +205,8 @@ class Planner:
         """The next worker's legal spots, in pages of what one select can hold."""
         if not step.options or step.worker is None:
             return []
-        options = [_option(table, seat, draft.start or "", draft.placements, p, lang) for p in step.options]
+        spots = option_spots(table.state, seat, draft.start or "", draft.placements, step.options)
+        options = [_option(p, where, lang) for p, where in zip(step.options, spots, strict=True)]
         pages = [options[i : i + SELECT_LIMIT] for i in range(0, len(options), SELECT_LIMIT)][:4]
         worker = say(lang, f"worker-{step.worker}")
         controls = []

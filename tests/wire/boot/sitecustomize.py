@@ -1,6 +1,7 @@
 """Test-only entry point: on this directory's PYTHONPATH, the unmodified bot talks to the fake Discord whose
 address is in FAKE_DISCORD_URL instead of discord.com, and with BOT_PROFILE=prefix each process (the bot and its
-drawing workers) writes a cProfile to prefix.<pid> as it exits; BOT_GC_LOG=prefix records each process's garbage
+drawing workers) writes a cProfile to prefix.<pid> as it exits (timed by the main thread's CPU clock with
+BOT_PROFILE_CPU=1, so waiting for a socket or the GIL does not count); BOT_GC_LOG=prefix records each process's garbage
 collections, BOT_TRACEMALLOC=prefix its allocations and BOT_CENSUS=prefix its objects counted by type (each after
 BOT_TRACEMALLOC_AFTER or BOT_CENSUS_AFTER seconds and at exit).
 Production code never sees this file."""
@@ -22,7 +23,9 @@ if _profile:
     import atexit
     import cProfile
 
-    _profiler = cProfile.Profile()
+    import time
+
+    _profiler = cProfile.Profile(time.thread_time) if os.environ.get("BOT_PROFILE_CPU") else cProfile.Profile()
     _profiler.enable()
     atexit.register(lambda: _profiler.dump_stats(f"{_profile}.{os.getpid()}"))
 
