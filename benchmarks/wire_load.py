@@ -27,9 +27,9 @@ and Confirm/Place -> the next turn card when computer turns came between (their 
 `ack_p99_ms_by_kind` (kind -> ms); `powerline`: `planner_p95_ms`, `summary_p95_ms` (last plan -> summary),
 `rounds`; with --mix, `barrage` and `powerlines`: `turns` (played by people), `private_p95_ms`,
 `channel_p95_ms`, `computer_p95_ms`; `interactions`, `interactions_per_s`; `cpu_ms_per_interaction`: `bot`,
-`with_workers`; `rss_mb`: `bot`, `with_workers`; `rss_growth_pct` (bot and workers, from 2 minutes in to the
-end, None for a shorter run); `rss_mb_by_kind` (`bot`, `drawing`, `thinking`: [MB at 2 minutes, MB at the
-end]); `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
+`with_workers`; `rest_calls_per_interaction` (kind -> calls); `rss_mb`: `bot`, `with_workers`; `rss_growth_pct`
+(bot and workers, from 2 minutes in to the end, None for a shorter run); `rss_mb_by_kind` (`bot`, `drawing`,
+`thinking`: [MB at 2 minutes, MB at the end]); `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
 without samples.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
@@ -109,6 +109,24 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 # -- the bot process, from /proc ---------------------------------------------------------------------------
+IDS = re.compile(r"/\d+")
+REST_KINDS = (
+    ("interaction answer", re.compile(r"^/interactions/")),
+    ("followup or edit of an answer", re.compile(r"^/webhooks/")),
+    ("channel post or edit", re.compile(r"^/channels/\d+/messages")),
+)
+
+
+def rest_calls(calls: list[Any], since: float, until: float) -> Counter[str]:
+    """The bot's REST calls made between `since` and `until`, by what they do (their path with ids left out)."""
+    counts: Counter[str] = Counter()
+    for call in calls:
+        if since <= call.at <= until:
+            kind = next((name for name, pattern in REST_KINDS if pattern.match(call.path)), None)
+            counts[kind or f"{call.method} {IDS.sub('/:id', call.path)}"] += 1
+    return counts
+
+
 def cpu_seconds(pid: int) -> float:
     """User plus system CPU time the process (all its threads) has used."""
     fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
@@ -735,6 +753,11 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
             }
         report["interactions"] = total
         report["interactions_per_s"] = round(total / elapsed, 1)
+        calls = rest_calls(discord.calls, since, until)
+        report["rest_calls_per_interaction"] = {kind: round(n / total, 2) for kind, n in calls.items()} if total else {}
+        if total:
+            shares = ", ".join(f"{kind} {n / total:.2f}" for kind, n in calls.most_common())
+            print(f"REST calls per interaction: {sum(calls.values()) / total:.2f} ({shares})")
         unit = "planner click" if args.planner_only else "interaction"
         per = f"{cpu / total * 1000:.1f} ms" if total else "-"
         print(f"bot CPU: {cpu:.1f} s ({cpu / elapsed * 100:.0f}% of one core), {per} per {unit}")
