@@ -277,15 +277,25 @@ class GameStore:
             )
             await self._record(db, game_id, results)
 
-    async def results_in(self, guild_id: int, kind: str) -> list[ResultRow]:
-        """Every seat's result in the server's finished games of `kind`, in the order the games ended."""
+    async def results_in(
+        self, guild_id: int, kind: str, since: float | None = None, until: float | None = None
+    ) -> list[ResultRow]:
+        """Every seat's result in the server's finished games of `kind`, in the order the games ended; only those
+        that ended from `since` and before `until` where given (a season)."""
+        bounds = [(">=", since), ("<", until)]
+        within = "".join(f" AND g.finished_at {op} ?" for op, at in bounds if at is not None)
         rows = await self.db.fetch(
             "SELECT r.game_id, r.user_id, s.ai_level, r.score, r.place, s.name FROM results r "
             "JOIN games g ON g.id = r.game_id JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
-            "WHERE g.guild_id = ? AND g.kind = ? ORDER BY g.finished_at, g.id, r.seat",
-            (guild_id, kind),
+            f"WHERE g.guild_id = ? AND g.kind = ?{within} ORDER BY g.finished_at, g.id, r.seat",
+            (guild_id, kind, *(at for _, at in bounds if at is not None)),
         )
         return [ResultRow(*row) for row in rows]
+
+    async def first_finished(self, guild_id: int) -> float | None:
+        """When the server's first finished game ended, or None before any."""
+        row = await self.db.fetchrow("SELECT MIN(finished_at) FROM games WHERE guild_id = ?", (guild_id,))
+        return None if row is None or row[0] is None else float(row[0])
 
     async def played_by(self, guild_id: int, user_id: int, kinds: Sequence[str], limit: int) -> list[PlayedRow]:
         """The user's last `limit` finished games of `kinds` in the server, the latest first."""

@@ -1,5 +1,6 @@
-"""`/stats [player] [game]` and `/leaderboard [game]`: what players did in this server's finished games, for every
-hosted game alike, answered privately."""
+"""`/stats [player] [game]` and `/leaderboard [game] [season]`: what players did in this server's finished games,
+for every hosted game alike, answered privately. A leaderboard is of a season (`bot.table.seasons`): this month
+unless another month or every game is asked for."""
 
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
@@ -12,6 +13,7 @@ from bot.table.host import TableHost
 from bot.table.module import GameModule
 from bot.table.records import Player, Record, records
 from bot.table.replies import say_to, tell
+from bot.table.seasons import ALL, Season, seasons_back
 from bot.translator import described, named
 from render.core.sheet import MEDALS, Column, Row, Section, Sheet, render_sheet
 
@@ -20,6 +22,8 @@ LEADERS = 10
 """Players a leaderboard of one game lists."""
 LEADERS_EACH = 5
 """Players listed per game when a leaderboard shows every game."""
+CHOICES = 25
+"""The most choices Discord shows for an option."""
 DESCRIBED = 1024
 """The most an attachment's description (its alt text) may hold."""
 
@@ -76,16 +80,27 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
 
     @app_commands.command(name=named("leaderboard"), description=described("command-leaderboard"))
     @app_commands.guild_only()
-    @app_commands.rename(game=named("stats-game"))
-    @app_commands.describe(game=described("option-stats-game"))
+    @app_commands.rename(game=named("stats-game"), season=named("season"))
+    @app_commands.describe(game=described("option-stats-game"), season=described("option-season"))
     @app_commands.choices(game=games)
-    async def leaderboard(interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
+    async def leaderboard(
+        interaction: discord.Interaction, game: app_commands.Choice[str] | None = None, season: str | None = None
+    ) -> None:
         assert interaction.guild_id is not None
+        picked = Season.at(host.store.clock()) if season is None else Season.parse(season)
+        if season is not None and season != ALL and picked is None:
+            await tell(interaction, say_to(interaction, "season-unknown", season=season, all=ALL))
+            return
+        if season == ALL:
+            picked = None
         await interaction.response.defer(ephemeral=True, thinking=True)
+        named_season = say_to(interaction, "season-all") if picked is None else picked.name(interaction.locale.value)
+        since, until = (None, None) if picked is None else (picked.start, picked.end)
         listed = LEADERS if game is not None else LEADERS_EACH
         parts, sections = [], []
         for module in chosen(game):
-            leaders = ranked(records(await host.store.results_in(interaction.guild_id, module.key)))
+            found = records(await host.store.results_in(interaction.guild_id, module.key, since, until))
+            leaders = ranked(found)
             if leaders:
                 lines = [say_to(interaction, "leaderboard-title", title=module.title)]
                 lines += [
@@ -95,10 +110,26 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
                 parts.append("\n".join(lines))
                 sections.append(leader_section(interaction, module.title, leaders, listed))
         if not parts:
-            await tell(interaction, say_to(interaction, "leaderboard-none"))
+            none = say_to(interaction, "leaderboard-none") if picked is None else None
+            await tell(interaction, none or say_to(interaction, "leaderboard-none-in", season=named_season))
             return
-        sheet = Sheet(say_to(interaction, "sheet-leaderboard"), server(interaction), tuple(sections))
-        await answer(interaction, f"**{sheet.title}**", "\n\n".join(parts), sheet, "leaderboard.png")
+        title = say_to(interaction, "sheet-leaderboard")
+        sheet = Sheet(title, f"{server(interaction)} · {named_season}", tuple(sections))
+        await answer(interaction, f"**{title}** · {named_season}", "\n\n".join(parts), sheet, "leaderboard.png")
+
+    @leaderboard.autocomplete("season")
+    async def season_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        """This month and each earlier one back to the server's first finished game, then every game."""
+        first = None if interaction.guild_id is None else await host.store.first_finished(interaction.guild_id)
+        locale = interaction.locale.value
+        offered = [(s.name(locale), s.key) for s in seasons_back(host.store.clock(), first)]
+        offered.append((say_to(interaction, "season-all"), ALL))
+        wanted = typed.strip().casefold()
+        return [
+            app_commands.Choice(name=name, value=value)
+            for name, value in offered
+            if wanted in name.casefold() or wanted in value
+        ][:CHOICES]
 
     return [stats, leaderboard]
 

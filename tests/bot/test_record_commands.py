@@ -9,6 +9,7 @@ from PIL import Image
 from bot.table import drawing
 from bot.table.record_commands import leader_line, leader_section, stats_line, stats_section
 from bot.table.records import Record
+from bot.table.seasons import Season
 from engine.powerline.rules import load_rules
 from render.core.sheet import WIDTH
 from tests.bot.barrage_helpers import start_game as start_barrage
@@ -66,7 +67,8 @@ async def test_stats_tell_a_player_record_for_each_game(env, server):
 
 async def test_the_leaderboard_ranks_players_by_rating(env, server):
     board = await server.carol.slash(server.channel, "leaderboard", game="powerline")
-    assert text(board.response) == f"**{label('sheet-leaderboard')}**"
+    month = Season.at(env.bot.host.store.clock()).name("en")
+    assert text(board.response) == f"**{label('sheet-leaderboard')}** · {month}", "this month's season"
     lines, _ = sheet(env, board.response, "leaderboard.png")
     assert lines[0] == label("leaderboard-title", title="Powerline")
     assert [line.split(":")[0] for line in lines[1:]] == [
@@ -78,7 +80,9 @@ async def test_the_leaderboard_ranks_players_by_rating(env, server):
     assert label("leaderboard-title", title="Power Lines") in everything
     assert label("leaderboard-title", title="Barrage") not in everything, "no Barrage game finished here"
     empty = await server.carol.slash(server.channel, "leaderboard", game="barrage")
-    assert text(empty.response) == label("leaderboard-none")
+    assert text(empty.response) == label("leaderboard-none-in", season=month)
+    ever = await server.carol.slash(server.channel, "leaderboard", game="barrage", season="all")
+    assert text(ever.response) == label("leaderboard-none")
 
 
 async def test_records_are_text_when_the_drawing_fails(env, server, monkeypatch):

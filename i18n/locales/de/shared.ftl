@@ -142,6 +142,11 @@ name-stats = statistik
 name-leaderboard = bestenliste
 name-stats-player = wer
 name-stats-game = spiel
+name-season = saison
+option-season = Welcher Monat (sonst der laufende) oder alle Partien
+season-all = Alle Partien
+season-unknown = „{ $season }“ ist keine Saison: Wähle einen Monat aus der Liste oder { $all } für alle Partien.
+leaderboard-none-in = Im { $season } ist hier keine Partie mit anderen Spielern zu Ende gegangen.
 
 command-back = Nach einer Abwesenheit im Spiel in diesem Kanal wieder selbst spielen.
 name-back = zurück

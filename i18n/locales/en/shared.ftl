@@ -142,6 +142,11 @@ name-stats = stats
 name-leaderboard = leaderboard
 name-stats-player = who
 name-stats-game = game
+name-season = season
+option-season = Which month (this month by default), or every game
+season-all = All time
+season-unknown = “{ $season }” is not a season: pick a month from the list, or { $all } for every game.
+leaderboard-none-in = No game with other players finished here in { $season }.
 
 command-back = Play yourself again after being marked away in the game in this channel.
 name-back = back

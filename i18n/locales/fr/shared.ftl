@@ -142,6 +142,11 @@ name-stats = bilan
 name-leaderboard = classement
 name-stats-player = qui
 name-stats-game = jeu
+name-season = saison
+option-season = Quel mois (le mois en cours par défaut), ou toutes les parties
+season-all = Depuis toujours
+season-unknown = « { $season } » n’est pas une saison : choisissez un mois dans la liste, ou { $all } pour toutes les parties.
+leaderboard-none-in = Aucune partie avec d’autres joueurs ne s’est terminée ici en { $season }.
 
 command-back = Rejouer vous-même après avoir été marqué absent dans la partie de ce salon.
 name-back = retour
