@@ -26,6 +26,7 @@ from bot.table.host import TableHost
 from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
+from bot.table.my_games import MyGames
 from bot.table.record_commands import record_commands
 from bot.table.replies import say_to, tell
 from bot.table.routes import clicked
@@ -99,6 +100,7 @@ class TabletopBot(commands.Bot):
         for command in record_commands(self._host, self.modules):
             self.tree.add_command(command)
         self.tree.add_command(History(self._host).command(self.modules))
+        self.tree.add_command(MyGames(self._host).command())
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()

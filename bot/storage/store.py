@@ -98,6 +98,21 @@ class PlayedRow:
 
 
 @dataclass(frozen=True)
+class SeatedRow:
+    """A game a person sits at, as their list of games shows it."""
+
+    game: GameRow
+    seat: int
+    seated: int
+    """How many seats the game has."""
+    last_move: float
+    """When its last action was taken (when it was opened, before any)."""
+    place: int | None
+    """Their place once it is over, and their score."""
+    score: int | None
+
+
+@dataclass(frozen=True)
 class DraftRow:
     version: int
     body: str
@@ -291,6 +306,25 @@ class GameStore:
             (guild_id, kind, *(at for _, at in bounds if at is not None)),
         )
         return [ResultRow(*row) for row in rows]
+
+    async def seated_games(self, guild_id: int, user_id: int, limit: int) -> list[SeatedRow]:
+        """The games the user sits at in the server: every lobby and running game, then the latest others, up to
+        `limit` in all, the newest first within each."""
+        columns = ", ".join(f"g.{column.strip()}" for column in _GAME_COLUMNS.split(","))
+        rows = await self.db.fetch(
+            f"SELECT {columns}, s.seat, (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id), "
+            "COALESCE((SELECT MAX(a.created_at) FROM actions a WHERE a.game_id = g.id), g.created_at), "
+            "r.place, r.score FROM seats s JOIN games g ON g.id = s.game_id "
+            "LEFT JOIN results r ON r.game_id = g.id AND r.seat = s.seat "
+            "WHERE g.guild_id = ? AND s.user_id = ? "
+            "ORDER BY CASE WHEN g.status IN ('lobby', 'running') THEN 0 ELSE 1 END, g.id DESC LIMIT ?",
+            (guild_id, user_id, limit),
+        )
+        width = len(_GAME_COLUMNS.split(","))
+        return [
+            SeatedRow(GameRow(*row[:width]), row[width], row[width + 1], float(row[width + 2]), *row[width + 3 :])
+            for row in rows
+        ]
 
     async def first_finished(self, guild_id: int) -> float | None:
         """When the server's first finished game ended, or None before any."""

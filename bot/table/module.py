@@ -155,6 +155,15 @@ class GameModule(ABC):
     def status_text(self, table: LiveGame, locale: str) -> str:
         """Where the game stands, for the person asking (`locale` is theirs)."""
 
+    def headline(self, table: LiveGame, locale: str) -> str:
+        """Where the game stands in one line (`/games`): the first line of `status_text`."""
+        return self.status_text(table, locale).partition("\n")[0]
+
+    def play_route(self, table: LiveGame) -> Route | None:
+        """The route of the control that takes a person's turn, or opens their planner, in the current phase: what
+        `/games` offers them beside the game. None where the game has no such control."""
+        return None
+
     async def prepare(self, table: LiveGame) -> None:
         """A phase began: start what its first clicks will want (a player's board for their planner), so they do
         not wait for it. Nothing by default."""

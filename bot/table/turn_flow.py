@@ -113,6 +113,10 @@ class TurnFlow(GameModule, Generic[S]):
         """The game's components beside the turn card's and the picker's."""
         return {}
 
+    def play_route(self, table: LiveGame) -> Route | None:
+        """The turn card's Take my turn."""
+        return Route(self.key, TURN, table.row.id, table.phase, 0, "take")
+
     def seat_on_turn(self, table: LiveGame) -> int | None:
         return next(iter(table.rules.active_seats(table.state)), None)
 

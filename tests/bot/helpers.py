@@ -19,6 +19,8 @@ def leaves(components: list[Any]) -> list[Any]:
     for component in components:
         children = component.get("components") if isinstance(component, dict) else getattr(component, "children", None)
         found.extend(leaves(children) if children is not None else [component])
+        accessory = component.get("accessory") if isinstance(component, dict) else getattr(component, "accessory", None)
+        found.extend([] if accessory is None else [accessory])  # a section's button
     return found
 
 

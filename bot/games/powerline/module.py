@@ -133,6 +133,10 @@ class PowerlineModule(GameModule):
         image = await images.timelapse(table.game, shown, table.names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
+    def play_route(self, table: LiveGame) -> Route | None:
+        """The round card's Plan."""
+        return Route(self.key, "round", table.row.id, table.state.round, 0, "plan")
+
     def status_text(self, table: LiveGame, locale: str) -> str:
         state: PowerlineState = table.state
         if state.finished:

@@ -204,3 +204,32 @@ stale-turn = Dieser Knopf stammt aus einem früheren Zug von Spiel #{ $game }. N
 picker-stale = Diese Zugauswahl gehörte zu einem Zug, der vorbei ist. Nimm die neueste Zugnachricht.
 not-your-turn = { $who } ist am Zug, nicht du.
 error-malformed-action = Dieser Zug ließ sich nicht lesen, es hat sich nichts geändert. Nimm die neueste Zugnachricht.
+
+## /games: the asker's games in this server.
+
+command-games = Deine Partien auf diesem Server, die auf dich wartenden zuerst, mit einem Knopf zum Spielen.
+name-games = partien
+games-title = **Deine Partien hier** · { $count ->
+    [one] eine Partie
+   *[other] { $count } Partien
+} · { $awaited ->
+    [0] keine wartet auf dich
+    [one] ⏰ eine wartet auf dich
+   *[other] ⏰ { $awaited } warten auf dich
+}
+games-none = Du sitzt auf diesem Server noch an keiner Partie: Starte eine mit dem Start-Befehl eines Spiels, zum Beispiel `/powerline start`.
+games-game = **{ $title }** #{ $game } · { $place }
+games-lobby = 🪑 In der Lobby, { $seated ->
+    [one] ein Platz besetzt
+   *[other] { $seated } Plätze besetzt
+} · eröffnet { $when }
+games-your-move = ⏰ **Du bist dran**
+games-others = ⌛ Die anderen sind dran
+games-deadline = Zeit läuft ab { $when }
+games-last = letzter Zug { $when }
+games-finished = 🏁 Beendet: Platz { $place } von { $players }, { $score } Punkte · { $when }
+games-closed = ✖️ Geschlossen · { $when }
+games-play = Spielen
+games-previous = ◀ Zurück
+games-next = Weiter ▶
+games-page = Seite { $page } von { $pages }

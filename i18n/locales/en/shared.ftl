@@ -204,3 +204,29 @@ stale-turn = That button is from an earlier turn of game #{ $game }. Use the lat
 picker-stale = This picker was for a turn that is over. Use the latest turn message.
 not-your-turn = It is { $who }'s turn, not yours.
 error-malformed-action = That move could not be read, so nothing changed. Use the latest turn message.
+
+## /games: the asker's games in this server.
+
+command-games = Your games in this server, those waiting for you first, with a button to play.
+name-games = games
+games-title = **Your games here** · { $count ->
+    [one] one game
+   *[other] { $count } games
+} · { $awaited ->
+    [0] none waits for you
+    [one] ⏰ one waits for you
+   *[other] ⏰ { $awaited } wait for you
+}
+games-none = You sit at no game in this server yet: start one with a game's start command, `/powerline start` for example.
+games-game = **{ $title }** #{ $game } · { $place }
+games-lobby = 🪑 In its lobby, { $seated } seated · opened { $when }
+games-your-move = ⏰ **Your move**
+games-others = ⌛ Waiting for the others
+games-deadline = time runs out { $when }
+games-last = last move { $when }
+games-finished = 🏁 Over: place { $place } of { $players }, { $score } points · { $when }
+games-closed = ✖️ Closed · { $when }
+games-play = Play
+games-previous = ◀ Previous
+games-next = Next ▶
+games-page = Page { $page } of { $pages }

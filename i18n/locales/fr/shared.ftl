@@ -204,3 +204,35 @@ stale-turn = Ce bouton date d’un tour précédent de la partie #{ $game }. Uti
 picker-stale = Ce choix concernait un tour déjà terminé. Utilisez le dernier message de tour.
 not-your-turn = C’est à { $who } de jouer, pas à vous.
 error-malformed-action = Ce coup est illisible : rien n’a changé. Utilisez le dernier message de tour.
+
+## /games: the asker's games in this server.
+
+command-games = Vos parties sur ce serveur, celles qui vous attendent d’abord, avec un bouton pour jouer.
+name-games = parties
+games-title = **Vos parties ici** · { $count ->
+    [one] une partie
+   *[other] { $count } parties
+} · { $awaited ->
+    [0] aucune ne vous attend
+    [one] ⏰ une vous attend
+   *[other] ⏰ { $awaited } vous attendent
+}
+games-none = Vous ne jouez encore à aucune partie sur ce serveur : lancez-en une avec la commande start d’un jeu, `/powerline start` par exemple.
+games-game = **{ $title }** #{ $game } · { $place }
+games-lobby = 🪑 Dans son salon d’attente, { $seated ->
+    [one] une place prise
+   *[other] { $seated } places prises
+} · ouverte { $when }
+games-your-move = ⏰ **À vous de jouer**
+games-others = ⌛ Au tour des autres
+games-deadline = fin du temps { $when }
+games-last = dernier coup { $when }
+games-finished = 🏁 Terminée : { $place ->
+    [1] 1ʳᵉ
+   *[other] { $place }ᵉ
+} sur { $players }, { $score } points · { $when }
+games-closed = ✖️ Fermée · { $when }
+games-play = Jouer
+games-previous = ◀ Précédente
+games-next = Suivante ▶
+games-page = Page { $page } sur { $pages }
