@@ -27,6 +27,7 @@ from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.my_games import MyGames
+from bot.table.notices import Notices
 from bot.table.record_commands import record_commands
 from bot.table.replies import say_to, tell
 from bot.table.routes import clicked
@@ -101,6 +102,7 @@ class TabletopBot(commands.Bot):
             self.tree.add_command(command)
         self.tree.add_command(History(self._host).command(self.modules))
         self.tree.add_command(MyGames(self._host).command())
+        self.tree.add_command(Notices(self._host).command())
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()

@@ -7,7 +7,7 @@ run in one transaction. The SQL is written once for SQLite and PostgreSQL (`bot.
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from bot.shards import GUILD_SHIFT, Shards
 from bot.storage.database import Conflict, Database, Params, Statements
@@ -113,6 +113,28 @@ class SeatedRow:
 
 
 @dataclass(frozen=True)
+class NotifyRow:
+    """What direct messages a person asked for (`/notify`), in which language, and where they go."""
+
+    user_id: int
+    turn: bool = False
+    """When a game waits for them: their turn, or a round's plan due."""
+    last: bool = False
+    """When theirs is the last plan a round waits for."""
+    ended: bool = False
+    """When a game of theirs ends."""
+    locale: str = "en-US"
+    dm_channel_id: int | None = None
+    closed_at: float | None = None
+    """When Discord refused a message to them (their direct messages closed): none is tried again until they set
+    `/notify` again."""
+
+    @property
+    def any(self) -> bool:
+        return self.turn or self.last or self.ended
+
+
+@dataclass(frozen=True)
 class DraftRow:
     version: int
     body: str
@@ -121,6 +143,11 @@ class DraftRow:
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, place_id, host_id, status, settings, config, lobby_message_id, language, paused_at"
 )
+
+
+def _notify(row: Sequence[Any]) -> NotifyRow:
+    user_id, turn, last, ended, locale, channel, closed = row
+    return NotifyRow(user_id, bool(turn), bool(last), bool(ended), locale, channel, closed)
 
 
 def _game(row: Sequence[object] | None) -> GameRow | None:
@@ -563,6 +590,38 @@ class GameStore:
 
     async def clear_deadline(self, game_id: int, phase: int) -> None:
         await self.db.execute("DELETE FROM deadlines WHERE game_id = ? AND phase = ?", (game_id, phase))
+
+    # -- direct messages -------------------------------------------------------------------------------
+    async def notify_rows(self) -> dict[int, NotifyRow]:
+        """Everyone who asked for a direct message of some kind."""
+        rows = await self.db.fetch(
+            "SELECT user_id, turn, last, ended, locale, dm_channel_id, closed_at FROM notify "
+            "WHERE turn = 1 OR last = 1 OR ended = 1"
+        )
+        return {row[0]: _notify(row) for row in rows}
+
+    async def notify_row(self, user_id: int) -> NotifyRow:
+        row = await self.db.fetchrow(
+            "SELECT user_id, turn, last, ended, locale, dm_channel_id, closed_at FROM notify WHERE user_id = ?",
+            (user_id,),
+        )
+        return NotifyRow(user_id) if row is None else _notify(row)
+
+    async def set_notify(self, row: NotifyRow) -> None:
+        """The person's choice, which also clears a note that their messages were refused (they may have opened
+        them since)."""
+        await self.db.execute(
+            "INSERT INTO notify (user_id, turn, last, ended, locale) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) "
+            "DO UPDATE SET turn = excluded.turn, last = excluded.last, ended = excluded.ended, "
+            "locale = excluded.locale, closed_at = NULL",
+            (row.user_id, int(row.turn), int(row.last), int(row.ended), row.locale),
+        )
+
+    async def dm_channel_opened(self, user_id: int, channel_id: int) -> None:
+        await self.db.execute("UPDATE notify SET dm_channel_id = ? WHERE user_id = ?", (channel_id, user_id))
+
+    async def dms_closed(self, user_id: int) -> None:
+        await self.db.execute("UPDATE notify SET closed_at = ? WHERE user_id = ?", (self.clock(), user_id))
 
     # -- drafts ----------------------------------------------------------------------------------------
     async def draft(self, game_id: int, seat: int, phase: int) -> DraftRow | None:

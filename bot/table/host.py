@@ -98,6 +98,9 @@ class TableHost:
         """What the table posts in every game beside the game's own posts."""
         self.sweeps: list[Callable[[float], Awaitable[None]]] = []
         """What else the ticker runs, with the time (housekeeping)."""
+        self.after_posting: list[Callable[[LiveGame], None]] = []
+        """Told of a game whose channel has seen every post due: what is sent elsewhere (direct messages) starts
+        from there, so it never holds up the game's own posts."""
 
     def module(self, kind: str) -> GameModule:
         return self.modules[kind]
@@ -471,6 +474,8 @@ class TableHost:
                 break
             if outcome == "sent":
                 self.posts_owed.discard(table_id)
+                for told in self.after_posting:
+                    told(table)
                 # a game whose computer seats still owe moves is not recorded as caught up, so a restart before they
                 # play resumes it (`store.games_owing_posts`)
                 if table.posted_through != len(table.game.actions) and table_id not in self.thinking_owed:

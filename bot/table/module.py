@@ -107,6 +107,9 @@ class GameModule(ABC):
 
     min_seats: int
     max_seats: int
+    simultaneous: bool = False
+    """Every seat acts in each phase, at the same time (plans sent in secret), so one person can be the last the
+    phase waits for: `/notify` can tell them so."""
     status_card: bool = True
     """The table keeps a card of `status_text` in the thread, edited each turn (`bot.table.status_line`): False for
     a game whose own posts already keep one up to date."""

@@ -1,19 +1,20 @@
 """/games: a person's games in this server, those waiting for them first, each with its own Play control."""
 
 from tests.bot.conftest import BOTH_DATABASES
-from tests.bot.helpers import NAMES, SUBMIT, build_plan, custom_ids, field, finished, labels, leaves, submit, text
+from tests.bot.helpers import (
+    NAMES,
+    SUBMIT,
+    build_plan,
+    custom_ids,
+    field,
+    finished,
+    labels,
+    leaves,
+    powerline,
+    submit,
+    text,
+)
 from tests.words import label
-
-
-async def powerline(alice, bob, channel, timer: int = 0) -> int:
-    """A started Powerline game of alice and bob, opened in `channel`; its id."""
-    lobby = (await alice.slash(channel, "powerline start")).response.message
-    game = int(custom_ids(lobby.components)[0].split(":")[2])
-    if timer:
-        await alice.select(lobby, [str(timer)], custom_id=f"powerline:lobbyset:{game}:0:0:timer")
-    await bob.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:join")
-    await alice.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:start")
-    return game
 
 
 def listed(card) -> list[str]:

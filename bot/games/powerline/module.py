@@ -35,6 +35,7 @@ DAILY_VARIANT_ODDS = 0.5
 class PowerlineModule(GameModule):
     registration = REGISTRATION
     legacy_prefixes = ("plb", "pls")
+    simultaneous = True
     status_card = False
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS

@@ -233,3 +233,27 @@ games-play = Spielen
 games-previous = ◀ Zurück
 games-next = Weiter ▶
 games-page = Seite { $page } von { $pages }
+
+## /notify: direct messages a person asks for.
+
+command-notify = Lass dir schreiben, wenn eine Partie auf dich wartet, dein Plan als letzter fehlt oder eine Partie endet.
+name-notify = benachrichtigen
+name-notify-mode = alle
+notify-mode-on = an: alle Nachrichten
+notify-mode-off = aus: keine
+option-notify-mode = Alle Nachrichten an oder aus
+notify-title = **Direktnachrichten vom Bot** (nur du siehst das)
+notify-state-on = ✅
+notify-state-off = ⬜
+notify-kind-turn = wenn eine Partie auf dich wartet: du bist dran, oder der Plan einer Runde ist fällig
+notify-kind-last = wenn die Runde nur noch auf deinen Plan wartet
+notify-kind-ended = wenn eine deiner Partien endet
+notify-closed = ⚠️ Discord hat die letzte Nachricht an dich abgelehnt: Deine Direktnachrichten sind für diesen Server vielleicht geschlossen. Öffne sie und drücke dann einen Knopf hier, um es erneut zu versuchen.
+notify-button-turn = Du bist dran
+notify-button-last = Letzter Plan
+notify-button-ended = Partie vorbei
+notify-all-on = Alle an
+notify-all-off = Alle aus
+notify-turn = ⏰ **{ $title }** #{ $game } wartet auf dich: { $link }
+notify-last = ⏳ **{ $title }** #{ $game }: Die Runde wartet nur noch auf deinen Plan. { $link }
+notify-ended = 🏁 **{ $title }** #{ $game } ist vorbei: Platz { $place } von { $players }. { $link }

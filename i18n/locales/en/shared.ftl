@@ -230,3 +230,27 @@ games-play = Play
 games-previous = ◀ Previous
 games-next = Next ▶
 games-page = Page { $page } of { $pages }
+
+## /notify: direct messages a person asks for.
+
+command-notify = Have the bot write to you when a game waits for you, when yours is the last plan, when a game ends.
+name-notify = notify
+name-notify-mode = all
+notify-mode-on = on: every message
+notify-mode-off = off: none
+option-notify-mode = Every kind of message on, or off
+notify-title = **Direct messages from the bot** (only you see this)
+notify-state-on = ✅
+notify-state-off = ⬜
+notify-kind-turn = when a game waits for you: your turn, or a round's plan due
+notify-kind-last = when yours is the last plan a round waits for
+notify-kind-ended = when a game of yours ends
+notify-closed = ⚠️ Discord refused the last message to you: your direct messages may be closed for this server. Open them, then press a button here to try again.
+notify-button-turn = Your turn
+notify-button-last = Last plan
+notify-button-ended = Game over
+notify-all-on = All on
+notify-all-off = All off
+notify-turn = ⏰ **{ $title }** #{ $game } waits for you: { $link }
+notify-last = ⏳ **{ $title }** #{ $game }: the round waits for your plan alone. { $link }
+notify-ended = 🏁 **{ $title }** #{ $game } is over: place { $place } of { $players }. { $link }

@@ -236,3 +236,30 @@ games-play = Jouer
 games-previous = ◀ Précédente
 games-next = Suivante ▶
 games-page = Page { $page } sur { $pages }
+
+## /notify: direct messages a person asks for.
+
+command-notify = Recevoir un message quand une partie vous attend, quand votre plan est le dernier, quand une partie finit.
+name-notify = notifier
+name-notify-mode = tout
+notify-mode-on = activés : tous les messages
+notify-mode-off = désactivés : aucun
+option-notify-mode = Tous les messages activés, ou désactivés
+notify-title = **Messages privés du bot** (vous seul voyez ceci)
+notify-state-on = ✅
+notify-state-off = ⬜
+notify-kind-turn = quand une partie vous attend : votre tour, ou le plan d’une manche à rendre
+notify-kind-last = quand la manche n’attend plus que votre plan
+notify-kind-ended = quand une de vos parties se termine
+notify-closed = ⚠️ Discord a refusé le dernier message qui vous était destiné : vos messages privés sont peut-être fermés pour ce serveur. Ouvrez-les, puis appuyez sur un bouton ici pour réessayer.
+notify-button-turn = Votre tour
+notify-button-last = Dernier plan
+notify-button-ended = Fin de partie
+notify-all-on = Tout activer
+notify-all-off = Tout désactiver
+notify-turn = ⏰ **{ $title }** #{ $game } vous attend : { $link }
+notify-last = ⏳ **{ $title }** #{ $game } : la manche n’attend plus que votre plan. { $link }
+notify-ended = 🏁 **{ $title }** #{ $game } est terminée : { $place ->
+    [1] 1ʳᵉ
+   *[other] { $place }ᵉ
+} place sur { $players }. { $link }

@@ -1,0 +1,230 @@
+"""Direct messages a person asked for with `/notify`: when a game waits for them, when theirs is the last plan a
+round waits for, when a game of theirs ends. Off until they turn them on; in the language they set it in.
+
+What is due is worked out from the game itself, like its channel's posts, but only for the phase it is in now: a
+message for a turn that has passed is never sent late, and turning notices on mid-game does not replay the old
+ones. Each message is recorded as a post of its game (`dm:<kind>:...`), so none is sent twice, after a restart
+either. They go out once the game's channel has seen its own posts, one at a time for the whole bot, `PACE`
+apart, as direct messages count against Discord's global limit, and nothing in the game waits for them. A person
+whose messages Discord refuses (50007: they closed their DMs) is noted once and not written to again until they
+set `/notify` anew; their choice stays.
+"""
+
+import asyncio
+import logging
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.storage.store import NotifyRow
+from bot.table.cards import card
+from bot.table.host import TableHost, nonce
+from bot.table.live_game import LiveGame
+from bot.table.module import ComponentKind
+from bot.table.replies import say_to
+from bot.table.routes import Route, button
+from bot.translator import described, named
+from i18n.catalog import text
+
+KINDS = ("turn", "last", "ended")
+PREFIX = "dm"
+PACE = 0.25
+"""Seconds between two direct messages, for the whole bot: a round that starts for six people who asked is told
+in a second and a half, well inside Discord's global limit of 50 calls a second, whatever else is busy."""
+REFRESH = 60.0
+"""Seconds a process trusts its copy of everyone's choices: another process may have taken a `/notify`."""
+CANNOT_DM = 50007
+NOTIFY = "notify"
+"""The component of the `/notify` card's buttons."""
+
+
+def due(table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool) -> list[tuple[str, int, str]]:
+    """(key, user, kind) of every direct message the game owes in the phase it is in."""
+    people = {seat.seat: seat.user_id for seat in table.seats if seat.user_id is not None}
+
+    def wants(seat: int, kind: str) -> int | None:
+        user = people.get(seat)
+        row = None if user is None else settings.get(user)
+        return user if row is not None and row.closed_at is None and getattr(row, kind) else None
+
+    found = []
+    if table.over:
+        for seat in people:
+            if (user := wants(seat, "ended")) is not None:
+                found.append((f"{PREFIX}:ended:{user}", user, "ended"))
+        return found
+    active = table.rules.active_seats(table.state)
+    for seat in active:
+        if seat in table.away:
+            continue
+        if (user := wants(seat, "turn")) is not None:
+            found.append((f"{PREFIX}:turn:{table.phase}:{user}", user, "turn"))
+        if simultaneous and len(active) == 1 and len(table.seats) > 1 and (user := wants(seat, "last")) is not None:
+            found.append((f"{PREFIX}:last:{table.phase}:{user}", user, "last"))
+    return found
+
+
+class Notices:
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self.settings: dict[int, NotifyRow] = {}
+        self.loaded_at: float | None = None
+        self.waiting: dict[int, None] = {}
+        """Games to look at, in the order they were told of."""
+        self.sender: asyncio.Task[None] | None = None
+        host.after_posting.append(self.note)
+        host.table_components[NOTIFY] = ComponentKind(self.on_button, frozenset({*KINDS, "on", "off"}))
+
+    # -- sending ---------------------------------------------------------------------------------------
+    def note(self, table: LiveGame) -> None:
+        """The game's channel is up to date: its direct messages may go."""
+        if self.host.stopping:
+            return
+        self.waiting[table.row.id] = None
+        if self.sender is None or self.sender.done():
+            self.sender = asyncio.create_task(self.send_waiting())
+            self.host.background.add(self.sender)
+            self.sender.add_done_callback(self.host.background.discard)
+
+    async def send_waiting(self) -> None:
+        while self.waiting and not self.host.stopping:
+            table_id = next(iter(self.waiting))
+            del self.waiting[table_id]
+            try:
+                await self.send_due(table_id)
+            except Exception:
+                logging.getLogger(__name__).exception("game %s: direct messages failed", table_id)
+
+    async def choices(self) -> dict[int, NotifyRow]:
+        if self.loaded_at is None or time.monotonic() - self.loaded_at > REFRESH:
+            self.settings = await self.host.store.notify_rows()
+            self.loaded_at = time.monotonic()
+        return self.settings
+
+    async def send_due(self, table_id: int) -> None:
+        table = await self.host.table(table_id)
+        if table is None:
+            return
+        module = self.host.module(table.row.kind)
+        owed = due(table, await self.choices(), module.simultaneous)
+        if not owed:
+            return
+        posted = await self.host.store.posted(table_id)
+        for key, user, kind in owed:
+            if key in posted:
+                continue
+            row = self.settings.get(user)
+            if row is None or row.closed_at is not None:
+                continue  # refused a moment ago, for an earlier message of this pass
+            await self.send(table, key, row, self.message(table, row, user, kind))
+            await asyncio.sleep(PACE)
+
+    def message(self, table: LiveGame, row: NotifyRow, user: int, kind: str) -> str:
+        game = table.row
+        title = self.host.module(game.kind).title
+        link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.place_id}"
+        params: dict[str, Any] = {"title": title, "game": game.id, "link": link}
+        if kind == "ended":
+            outcome = table.rules.outcome(table.state)
+            seat = table.seat_of(user)
+            if outcome is not None and seat is not None:
+                params.update(place=outcome.ranks[seat], players=len(table.seats))
+            else:
+                params.update(place=0, players=len(table.seats))
+        return text(row.locale, f"notify-{kind}", **params)
+
+    async def send(self, table: LiveGame, key: str, row: NotifyRow, words: str) -> None:
+        """One message, recorded as sent; refused for good if their messages are closed (noted once)."""
+        store = self.host.store
+        try:
+            channel = await self.host.bot.create_dm(discord.Object(row.user_id))
+            if row.dm_channel_id != channel.id:
+                await store.dm_channel_opened(row.user_id, channel.id)
+                self.settings[row.user_id] = replace(row, dm_channel_id=channel.id)
+            message = await channel.send(
+                words, nonce=nonce(table.row.id, key), allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException as error:
+            if error.code != CANNOT_DM:
+                await store.post_failed(table.row.id, key, f"{error.status} {error.text}"[:500])
+                return
+            logging.getLogger(__name__).info(
+                "user %s does not take direct messages (50007): none is sent until they set /notify again",
+                row.user_id,
+            )
+            await store.dms_closed(row.user_id)
+            self.settings[row.user_id] = replace(row, closed_at=store.clock())
+            await store.post_done(table.row.id, key, None)
+            return
+        await store.post_done(table.row.id, key, message.id)
+
+    # -- the command -----------------------------------------------------------------------------------
+    def command(self) -> app_commands.Command[Any, ..., None]:
+        @app_commands.command(name=named("notify"), description=described("command-notify"))
+        @app_commands.rename(mode=named("notify-mode"))
+        @app_commands.describe(mode=described("option-notify-mode"))
+        @app_commands.choices(
+            mode=[
+                app_commands.Choice(name=described("notify-mode-on"), value="on"),
+                app_commands.Choice(name=described("notify-mode-off"), value="off"),
+            ]
+        )
+        async def notify(interaction: discord.Interaction, mode: app_commands.Choice[str] | None = None) -> None:
+            row = await self.host.store.notify_row(interaction.user.id)
+            if mode is not None:
+                row = await self.choose(interaction, row, mode.value)
+            await interaction.response.send_message(view=self.card(interaction, row), ephemeral=True)
+
+        return notify
+
+    async def on_button(
+        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        row = await self.choose(interaction, await host.store.notify_row(interaction.user.id), route.arg)
+        await interaction.response.edit_message(view=self.card(interaction, row))
+
+    async def choose(self, interaction: discord.Interaction, row: NotifyRow, choice: str) -> NotifyRow:
+        """Every kind on or off, or one kind switched; kept with the asker's language, and their messages tried
+        again if Discord refused one before."""
+        if choice in ("on", "off"):
+            row = replace(row, turn=choice == "on", last=choice == "on", ended=choice == "on")
+        elif choice == "turn":
+            row = replace(row, turn=not row.turn)
+        elif choice == "last":
+            row = replace(row, last=not row.last)
+        else:
+            row = replace(row, ended=not row.ended)
+        row = replace(row, locale=interaction.locale.value, closed_at=None)
+        await self.host.store.set_notify(row)
+        if row.any:
+            self.settings[row.user_id] = row
+        else:
+            self.settings.pop(row.user_id, None)
+        return row
+
+    def card(self, interaction: discord.Interaction, row: NotifyRow) -> discord.ui.LayoutView:
+        def state(on: bool) -> str:
+            return say_to(interaction, "notify-state-on" if on else "notify-state-off")
+
+        lines = [say_to(interaction, "notify-title")]
+        lines += [f"{state(getattr(row, kind))} {say_to(interaction, f'notify-kind-{kind}')}" for kind in KINDS]
+        if row.closed_at is not None:
+            lines.append(say_to(interaction, "notify-closed"))
+        route = Route(next(iter(self.host.modules)), NOTIFY, 0)
+        toggles = [
+            button(
+                replace(route, arg=kind),
+                say_to(interaction, f"notify-button-{kind}"),
+                discord.ButtonStyle.success if getattr(row, kind) else discord.ButtonStyle.secondary,
+            )
+            for kind in KINDS
+        ]
+        both = [
+            button(replace(route, arg="on"), say_to(interaction, "notify-all-on"), discord.ButtonStyle.primary),
+            button(replace(route, arg="off"), say_to(interaction, "notify-all-off")),
+        ]
+        return card("\n".join(lines), rows=[toggles, both])

@@ -1,0 +1,108 @@
+"""/notify: direct messages a person asked for, one per kind and phase, none once off, one note for closed DMs."""
+
+import asyncio
+import logging
+
+import pytest
+
+from bot.table import notices
+from tests.bot.conftest import BOTH_DATABASES
+from tests.bot.helpers import NAMES, custom_ids, labels, play_out, powerline, submit, text
+from tests.words import label
+
+
+@pytest.fixture(autouse=True)
+def no_pace(monkeypatch):
+    monkeypatch.setattr(notices, "PACE", 0)
+
+
+async def settled(env) -> None:
+    """Whatever the clicks set going (posts, then direct messages) has run."""
+    for _ in range(200):
+        busy = [task for task in env.bot.host.background if not task.done()]
+        if not busy:
+            return
+        await asyncio.wait(busy, timeout=1)
+    raise AssertionError("background work never ended")
+
+
+def dms(user) -> list[str]:
+    return [message.content for message in user.dm_channel.history()]
+
+
+@BOTH_DATABASES
+async def test_one_message_per_kind_while_opted_in_and_none_after_off(env, fast_images):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice, bob = (guild.add_member(env.create_user(name)) for name in NAMES[:2])
+    on = await alice.slash(channel, "notify", all="on")
+    assert on.ephemeral
+    assert text(on.response).count(label("notify-state-on")) == 3
+    game = await powerline(alice, bob, channel)
+    [thread] = channel.threads
+    await settled(env)
+    link = f"https://discord.com/channels/{guild.id}/{thread.id}"
+    assert dms(alice.user) == [label("notify-turn", title="Powerline", game=game, link=link)]
+    assert dms(bob.user) == [], "bob never asked"
+
+    await submit(bob, thread)
+    await settled(env)
+    assert dms(alice.user)[1:] == [label("notify-last", title="Powerline", game=game, link=link)]
+    await env.bot.host.send_posts(await env.bot.host.table(game))
+    await settled(env)
+    assert len(dms(alice.user)) == 2, "a message already sent is never sent again"
+
+    await submit(alice, thread)
+    await settled(env)
+    assert len(dms(alice.user)) == 3, "round 2 waits for her"
+    off = await alice.slash(channel, "notify", all="off")
+    assert text(off.response).count(label("notify-state-off")) == 3
+    await submit(alice, thread)
+    await submit(bob, thread)
+    await settled(env)
+    assert len(dms(alice.user)) == 3, "nothing once off"
+
+    # the game's end, with only that kind on
+    card = (await alice.slash(channel, "notify")).response
+    card = (await alice.click(card, label=label("notify-button-ended"))).response
+    assert text(card).count(label("notify-state-on")) == 1
+    await play_out(env, game)
+    await env.bot.host.send_posts(await env.bot.host.table(game))
+    await settled(env)
+    ended = [m for m in dms(alice.user) if m.startswith("🏁")]
+    assert len(ended) == 1 and f"#{game}" in ended[0]
+
+
+async def test_closed_direct_messages_are_noted_once_and_never_retried(env, fast_images, caplog, monkeypatch):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    closed = guild.add_member(env.create_user("closed", bot=True))  # Discord refuses to DM it: 50007
+    await closed.slash(channel, "notify", all="on")
+    opened = []
+    create_dm = env.bot.create_dm
+
+    async def counted(user):
+        opened.append(user.id)
+        return await create_dm(user)
+
+    monkeypatch.setattr(env.bot, "create_dm", counted)
+    caplog.set_level(logging.INFO, logger="bot.table.notices")
+    game = await powerline(closed, alice, channel)
+    [thread] = channel.threads
+    await settled(env)
+    notes = [r for r in caplog.records if "50007" in r.getMessage()]
+    assert len(notes) == 1
+    assert (await env.bot.host.store.notify_row(closed.id)).closed_at is not None
+    assert (await env.bot.host.store.notify_row(closed.id)).turn, "the choice stays"
+    await submit(alice, thread)
+    await submit(closed, thread)
+    await settled(env)
+    assert opened == [closed.id], "one try, none after"
+    assert len([r for r in caplog.records if "50007" in r.getMessage()]) == 1
+    card = (await closed.slash(channel, "notify")).response
+    assert label("notify-closed") in text(card)
+    assert labels(card.components)[:3] == [label(f"notify-button-{kind}") for kind in notices.KINDS]
+    again = (await closed.click(card, custom_id=custom_ids(card.components)[0])).response
+    assert label("notify-closed") not in text(again), "set again: tried again"
+    assert game
