@@ -30,6 +30,8 @@ from bot.table.routes import Route, button
 from bot.translator import described, named
 from i18n.catalog import text
 
+log = logging.getLogger(__name__)
+
 KINDS = ("turn", "last", "ended")
 PREFIX = "dm"
 PACE = 0.25
@@ -97,7 +99,7 @@ class Notices:
             try:
                 await self.send_due(table_id)
             except Exception:
-                logging.getLogger(__name__).exception("game %s: direct messages failed", table_id)
+                log.exception("game %s: direct messages failed", table_id)
 
     async def choices(self) -> dict[int, NotifyRow]:
         if self.loaded_at is None or time.monotonic() - self.loaded_at > REFRESH:
@@ -152,7 +154,7 @@ class Notices:
             if error.code != CANNOT_DM:
                 await store.post_failed(table.row.id, key, f"{error.status} {error.text}"[:500])
                 return
-            logging.getLogger(__name__).info(
+            log.warning(
                 "user %s does not take direct messages (50007): none is sent until they set /notify again",
                 row.user_id,
             )

@@ -87,7 +87,7 @@ async def test_closed_direct_messages_are_noted_once_and_never_retried(env, fast
         return await create_dm(user)
 
     monkeypatch.setattr(env.bot, "create_dm", counted)
-    caplog.set_level(logging.INFO, logger="bot.table.notices")
+    caplog.set_level(logging.WARNING, logger="bot.table.notices")
     game = await powerline(closed, alice, channel)
     [thread] = channel.threads
     await settled(env)

@@ -7,10 +7,13 @@ from tests.wire.turns import TAKE
 from tests.words import pl_label
 
 
-async def open_duel(wire: Wire, host: Player, guest: Player | None, computer: str = "strong") -> Channel:
-    """`host` opens a Power Lines lobby (host plays suits and starts); `guest` joins, or a computer player of
-    level `computer` takes the second seat. The game's thread."""
-    lobby = await answered(wire.discord, await host.slash(wire.channel, "powerlines start"))
+async def open_duel(
+    wire: Wire, host: Player, guest: Player | None, computer: str = "strong", channel: Channel | None = None
+) -> Channel:
+    """`host` opens a Power Lines lobby (host plays suits and starts) in `channel` (#games by default); `guest`
+    joins, or a computer player of level `computer` takes the second seat. The game's thread."""
+    channel = channel or wire.channel
+    lobby = await answered(wire.discord, await host.slash(channel, "powerlines start"))
     menus = {c["custom_id"].rsplit(":", 1)[1]: c["custom_id"] for c in controls(lobby.components) if c["type"] == 3}
     await answered(wire.discord, await host.select(lobby, ["host-suits"], custom_id=menus["sides"]))
     await answered(wire.discord, await host.select(lobby, ["host"], custom_id=menus["first"]))
@@ -19,7 +22,7 @@ async def open_duel(wire: Wire, host: Player, guest: Player | None, computer: st
     else:
         await answered(wire.discord, await guest.click(lobby, label=pl_label("join")))
     await answered(wire.discord, await host.click(lobby, label=pl_label("start")))
-    return next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
+    return [c for c in wire.discord.channels.values() if c.parent_id == channel.id][-1]
 
 
 async def place_first_offered(wire: Wire, player: Player, card: Message) -> Message:

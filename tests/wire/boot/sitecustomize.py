@@ -22,7 +22,6 @@ _profile = os.environ.get("BOT_PROFILE")
 if _profile:
     import atexit
     import cProfile
-
     import time
 
     _profiler = cProfile.Profile(time.thread_time) if os.environ.get("BOT_PROFILE_CPU") else cProfile.Profile()

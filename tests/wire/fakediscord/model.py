@@ -34,6 +34,8 @@ class User:
     name: str
     bot: bool = False
     locale: str = "en-US"
+    dms_closed: bool = False
+    """They take no direct messages from the server's members: Discord refuses the bot's (50007)."""
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -60,12 +62,16 @@ class Channel:
     parent_id: int | None = None
     owner_id: int | None = None
     bot_permissions: str = ALL_PERMISSIONS
+    recipient: User | None = None
+    """The person of a direct message channel (type 1)."""
 
     @property
     def is_thread(self) -> bool:
         return self.type == 11
 
     def payload(self) -> dict[str, Any]:
+        if self.recipient is not None:
+            return {"id": str(self.id), "type": 1, "recipients": [self.recipient.payload()], "last_message_id": None}
         data: dict[str, Any] = {
             "id": str(self.id),
             "type": self.type,
@@ -230,6 +236,8 @@ class Message:
             "type": 0,
             "flags": self.flags,
         }
+        if not self.guild_id:
+            del data["guild_id"]  # a direct message
         if self.nonce is not None:
             data["nonce"] = self.nonce
         return data
@@ -266,6 +274,7 @@ def controls(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if component.get("type") in (2, 3, 5, 6, 7, 8):
             found.append(component)
         found.extend(controls(component.get("components", [])))
+        found.extend(controls([component["accessory"]] if "accessory" in component else []))  # a section's button
     return found
 
 

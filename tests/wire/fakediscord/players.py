@@ -29,13 +29,14 @@ class Player:
         return self.user.mention
 
     async def slash(self, channel: Channel, command: str, **options: Any) -> Interaction:
-        """`command` is "group sub", e.g. "powerline start"."""
-        group, sub = command.split()
+        """`command` is "group sub", e.g. "powerline start", or a command of its own, e.g. "games"."""
+        group, _, sub = command.partition(" ")
+        given = [*map(option, options.items())]
         data = {
             "id": self.discord.command_id(group),
             "name": group,
             "type": 1,
-            "options": [{"type": 1, "name": sub, "options": [*map(option, options.items())]}],
+            "options": [{"type": 1, "name": sub, "options": given}] if sub else given,
         }
         return await self.discord.interact(self.user, channel, "command", data)
 

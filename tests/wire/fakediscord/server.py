@@ -59,6 +59,8 @@ class FakeDiscord:
         self.application_id = self.bot.id
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
+        self.dm_channels: dict[int, Channel] = {}
+        """Each person's direct message channel with the bot, by user id."""
         self.messages: dict[int, Message] = {}
         self.interactions: dict[str, Interaction] = {}
         self.commands: list[dict[str, Any]] = []
@@ -176,6 +178,19 @@ class FakeDiscord:
         guild.members[user.id] = user
         return user
 
+    def _dm_channel(self, user_id: int) -> Channel:
+        """The bot's direct message channel with a member of one of the guilds, opened on first use."""
+        user = next(g.members[user_id] for g in self.guilds.values() if user_id in g.members)
+        if user_id not in self.dm_channels:
+            channel = Channel(self.ids.next(), 0, "", type=1, recipient=user)
+            self.channels[channel.id] = self.dm_channels[user_id] = channel
+        return self.dm_channels[user_id]
+
+    def dms(self, user: User) -> list[Message]:
+        """The direct messages the bot sent `user`, oldest first."""
+        channel = self.dm_channels.get(user.id)
+        return [] if channel is None else self.history(channel)
+
     def post_as_bot(self, channel: Channel, content: str, components: list[dict[str, Any]]) -> Message:
         """A message that looks like the bot's, with whatever components a forger wants clicked."""
         message = Message(self.ids.next(), channel.id, channel.guild_id, self.bot, content, components)
@@ -263,8 +278,13 @@ class FakeDiscord:
                 return web.Response(status=204)
             case ("POST", ["webhooks", _, token]):
                 return self._json(await self._followup(self.interactions[token], body, files))
+            case ("POST", ["users", "@me", "channels"]):
+                return _json_response(self._dm_channel(int(body["recipient_id"])).payload())
             case ("POST", ["channels", channel_id, "messages"]):
-                return self._json(await self._post(self.channels[int(channel_id)], body, files))
+                channel = self.channels[int(channel_id)]
+                if channel.recipient is not None and channel.recipient.dms_closed:
+                    return _error(403, 50007, "Cannot send messages to this user")
+                return self._json(await self._post(channel, body, files))
             case ("GET", ["channels", channel_id, "messages", message_id]):
                 return self._json(self._message(int(channel_id), int(message_id)))
             case ("PATCH", ["channels", channel_id, "messages", message_id]):
