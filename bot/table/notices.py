@@ -84,8 +84,8 @@ class Notices:
     # -- sending ---------------------------------------------------------------------------------------
     def note(self, table: LiveGame) -> None:
         """The game's channel is up to date: its direct messages may go."""
-        if self.host.stopping:
-            return
+        if self.host.stopping or (self.fresh() and not any(s.user_id in self.settings for s in table.seats)):
+            return  # nobody at this table asked (the usual case): no work after every post
         self.waiting[table.row.id] = None
         if self.sender is None or self.sender.done():
             self.sender = asyncio.create_task(self.send_waiting())
@@ -101,8 +101,12 @@ class Notices:
             except Exception:
                 log.exception("game %s: direct messages failed", table_id)
 
+    def fresh(self) -> bool:
+        """The copy of everyone's choices is recent enough to trust."""
+        return self.loaded_at is not None and time.monotonic() - self.loaded_at <= REFRESH
+
     async def choices(self) -> dict[int, NotifyRow]:
-        if self.loaded_at is None or time.monotonic() - self.loaded_at > REFRESH:
+        if not self.fresh():
             self.settings = await self.host.store.notify_rows()
             self.loaded_at = time.monotonic()
         return self.settings

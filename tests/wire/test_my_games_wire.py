@@ -79,6 +79,8 @@ async def test_direct_messages_one_per_kind_none_after_off_and_a_closed_inbox_no
     for person in (alice, closed):
         on = await answered(wire.discord, await person.slash(wire.channel, "notify", all="on"))
         assert on.ephemeral and on.text.count(label("notify-state-on")) == 3
+    await wire.bot.stop()
+    await wire.bot.start()  # the choices are kept
     game, thread = await powerline(wire, alice, bob, wire.channel)
     link = f"https://discord.com/channels/{wire.guild.id}/{thread.id}"
     await wire.discord.wait(lambda: len(wire.discord.dms(alice.user)) == 1)
