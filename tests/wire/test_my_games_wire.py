@@ -96,6 +96,19 @@ async def test_direct_messages_one_per_kind_none_after_off_and_a_closed_inbox_no
     await asyncio.sleep(1.5)
     assert len(wire.discord.dms(alice.user)) == 2, "one per kind while on, none after off"
     assert wire.discord.dms(bob.user) == [], "bob never asked"
+    card = await answered(wire.discord, await alice.slash(wire.channel, "notify"))
+    card = await answered(wire.discord, await alice.click(card, label=label("notify-button-ended")))
+    assert card.text.count(label("notify-state-on")) == 1
+    await play_round(wire, alice, thread)
+    for round_ in range(3, 16):
+        await round_card(wire, thread, round_)
+        for person in (alice, bob):
+            await play_round(wire, person, thread)
+    await wire.discord.wait(lambda: len(wire.discord.dms(alice.user)) == 3, timeout=30)
+    ended = wire.discord.dms(alice.user)[2].text
+    assert ended.startswith("🏁") and f"#{game}" in ended and link in ended
+    await asyncio.sleep(1)
+    assert len(wire.discord.dms(alice.user)) == 3, "the game's end once"
 
     more = wire.discord.create_channel(wire.guild, "more")
     _, other = await powerline(wire, closed, bob, more)
