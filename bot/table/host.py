@@ -23,7 +23,7 @@ from bot.table import thinking
 from bot.table.live_game import LiveGame, Step
 from bot.table.module import ComponentKind, GameModule, Post, TablePosts
 from bot.table.replies import mentions, say_to, tell
-from bot.table.routes import parse_route
+from bot.table.routes import Route, parse_route
 from bot.table.thinking import ThinkingFailed
 from engine.core.codec import dumps
 from engine.core.outcome import Outcome
@@ -104,6 +104,11 @@ class TableHost:
 
     def module(self, kind: str) -> GameModule:
         return self.modules[kind]
+
+    def own_route(self, kind: str, phase: int = 0, arg: str = "") -> Route:
+        """A route to one of the table's own components that belongs to no game (a page of `/games`, a `/notify`
+        switch): under the first game's key, which every custom id needs, and table 0."""
+        return Route(next(iter(self.modules)), kind, 0, phase, 0, arg)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """Held while a game's lobby or state changes: one writer per game."""

@@ -103,7 +103,7 @@ class MyGames:
                 container.add_item(discord.ui.Section(words, accessory=button(route, label, style)))
         if pages > 1:
             turn = [
-                button(Route(self.first_kind(), PAGES, 0, page + step), say_to(interaction, key))
+                button(self.host.own_route(PAGES, page + step), say_to(interaction, key))
                 for key, step in (("games-previous", -1), ("games-next", 1))
                 if 0 <= page + step < pages
             ]
@@ -112,10 +112,6 @@ class MyGames:
         view = SentLayout()
         view.add_item(container)
         return view
-
-    def first_kind(self) -> str:
-        """A game key for the table's own routes, which every game accepts."""
-        return next(iter(self.host.modules))
 
     def play_route(self, entry: Entry) -> Route | None:
         """The game's own control for a person awaited, or on a running game that offers one."""

@@ -220,17 +220,18 @@ class Notices:
         lines += [f"{state(getattr(row, kind))} {say_to(interaction, f'notify-kind-{kind}')}" for kind in KINDS]
         if row.closed_at is not None:
             lines.append(say_to(interaction, "notify-closed"))
-        route = Route(next(iter(self.host.modules)), NOTIFY, 0)
         toggles = [
             button(
-                replace(route, arg=kind),
+                self.host.own_route(NOTIFY, arg=kind),
                 say_to(interaction, f"notify-button-{kind}"),
                 discord.ButtonStyle.success if getattr(row, kind) else discord.ButtonStyle.secondary,
             )
             for kind in KINDS
         ]
         both = [
-            button(replace(route, arg="on"), say_to(interaction, "notify-all-on"), discord.ButtonStyle.primary),
-            button(replace(route, arg="off"), say_to(interaction, "notify-all-off")),
+            button(
+                self.host.own_route(NOTIFY, arg="on"), say_to(interaction, "notify-all-on"), discord.ButtonStyle.primary
+            ),
+            button(self.host.own_route(NOTIFY, arg="off"), say_to(interaction, "notify-all-off")),
         ]
         return card("\n".join(lines), rows=[toggles, both])
