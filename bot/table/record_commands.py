@@ -87,20 +87,17 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
         interaction: discord.Interaction, game: app_commands.Choice[str] | None = None, season: str | None = None
     ) -> None:
         assert interaction.guild_id is not None
-        picked = Season.at(host.store.clock()) if season is None else Season.parse(season)
-        if season is not None and season != ALL and picked is None:
+        picked = None if season == ALL else Season.at(host.store.clock()) if season is None else Season.parse(season)
+        if picked is None and season != ALL:
             await tell(interaction, say_to(interaction, "season-unknown", season=season, all=ALL))
             return
-        if season == ALL:
-            picked = None
         await interaction.response.defer(ephemeral=True, thinking=True)
         named_season = say_to(interaction, "season-all") if picked is None else picked.name(interaction.locale.value)
         since, until = (None, None) if picked is None else (picked.start, picked.end)
         listed = LEADERS if game is not None else LEADERS_EACH
         parts, sections = [], []
         for module in chosen(game):
-            found = records(await host.store.results_in(interaction.guild_id, module.key, since, until))
-            leaders = ranked(found)
+            leaders = ranked(records(await host.store.results_in(interaction.guild_id, module.key, since, until)))
             if leaders:
                 lines = [say_to(interaction, "leaderboard-title", title=module.title)]
                 lines += [
@@ -110,8 +107,10 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
                 parts.append("\n".join(lines))
                 sections.append(leader_section(interaction, module.title, leaders, listed))
         if not parts:
-            none = say_to(interaction, "leaderboard-none") if picked is None else None
-            await tell(interaction, none or say_to(interaction, "leaderboard-none-in", season=named_season))
+            if picked is None:
+                await tell(interaction, say_to(interaction, "leaderboard-none"))
+            else:
+                await tell(interaction, say_to(interaction, "leaderboard-none-in", season=named_season))
             return
         title = say_to(interaction, "sheet-leaderboard")
         sheet = Sheet(title, f"{server(interaction)} · {named_season}", tuple(sections))
