@@ -3,8 +3,10 @@
 import logging
 import sys
 
+import discord
 from dotenv import load_dotenv
 
+from bot import logs
 from bot.app import ShardedTabletopBot, TabletopBot
 from bot.config import BotConfig, ConfigMissing
 
@@ -20,7 +22,9 @@ def main() -> int:
         return EXIT_NO_CONFIG
     kind = TabletopBot if config.shards is None else ShardedTabletopBot
     bot = kind(config.database_url, config.dev_guild_id, config.sync_commands, config.shards)
-    bot.run(config.token, log_level=logging.INFO)
+    log_handler, log_formatter = logs.handler(config.log_format)
+    formatter = discord.utils.MISSING if log_formatter is None else log_formatter
+    bot.run(config.token, log_handler=log_handler, log_formatter=formatter, log_level=logging.INFO, root_logger=True)
     return 0
 
 

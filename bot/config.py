@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot import strings
+from bot.logs import FORMATS
 from bot.shards import Shards
 
 DEFAULT_DATABASE_URL = "sqlite:///./data/games.sqlite3"
@@ -25,6 +26,8 @@ class BotConfig:
     """Send the command tree to Discord even if it is the one last sent."""
     shards: Shards | None = None
     """This process's shards when the bot runs as several processes; None: one process, every shard."""
+    log_format: str = "text"
+    """`text` (lines for people) or `json` (one object per line, `bot.logs`)."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> "BotConfig":
@@ -42,7 +45,14 @@ class BotConfig:
             dev_guild_id=int(guild) if guild else None,
             sync_commands=env.get("SYNC_COMMANDS", "").strip() in ("1", "true", "yes"),
             shards=_shards(env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()),
+            log_format=_log_format(env.get("LOG_FORMAT", "").strip().lower() or "text"),
         )
+
+
+def _log_format(value: str) -> str:
+    if value not in FORMATS:
+        raise ConfigMissing(strings.BAD_LOG_FORMAT.format(value=value, formats=", ".join(FORMATS)))
+    return value
 
 
 def _shards(count: str, ids: str) -> Shards | None:

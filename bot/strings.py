@@ -13,3 +13,5 @@ BAD_GUILD_ID = "DEV_GUILD_ID must be a server id (digits only), not {value!r}."
 BAD_SHARDS = """SHARD_COUNT must be a whole number of shards (1 or more) and SHARD_IDS the comma-separated shards this
 process runs, each from 0 to SHARD_COUNT - 1 (for example SHARD_COUNT=4 SHARD_IDS=0,1 in one process and
 SHARD_IDS=2,3 in another). Got SHARD_COUNT={count!r}, SHARD_IDS={ids!r}."""
+
+BAD_LOG_FORMAT = """LOG_FORMAT must be one of {formats} (text, lines for people, is the default). Got {value!r}."""

@@ -18,6 +18,7 @@ from typing import Any, Literal
 import discord
 from discord.ext import tasks
 
+from bot import logs
 from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
 from bot.table import thinking
 from bot.table.live_game import LiveGame, Step
@@ -134,6 +135,12 @@ class TableHost:
             await tell(interaction, say_to(interaction, "restarting"))
             return
         route = parse_route(custom_id, self.aliases)
+        guild = interaction.guild
+        logs.bind(
+            interaction_id=interaction.id,
+            game_id=None if route is None else route.table or None,
+            shard_id=None if guild is None else guild.shard_id,
+        )
         kind = None
         if route is not None and route.game in self.modules:
             kind = self.table_components.get(route.kind) or self.modules[route.game].components.get(route.kind)
@@ -278,6 +285,8 @@ class TableHost:
         """A game just started: its clock runs, computer seats make their first moves and the channel is told."""
         table = await self.table(table_id)
         assert table is not None
+        logs.bind(game_id=table_id)
+        log.info("game %s (%s) started with %d seats", table_id, table.row.kind, len(table.seats))
         async with self.lock(table_id):
             await self.start_clock(table)
             await self.play_computer_seats(table)
@@ -461,6 +470,10 @@ class TableHost:
         Each send carries a nonce fixed by (game, post), so a retry after an error that came back once the
         message was made does not post it twice; the database records every post Discord accepted.
         """
+        with logs.about(game_id=table.row.id):
+            await self._send_posts(table)
+
+    async def _send_posts(self, table: LiveGame) -> None:
         table_id = table.row.id
         async with self._posting.setdefault(table_id, asyncio.Lock()):
             row = await self.reload_row(table)
@@ -491,6 +504,7 @@ class TableHost:
                     assert ended is not None, "a game with nobody to act is over"
                     await self.store.finish(table_id, results(table.seats, ended))
                     await self.reload_row(table)
+                    log.info("game %s (%s) finished", table_id, table.row.kind)
             else:
                 self.posts_owed.add(table_id)
 
