@@ -21,7 +21,7 @@ def main() -> int:
         print(missing, file=sys.stderr)
         return EXIT_NO_CONFIG
     kind = TabletopBot if config.shards is None else ShardedTabletopBot
-    bot = kind(config.database_url, config.dev_guild_id, config.sync_commands, config.shards)
+    bot = kind(config.database_url, config.dev_guild_id, config.sync_commands, config.shards, metrics=config.metrics)
     log_handler, log_formatter = logs.handler(config.log_format)
     formatter = discord.utils.MISSING if log_formatter is None else log_formatter
     bot.run(config.token, log_handler=log_handler, log_formatter=formatter, log_level=logging.INFO, root_logger=True)

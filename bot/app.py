@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot import collector
 from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
+from bot.ops import Ops, rest_trace
 from bot.shards import Shards
 from bot.storage import GameStore, open_database
 from bot.table import drawing, thinking
@@ -59,11 +60,15 @@ class TabletopBot(commands.Bot):
         sync_commands: bool = False,
         shards: Shards | None = None,
         modules: Mapping[str, GameModule] = MODULES,
+        metrics: tuple[str, int] | None = None,
     ) -> None:
-        """`modules` are the games it hosts: every registered game by default."""
+        """`modules` are the games it hosts: every registered game by default; `metrics`, where to serve
+        `/metrics`, `/healthz` and `/readyz` (`bot.ops`), if anywhere."""
         sharding: dict[str, Any] = (
             {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         )
+        if metrics is not None:
+            sharding["http_trace"] = rest_trace()
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -78,6 +83,9 @@ class TabletopBot(commands.Bot):
         self.sync_commands = sync_commands
         self.own_shards = shards
         self.modules = modules
+        self.metrics = metrics
+        self.ops = Ops(lambda: self._host, (0,) if shards is None else shards.ids)
+        self.ops.latency = self.shard_latency
         self._host: TableHost | None = None
         self._closing: asyncio.Task[None] | None = None
 
@@ -106,6 +114,8 @@ class TabletopBot(commands.Bot):
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()
+        if self.metrics is not None:
+            await self.ops.start(*self.metrics)
         self._host.start()
         collector.settle_after_start()
         self._host.spawn(self._catch_up(await self._host.store.games_owing_posts()))
@@ -152,7 +162,34 @@ class TabletopBot(commands.Bot):
         if self._closing is None:
             self._closing = asyncio.create_task(self.close())
 
+    def shard_latency(self, shard: int) -> float:
+        """The shard's last heartbeat round trip, in seconds."""
+        return self.latency
+
+    # The gateway's state per shard, for /readyz and /metrics: ready once READY or RESUMED, not once it drops.
+    async def on_ready(self) -> None:
+        if self.own_shards is None:
+            self.ops.gateway(0, True)
+
+    async def on_resumed(self) -> None:
+        if self.own_shards is None:
+            self.ops.gateway(0, True)
+
+    async def on_disconnect(self) -> None:
+        if self.own_shards is None:
+            self.ops.gateway(0, False)
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        self.ops.gateway(shard_id, True)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self.ops.gateway(shard_id, True)
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self.ops.gateway(shard_id, False)
+
     async def close(self) -> None:
+        await self.ops.stop()
         if self._host is not None:
             await self._host.stop()
             await self._host.store.close()
@@ -163,3 +200,6 @@ class TabletopBot(commands.Bot):
 
 class ShardedTabletopBot(TabletopBot, commands.AutoShardedBot):
     """The bot as one of several processes, each running some of Discord's shards (`SHARD_COUNT`, `SHARD_IDS`)."""
+
+    def shard_latency(self, shard: int) -> float:
+        return dict(self.latencies).get(shard, float("nan"))

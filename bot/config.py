@@ -28,6 +28,9 @@ class BotConfig:
     """This process's shards when the bot runs as several processes; None: one process, every shard."""
     log_format: str = "text"
     """`text` (lines for people) or `json` (one object per line, `bot.logs`)."""
+    metrics: tuple[str, int] | None = None
+    """Where `/metrics`, `/healthz` and `/readyz` are served (`bot.ops`): METRICS_HOST (127.0.0.1 by default) and
+    METRICS_PORT; None, the default, serves nothing."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> "BotConfig":
@@ -46,7 +49,16 @@ class BotConfig:
             sync_commands=env.get("SYNC_COMMANDS", "").strip() in ("1", "true", "yes"),
             shards=_shards(env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()),
             log_format=_log_format(env.get("LOG_FORMAT", "").strip().lower() or "text"),
+            metrics=_metrics(env.get("METRICS_HOST", "").strip() or "127.0.0.1", env.get("METRICS_PORT", "").strip()),
         )
+
+
+def _metrics(host: str, port: str) -> tuple[str, int] | None:
+    if not port:
+        return None
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigMissing(strings.BAD_METRICS_PORT.format(value=port))
+    return host, int(port)
 
 
 def _log_format(value: str) -> str:

@@ -15,3 +15,6 @@ process runs, each from 0 to SHARD_COUNT - 1 (for example SHARD_COUNT=4 SHARD_ID
 SHARD_IDS=2,3 in another). Got SHARD_COUNT={count!r}, SHARD_IDS={ids!r}."""
 
 BAD_LOG_FORMAT = """LOG_FORMAT must be one of {formats} (text, lines for people, is the default). Got {value!r}."""
+
+BAD_METRICS_PORT = """METRICS_PORT must be a TCP port number (1-65535) to serve /metrics, /healthz and /readyz
+on, or empty for none. Got {value!r}."""

@@ -7,6 +7,7 @@ from importlib import resources
 from bot.storage.database import Database
 from bot.storage.postgres import PostgresDatabase
 from bot.storage.sqlite import SqliteDatabase
+from bot.storage.timed import TimedDatabase
 
 MIGRATIONS = "bot.storage.migrations"
 _NUMBERED = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
@@ -35,4 +36,4 @@ async def open_database(url: str) -> Database:
     else:
         database = await SqliteDatabase.open(url.removeprefix(_SQLITE))
     await database.upgrade(migrations(database.dialect))
-    return database
+    return TimedDatabase(database)

@@ -353,6 +353,13 @@ class GameStore:
             for row in rows
         ]
 
+    async def games_by_status(self) -> list[tuple[str, str, int]]:
+        """(kind, status, count) of every game stored: for `/metrics`."""
+        rows = await self.db.fetch(
+            "SELECT kind, status, COUNT(*) FROM games GROUP BY kind, status ORDER BY kind, status"
+        )
+        return [(kind, status, int(count)) for kind, status, count in rows]
+
     async def first_finished(self, guild_id: int) -> float | None:
         """When the server's first finished game ended, or None before any."""
         row = await self.db.fetchrow("SELECT MIN(finished_at) FROM games WHERE guild_id = ?", (guild_id,))

@@ -14,7 +14,7 @@ from bot.table.workers import Pool, WorkFailed
 
 log = logging.getLogger(__name__)
 
-pool = Pool()
+pool = Pool("drawing")
 
 
 async def draw(

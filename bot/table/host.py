@@ -18,11 +18,12 @@ from typing import Any, Literal
 import discord
 from discord.ext import tasks
 
-from bot import logs
+from bot import logs, metrics
 from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
 from bot.table import thinking
 from bot.table.live_game import LiveGame, Step
 from bot.table.module import ComponentKind, GameModule, Post, TablePosts
+from bot.table.owed import Owed
 from bot.table.replies import mentions, say_to, tell
 from bot.table.routes import Route, parse_route
 from bot.table.thinking import ThinkingFailed
@@ -82,7 +83,7 @@ class TableHost:
         self.thinking_owed: set[int] = set()
         """Games whose computer seats are to move: played once the click that made them due is answered and posted
         (`think_for`), or by the ticker if no worker answered."""
-        self.posts_owed: set[int] = set()
+        self.posts_owed = Owed()
         """Games with posts that could not be sent yet: retried by the ticker and on the next click."""
         self._used: dict[int, float] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -146,22 +147,29 @@ class TableHost:
             kind = self.table_components.get(route.kind) or self.modules[route.game].components.get(route.kind)
         if route is None or kind is None or (kind.args is not None and route.arg not in kind.args):
             log.info("unknown component %r", custom_id)
+            metrics.INTERACTIONS.labels("none", "unknown", "unknown").inc()
             await tell(interaction, say_to(interaction, "unknown-component"))
             return
         if await self._game_of(route.table) not in (route.game, None):
             log.info("component %r names another game than table %s", custom_id, route.table)
+            metrics.INTERACTIONS.labels(route.game, route.kind, "unknown").inc()
             await tell(interaction, say_to(interaction, "unknown-component"))
             return
         if route.kind not in self.table_components and await self._paused(route.table):
+            metrics.INTERACTIONS.labels(route.game, route.kind, "paused").inc()
             await tell(interaction, say_to(interaction, "game-paused", game=route.table, command=route.game))
             return
         self._note_locale(route.table, interaction)
-        try:
-            await kind.handler(self, interaction, route, values)
-        except Exception:
-            log.exception("%s failed", route)
-            with contextlib.suppress(discord.HTTPException):
-                await tell(interaction, say_to(interaction, "unexpected-error"))
+        outcome = "handled"
+        with metrics.HANDLED.labels(route.game).time():
+            try:
+                await kind.handler(self, interaction, route, values)
+            except Exception:
+                outcome = "error"
+                log.exception("%s failed", route)
+                with contextlib.suppress(discord.HTTPException):
+                    await tell(interaction, say_to(interaction, "unexpected-error"))
+        metrics.INTERACTIONS.labels(route.game, route.kind, outcome).inc()
         if route.table in self.posts_owed:
             await self.send_posts_of(route.table)
         if route.table in self.thinking_owed:

@@ -26,11 +26,11 @@ HINT_NICENESS = 19
 """Hints take what the cores have left once computer seats, drawings and the bot had theirs: on a busy machine a
 hint takes longer, never a computer seat's move (measured in `docs/performance.md`)."""
 
-pool = Pool(spill=1)
+pool = Pool("thinking", spill=1)
 """Computer seats' moves, and those of players whose time ran out or who are away. A game's calls go to one worker
 while it is not two calls busier than another: a computer player that plans a whole turn and plays it a choice per
 call keeps the plan in that worker's memory, where another worker would work it out again."""
-advisers = Pool(size=1, nice=HINT_NICENESS)
+advisers = Pool("hints", size=1, nice=HINT_NICENESS)
 """Hints for a person waiting on their picker or planner."""
 
 

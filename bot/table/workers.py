@@ -28,6 +28,7 @@ from collections import deque
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from bot.metrics import WORK_SECONDS
 from bot.table.kept import Kept, outgoing
 from bot.table.worker_process import FRAME
 
@@ -61,8 +62,10 @@ class Worker:
     """One worker process and the calls sent to it, answered in the order they were sent. Answers are read by a
     task that runs only while calls wait, so an idle worker leaves nothing pending on the event loop."""
 
-    def __init__(self, nice: int = 0) -> None:
+    def __init__(self, nice: int = 0, name: str = "drawing") -> None:
         self.nice = nice
+        self.name = name
+        """Its pool's name, for `/metrics`."""
         """How much lower than the bot's its process's scheduling priority is."""
         self.process: asyncio.subprocess.Process | None = None
         self.waiting: deque[asyncio.Future[Any] | None] = deque()
@@ -82,6 +85,11 @@ class Worker:
     def queued(self) -> int:
         return len(self.waiting)
 
+    @property
+    def broken(self) -> bool:
+        """Its process failed and is being replaced."""
+        return self._broken
+
     async def call(self, function: Callable[..., Any], args: tuple[object, ...]) -> Any:
         self._wake()
         process = await self._running()
@@ -93,7 +101,8 @@ class Worker:
         except ConnectionError as error:
             future.cancel()
             raise WorkFailed("the worker process is gone") from error
-        return await future
+        with WORK_SECONDS.labels(self.name).time():
+            return await future
 
     async def prepare(self, function: Callable[..., Any], args: tuple[object, ...]) -> None:
         """Run `function(*args)` for its side effect (a cache it fills) once this worker has nothing else to do."""
@@ -229,7 +238,8 @@ class Pool:
     """`size` workers (a worker per core by default), bound to the event loop that started them (tests run several
     loops in turn)."""
 
-    def __init__(self, size: int | None = None, spill: int = SPILL, nice: int = 0) -> None:
+    def __init__(self, name: str, size: int | None = None, spill: int = SPILL, nice: int = 0) -> None:
+        self.name = name
         self.size = size
         self.spill = spill
         self.nice = nice
@@ -240,7 +250,7 @@ class Pool:
         loop = asyncio.get_running_loop()
         if self.loop is not loop:
             self.loop = loop
-            self.workers = [Worker(self.nice) for _ in range(self.size or os.cpu_count() or 1)]
+            self.workers = [Worker(self.nice, self.name) for _ in range(self.size or os.cpu_count() or 1)]
         return self.workers
 
     def choose(self, affinity: Hashable | None) -> Worker:

@@ -52,6 +52,9 @@ class Gateway:
         self.identified = 0
         self.resumed = 0
         self.connected = asyncio.Event()
+        self.resumes = asyncio.Event()
+        """Cleared, a RESUME waits before it is answered (`hold_resumes`): the bot stays between sessions."""
+        self.resumes.set()
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         socket = web.WebSocketResponse(autoping=True)
@@ -95,6 +98,7 @@ class Gateway:
         return session
 
     async def _resume(self, socket: web.WebSocketResponse, data: dict[str, Any]) -> Session | None:
+        await self.resumes.wait()
         session = self.sessions.get(data.get("session_id", ""))
         if session is None or data.get("token") != self.token:
             await socket.send_json({"op": INVALID_SESSION, "d": False})
@@ -140,6 +144,13 @@ class Gateway:
         """The connection breaks without a goodbye: the bot reconnects and resumes."""
         if self.current is not None and self.current.socket is not None:
             await self.current.socket.close(code=4000, message=b"dropped by test")
+
+    def hold_resumes(self) -> None:
+        """RESUMEs wait unanswered until `release_resumes`, so a dropped session stays down."""
+        self.resumes.clear()
+
+    def release_resumes(self) -> None:
+        self.resumes.set()
 
     async def reconnect(self) -> None:
         """Op 7: Discord asks the bot to reconnect and resume."""
