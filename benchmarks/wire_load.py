@@ -23,6 +23,9 @@ seats, the standard setup), a quarter Power Lines (a person against the strong c
 (`benchmarks/mix.py`). Per game it adds: click -> picker updated, Confirm/Place -> the card closed in the channel,
 and Confirm/Place -> the next turn card when computer turns came between (their thinking and posting).
 
+--metrics runs the bot with METRICS_PORT set, as an operator would, and scrapes its /metrics every 15 s: its cost
+is the difference from a run without.
+
 --json PATH (play) writes the figures: `games`, `mix`, `seconds`; `ack_p99_ms`, `acks_over_3s`, `never_acked`,
 `ack_p99_ms_by_kind` (kind -> ms); `powerline`: `planner_p95_ms`, `summary_p95_ms` (last plan -> summary),
 `rounds`; with --mix, `barrage` and `powerlines`: `turns` (played by people), `private_p95_ms`,
@@ -34,7 +37,7 @@ without samples.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
                                    [--postgres [--processes 2]] [--planner-only] [--memory [--late-round R]]
-                                   [--mix] [--json PATH] [--seed 1]
+                                   [--mix] [--metrics] [--json PATH] [--seed 1]
 
 Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
 Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
@@ -42,6 +45,7 @@ Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import json
 import math
@@ -56,6 +60,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import aiohttp
 
 from benchmarks import mix
 from benchmarks.late_games import age_games, unsettled
@@ -631,10 +637,13 @@ def report_errors(bot: BotProcess) -> None:
         print(f"  {line[:200]}")
 
 
-def bot_processes(discord: FakeDiscord, database: Path | str, processes: int, tmp: Path) -> list[BotProcess]:
-    """One bot process, or `processes` of them with two shards each (and so `2 * processes` shards in all)."""
+def bot_processes(
+    discord: FakeDiscord, database: Path | str, processes: int, tmp: Path, metrics: bool = False
+) -> list[BotProcess]:
+    """One bot process, or `processes` of them with two shards each (and so `2 * processes` shards in all); with
+    `metrics`, each serves /metrics on a port of its own (as an operator would run it) and is scraped every 15 s."""
     if processes == 1:
-        return [BotProcess(discord, database, tmp / "bot.log")]
+        return [BotProcess(discord, database, tmp / "bot.log", env=metrics_env(metrics, 0))]
     count = str(SHARDS_PER_PROCESS * processes)
 
     def own(n: int) -> str:
@@ -646,10 +655,34 @@ def bot_processes(discord: FakeDiscord, database: Path | str, processes: int, tm
             database,
             tmp / f"bot-{n}.log",
             f"p{n}",
-            {"SHARD_COUNT": count, "SHARD_IDS": own(n)},
+            {"SHARD_COUNT": count, "SHARD_IDS": own(n), **metrics_env(metrics, n)},
         )
         for n in range(processes)
     ]
+
+
+METRICS_PORT = 19400
+"""The first bot process's metrics port with --metrics (the next ones count up)."""
+SCRAPE_SECONDS = 15.0
+
+
+def metrics_env(metrics: bool, n: int) -> dict[str, str]:
+    return {"METRICS_PORT": str(METRICS_PORT + n)} if metrics else {}
+
+
+SCRAPED: list[int] = []
+"""The size of each /metrics page read, for the report."""
+
+
+async def scrape(processes: int) -> None:
+    """What Prometheus does: every bot process's /metrics, every 15 s, until cancelled."""
+    async with aiohttp.ClientSession() as http:
+        while True:
+            await asyncio.sleep(SCRAPE_SECONDS)
+            for n in range(processes):
+                with contextlib.suppress(aiohttp.ClientError):
+                    async with http.get(f"http://127.0.0.1:{METRICS_PORT + n}/metrics") as answer:
+                        SCRAPED.append(len(await answer.read()) if answer.status == 200 else 0)
 
 
 async def play(args: argparse.Namespace, tmp: Path) -> None:
@@ -675,7 +708,7 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
             raise SystemExit("--postgres: PostgreSQL is not installed here (`./dev test` installs it)")
         server = PostgresServer(bin_dir)
     database: Path | str = tmp / "games.sqlite3" if server is None else server.start()
-    bots = bot_processes(discord, database, args.processes, tmp)
+    bots = bot_processes(discord, database, args.processes, tmp, args.metrics)
     load = Load(discord, args.pause_min, args.pause_max)
     lag: list[float] = []
     try:
@@ -697,6 +730,7 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         rss: list[tuple[float, float]] = []
         by_kind: list[tuple[float, dict[str, float]]] = []
         sampler = asyncio.create_task(monitor_rss(pids, rss, by_kind))
+        scraper = asyncio.create_task(scrape(args.processes if args.metrics else 0))
         with CollectorPauses() as collector:
             if args.planner_only:
                 tasks = [
@@ -712,7 +746,7 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
                     for i, t in tables.items()
                 ]
             await asyncio.wait(tasks, timeout=args.seconds)
-            await stop_all([*tasks, monitor, freezer, sampler])
+            await stop_all([*tasks, monitor, freezer, sampler, scraper])
         elapsed, until = time.monotonic() - began, time.time()
         cpu = sum(map(cpu_seconds, pids)) - cpu_before
         family = sum(map(family_cpu_seconds, pids)) - family_before
@@ -768,6 +802,9 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
             f"({family / elapsed * 100:.0f}% of one core), {family_per} per {unit}; VmRSS {family_rss:.0f} MB"
         )
         print(f"harness (fake Discord + people) CPU: {harness:.1f} s; its event loop lag: {spread(lag)}")
+        if args.metrics:
+            good = [size for size in SCRAPED if size]
+            print(f"/metrics scraped {len(good)} of {len(SCRAPED)} times, {max(good, default=0) / 1024:.0f} KB a page")
         report["cpu_ms_per_interaction"] = {
             "bot": round(cpu / total * 1000, 2) if total else None,
             "with_workers": round(family / total * 1000, 2) if total else None,
@@ -1007,6 +1044,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--mix", action="store_true", help="play: Powerline, Barrage and Power Lines tables together")
     parser.add_argument("--json", type=Path, default=None, help="play: also write the figures to this file")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--metrics", action="store_true", help="play: the bot serves /metrics (METRICS_PORT), scraped every 15 s"
+    )
     args = parser.parse_args()
     limit = MAX_MEMORY_GAMES if args.memory else MAX_GAMES
     if not 1 <= args.games <= limit:
