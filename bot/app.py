@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import collector
+from bot import collector, metrics
 from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
 from bot.ops import Ops, rest_trace
@@ -155,7 +155,18 @@ class TabletopBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command failed", exc_info=error)
+        self.count_command(interaction.command, "error")
         await tell(interaction, say_to(interaction, "unexpected-error"))
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
+        self.count_command(command, "handled")
+
+    def count_command(self, command: Any, outcome: str) -> None:
+        """A slash command in `tabletop_interactions_total`: a game's group under its game, the others under none;
+        its kind is the command's own name (`start`, `games`), a bounded set."""
+        words = getattr(command, "qualified_name", "unknown").split()
+        game = words[0] if words[0] in self.modules and len(words) > 1 else "none"
+        metrics.INTERACTIONS.labels(game, f"command-{words[-1]}", outcome).inc()
 
     def close_soon(self) -> None:
         """SIGTERM (systemd, a container stop) or Ctrl-C: answers under way end, then the database closes."""

@@ -86,6 +86,8 @@ async def test_metrics_move_during_a_game_and_readyz_follows_the_gateway(tmp_pat
             )
             planner = value(after, "tabletop_interactions_total", game="powerline", kind="plan", outcome="handled")
             assert planner >= 2
+            started = {"game": "powerline", "kind": "command-start", "outcome": "handled"}
+            assert value(after, "tabletop_interactions_total", **started) == 1, "slash commands count too"
             assert value(after, "tabletop_interaction_seconds_count", game="powerline") > value(
                 before, "tabletop_interaction_seconds_count", game="powerline"
             )
