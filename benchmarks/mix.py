@@ -14,9 +14,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.wire.fakediscord.model import Channel, Interaction, Message, controls, created_at
-from tests.wire.fakediscord.players import Player, labels
-from tests.wire.fakediscord.server import FakeDiscord
+from localdiscord.model import Channel, Interaction, Message, controls, created_at
+from localdiscord.players import Player, labels
+from localdiscord.server import FakeDiscord
 from tests.wire.turns import TAKE
 from tests.words import ba_label, pl_label
 

@@ -20,12 +20,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from localdiscord.faults import Fault
+from localdiscord.model import Channel, controls
+from localdiscord.players import Player, labels
+from localdiscord.server import FakeDiscord
 from tests.wire.conftest import Wire
 from tests.wire.duel import open_duel, place_first_offered
-from tests.wire.fakediscord.faults import Fault
-from tests.wire.fakediscord.model import Channel, controls
-from tests.wire.fakediscord.players import Player, labels
-from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.process import BotProcess
 from tests.wire.turns import cards_until
 from tests.words import pl_label, pl_opening

@@ -67,10 +67,10 @@ from benchmarks import mix
 from benchmarks.late_games import age_games, unsettled
 from bot.table.workers import IDLE_SECONDS
 from engine.powerline.rules import load_rules
+from localdiscord.model import Channel, Guild, Interaction, Message, controls, created_at
+from localdiscord.players import NoSuchControl, Player, answered, is_answered, labels
+from localdiscord.server import FakeDiscord
 from tests.postgres_server import PostgresServer, binaries
-from tests.wire.fakediscord.model import Channel, Guild, Interaction, Message, controls, created_at
-from tests.wire.fakediscord.players import NoSuchControl, Player, answered, is_answered, labels
-from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import NAMES, PLAN, SUBMIT
 from tests.wire.process import BotProcess
 from tests.wire.process import children as workers

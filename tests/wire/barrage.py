@@ -5,9 +5,9 @@ import sqlite3
 from contextlib import closing
 from typing import Any
 
+from localdiscord.model import Attachment, Channel, Message, controls
+from localdiscord.players import Player, answered, labels
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.model import Attachment, Channel, Message, controls
-from tests.wire.fakediscord.players import Player, answered, labels
 from tests.wire.turns import TAKE
 from tests.words import ba_label
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 import pytest
 import pytest_asyncio
 
-from tests.wire.fakediscord.model import Channel, Guild
-from tests.wire.fakediscord.players import Player
-from tests.wire.fakediscord.server import FakeDiscord
+from localdiscord.model import Channel, Guild
+from localdiscord.players import Player
+from localdiscord.server import FakeDiscord
 from tests.wire.process import BotProcess
 
 pytestmark = pytest.mark.wire

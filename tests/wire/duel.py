@@ -1,8 +1,8 @@
 """Power Lines as scripted people play it over the wire: a lobby for two and turns through the move picker."""
 
+from localdiscord.model import Channel, Message, controls
+from localdiscord.players import Player, answered
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.model import Channel, Message, controls
-from tests.wire.fakediscord.players import Player, answered
 from tests.wire.turns import TAKE
 from tests.words import pl_label
 

@@ -1,9 +1,9 @@
 """Powerline as scripted people play it over the wire: lobby, planner, rounds."""
 
 from i18n.catalog import language
+from localdiscord.model import Channel, Message, controls
+from localdiscord.players import Player, answered, labels
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.model import Channel, Message, controls
-from tests.wire.fakediscord.players import Player, answered, labels
 from tests.words import label, opening
 
 PLAN = label("button-plan")

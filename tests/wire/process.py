@@ -6,7 +6,7 @@ import signal
 import sys
 from pathlib import Path
 
-from tests.wire.fakediscord.server import TOKEN, FakeDiscord
+from localdiscord.server import TOKEN, FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT = Path(__file__).resolve().parent / "boot"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from localdiscord.server import FakeDiscord
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import play_round, round_card, start_game
 from tests.wire.process import ROOT, BotProcess
 from tests.words import label

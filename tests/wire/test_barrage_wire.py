@@ -6,6 +6,9 @@ from dataclasses import replace
 
 import pytest
 
+from localdiscord.faults import Fault
+from localdiscord.model import Message
+from localdiscord.players import Player, answered, labels
 from render.barrage.layout import map_layout
 from render.barrage.theme import FINAL_WIDTH, MAP_WIDTH
 from tests.wire.barrage import (
@@ -20,9 +23,6 @@ from tests.wire.barrage import (
     round_over,
 )
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.faults import Fault
-from tests.wire.fakediscord.model import Message
-from tests.wire.fakediscord.players import Player, answered, labels
 from tests.wire.test_powerline_wire import png_size
 from tests.wire.turns import TAKE, cards_until, next_card
 from tests.words import ba_label, ba_opening

@@ -9,9 +9,9 @@ from contextlib import closing
 
 import pytest
 
-from tests.wire.fakediscord.faults import Fault
-from tests.wire.fakediscord.model import Message
-from tests.wire.fakediscord.players import answered, labels
+from localdiscord.faults import Fault
+from localdiscord.model import Message
+from localdiscord.players import answered, labels
 from tests.wire.powerline import PLAN, SUBMIT, build_plan, play_round, round_card, start_game
 from tests.wire.process import children
 from tests.words import label, opening

@@ -4,8 +4,8 @@ import pytest
 
 from bot.games import MODULES
 from i18n.catalog import text
-from tests.wire.fakediscord.model import Message, walk
-from tests.wire.fakediscord.players import answered, labels
+from localdiscord.model import Message, walk
+from localdiscord.players import answered, labels
 from tests.wire.powerline import PLAN, build_plan, round_card, start_game
 from tests.words import english_leaks, label, opening
 

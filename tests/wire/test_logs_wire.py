@@ -5,9 +5,9 @@ import json
 
 import pytest
 
+from localdiscord.players import Player
+from localdiscord.server import FakeDiscord
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.players import Player
-from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import play_round, start_game
 from tests.wire.process import BotProcess
 

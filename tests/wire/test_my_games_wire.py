@@ -4,10 +4,10 @@ import asyncio
 
 import pytest
 
+from localdiscord.model import Channel, Message, controls
+from localdiscord.players import Player, answered
 from tests.wire.conftest import Wire
 from tests.wire.duel import open_duel
-from tests.wire.fakediscord.model import Channel, Message, controls
-from tests.wire.fakediscord.players import Player, answered
 from tests.wire.powerline import build_plan, play_round, round_card
 from tests.words import label
 

@@ -10,8 +10,8 @@ from collections.abc import Awaitable, Callable
 import aiohttp
 import pytest
 
+from localdiscord.server import FakeDiscord
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import play_round, start_game
 from tests.wire.process import BotProcess
 

@@ -7,11 +7,11 @@ from contextlib import closing
 
 import pytest
 
+from localdiscord.faults import Fault
+from localdiscord.model import Channel, Message, controls
+from localdiscord.players import Player, answered, labels
 from tests.wire.conftest import Wire
 from tests.wire.duel import open_duel, place_first_offered
-from tests.wire.fakediscord.faults import Fault
-from tests.wire.fakediscord.model import Channel, Message, controls
-from tests.wire.fakediscord.players import Player, answered, labels
 from tests.wire.test_barrage_wire import forge_on
 from tests.wire.test_languages_wire import everything_in
 from tests.wire.test_powerline_wire import png_size

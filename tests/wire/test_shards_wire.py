@@ -10,9 +10,9 @@ from collections.abc import Awaitable, Callable
 import asyncpg
 import pytest
 
+from localdiscord.server import FakeDiscord
 from tests.postgres_server import PostgresServer
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.server import FakeDiscord
 from tests.wire.powerline import play_round, round_card, start_game
 from tests.wire.process import BotProcess
 

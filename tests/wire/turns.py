@@ -2,9 +2,9 @@
 
 from collections.abc import AsyncIterator, Callable
 
+from localdiscord.model import Channel, Message
+from localdiscord.players import Player, labels
 from tests.wire.conftest import Wire
-from tests.wire.fakediscord.model import Channel, Message
-from tests.wire.fakediscord.players import Player, labels
 from tests.words import label
 
 TAKE = label("button-take")

@@ -4,8 +4,8 @@ a Discord client shows it."""
 from dataclasses import dataclass
 from typing import Any
 
-from tests.wire.fakediscord.model import Channel, Interaction, Message, User, controls
-from tests.wire.fakediscord.server import FakeDiscord
+from localdiscord.model import Channel, Interaction, Message, User, controls
+from localdiscord.server import FakeDiscord
 
 
 class NoSuchControl(AssertionError):

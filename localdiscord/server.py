@@ -15,9 +15,9 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.wire.fakediscord.faults import Fault, Faults
-from tests.wire.fakediscord.gateway import Gateway, shard_of
-from tests.wire.fakediscord.model import (
+from localdiscord.faults import Fault, Faults
+from localdiscord.gateway import Gateway, shard_of
+from localdiscord.model import (
     ALL_PERMISSIONS,
     COMPONENTS_V2,
     EPHEMERAL,
@@ -96,7 +96,9 @@ class FakeDiscord:
             await self._runner.cleanup()
 
     @web.middleware
-    async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
+    async def _middleware(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
         caller = request.match_info.get("caller", "")
         api = request.path.removeprefix(f"/by/{caller}") if caller else request.path
         path = api.removeprefix("/api/v10") if api.startswith("/api/") else None
@@ -420,7 +422,9 @@ class FakeDiscord:
             result["resource"]["message"] = original.payload(self.url)
         return _json_response(result)
 
-    async def _followup(self, interaction: Interaction, body: dict[str, Any], files: list[tuple[str, bytes, str]]):
+    async def _followup(
+        self, interaction: Interaction, body: dict[str, Any], files: list[tuple[str, bytes, str]]
+    ) -> Message:
         """A follow-up; the first one after a thinking defer (type 5) becomes the response itself."""
         if interaction.response_type is None:
             raise KeyError("Webhook")
@@ -467,7 +471,7 @@ class FakeDiscord:
         return interaction
 
     def command_id(self, name: str) -> str:
-        return next(c["id"] for c in self.commands if c["name"] == name)
+        return str(next(c["id"] for c in self.commands if c["name"] == name))
 
 
 def _json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
