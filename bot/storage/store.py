@@ -114,7 +114,7 @@ class SeatedRow:
 
 @dataclass(frozen=True)
 class NotifyRow:
-    """What direct messages a person asked for (`/notify`), in which language, and where they go."""
+    """What direct messages a person asked for (`/notify`), and in which language."""
 
     user_id: int
     turn: bool = False
@@ -124,7 +124,6 @@ class NotifyRow:
     ended: bool = False
     """When a game of theirs ends."""
     locale: str = "en-US"
-    dm_channel_id: int | None = None
     closed_at: float | None = None
     """When Discord refused a message to them (their direct messages closed): none is tried again until they set
     `/notify` again."""
@@ -146,8 +145,8 @@ _GAME_COLUMNS = (
 
 
 def _notify(row: Sequence[Any]) -> NotifyRow:
-    user_id, turn, last, ended, locale, channel, closed = row
-    return NotifyRow(user_id, bool(turn), bool(last), bool(ended), locale, channel, closed)
+    user_id, turn, last, ended, locale, closed = row
+    return NotifyRow(user_id, bool(turn), bool(last), bool(ended), locale, closed)
 
 
 def _game(row: Sequence[object] | None) -> GameRow | None:
@@ -602,14 +601,13 @@ class GameStore:
     async def notify_rows(self) -> dict[int, NotifyRow]:
         """Everyone who asked for a direct message of some kind."""
         rows = await self.db.fetch(
-            "SELECT user_id, turn, last, ended, locale, dm_channel_id, closed_at FROM notify "
-            "WHERE turn = 1 OR last = 1 OR ended = 1"
+            "SELECT user_id, turn, last, ended, locale, closed_at FROM notify WHERE turn = 1 OR last = 1 OR ended = 1"
         )
         return {row[0]: _notify(row) for row in rows}
 
     async def notify_row(self, user_id: int) -> NotifyRow:
         row = await self.db.fetchrow(
-            "SELECT user_id, turn, last, ended, locale, dm_channel_id, closed_at FROM notify WHERE user_id = ?",
+            "SELECT user_id, turn, last, ended, locale, closed_at FROM notify WHERE user_id = ?",
             (user_id,),
         )
         return NotifyRow(user_id) if row is None else _notify(row)
@@ -623,9 +621,6 @@ class GameStore:
             "locale = excluded.locale, closed_at = NULL",
             (row.user_id, int(row.turn), int(row.last), int(row.ended), row.locale),
         )
-
-    async def dm_channel_opened(self, user_id: int, channel_id: int) -> None:
-        await self.db.execute("UPDATE notify SET dm_channel_id = ? WHERE user_id = ?", (channel_id, user_id))
 
     async def dms_closed(self, user_id: int) -> None:
         await self.db.execute("UPDATE notify SET closed_at = ? WHERE user_id = ?", (self.clock(), user_id))

@@ -201,10 +201,12 @@ class TableHost:
         if table_id in self.posts_owed:
             self.spawn(self.send_posts_of(table_id))
 
-    def spawn(self, coroutine: Any) -> None:
+    def spawn(self, coroutine: Any) -> asyncio.Task[Any]:
+        """Run `coroutine` in the background, awaited on shutdown; its task."""
         task = asyncio.create_task(coroutine)
         self.background.add(task)
         task.add_done_callback(self.background.discard)
+        return task
 
     # -- tables ----------------------------------------------------------------------------------------
     async def table(self, table_id: int) -> LiveGame | None:

@@ -114,8 +114,8 @@ class MyGames:
         return view
 
     def play_route(self, entry: Entry) -> Route | None:
-        """The game's own control for a person awaited, or on a running game that offers one."""
-        if entry.table is None or entry.table.over or not entry.awaited:
+        """The game's own control, for a game waiting for the person (where the game offers one)."""
+        if not entry.awaited or entry.table is None:
             return None
         return self.host.module(entry.seated.game.kind).play_route(entry.table)
 

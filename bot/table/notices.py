@@ -77,7 +77,7 @@ class Notices:
         self.loaded_at: float | None = None
         self.waiting: dict[int, None] = {}
         """Games to look at, in the order they were told of."""
-        self.sender: asyncio.Task[None] | None = None
+        self.sender: asyncio.Task[Any] | None = None
         host.after_posting.append(self.note)
         host.table_components[NOTIFY] = ComponentKind(self.on_button, frozenset({*KINDS, "on", "off"}))
 
@@ -88,9 +88,7 @@ class Notices:
             return  # nobody at this table asked (the usual case): no work after every post
         self.waiting[table.row.id] = None
         if self.sender is None or self.sender.done():
-            self.sender = asyncio.create_task(self.send_waiting())
-            self.host.background.add(self.sender)
-            self.sender.add_done_callback(self.host.background.discard)
+            self.sender = self.host.spawn(self.send_waiting())
 
     async def send_waiting(self) -> None:
         while self.waiting and not self.host.stopping:
@@ -135,12 +133,9 @@ class Notices:
         link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.place_id}"
         params: dict[str, Any] = {"title": title, "game": game.id, "link": link}
         if kind == "ended":
-            outcome = table.rules.outcome(table.state)
-            seat = table.seat_of(user)
-            if outcome is not None and seat is not None:
-                params.update(place=outcome.ranks[seat], players=len(table.seats))
-            else:
-                params.update(place=0, players=len(table.seats))
+            outcome, seat = table.rules.outcome(table.state), table.seat_of(user)
+            assert outcome is not None and seat is not None, "an ended game's message goes to one of its people"
+            params.update(place=outcome.ranks[seat], players=len(table.seats))
         return text(row.locale, f"notify-{kind}", **params)
 
     async def send(self, table: LiveGame, key: str, row: NotifyRow, words: str) -> None:
@@ -148,9 +143,6 @@ class Notices:
         store = self.host.store
         try:
             channel = await self.host.bot.create_dm(discord.Object(row.user_id))
-            if row.dm_channel_id != channel.id:
-                await store.dm_channel_opened(row.user_id, channel.id)
-                self.settings[row.user_id] = replace(row, dm_channel_id=channel.id)
             message = await channel.send(
                 words, nonce=nonce(table.row.id, key), allowed_mentions=discord.AllowedMentions.none()
             )

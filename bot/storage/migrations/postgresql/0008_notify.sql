@@ -7,6 +7,5 @@ CREATE TABLE notify (
     last INTEGER NOT NULL DEFAULT 0,      -- 1: when theirs is the last plan the round waits for
     ended INTEGER NOT NULL DEFAULT 0,     -- 1: when a game of theirs ends
     locale TEXT NOT NULL DEFAULT 'en-US', -- the Discord locale they last set it in: the messages' language
-    dm_channel_id BIGINT,                 -- their direct message channel, once opened
     closed_at DOUBLE PRECISION            -- unix time Discord refused a message (their DMs closed); NULL while open
 );
