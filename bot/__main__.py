@@ -6,7 +6,7 @@ import sys
 import discord
 from dotenv import load_dotenv
 
-from bot import logs
+from bot import endpoint, logs
 from bot.app import ShardedTabletopBot, TabletopBot
 from bot.config import BotConfig, ConfigMissing
 
@@ -20,6 +20,8 @@ def main() -> int:
     except ConfigMissing as missing:
         print(missing, file=sys.stderr)
         return EXIT_NO_CONFIG
+    if config.discord_url is not None:
+        endpoint.use(config.discord_url)
     kind = TabletopBot if config.shards is None else ShardedTabletopBot
     bot = kind(config.database_url, config.dev_guild_id, config.sync_commands, config.shards, metrics=config.metrics)
     log_handler, log_formatter = logs.handler(config.log_format)

@@ -31,6 +31,8 @@ class BotConfig:
     metrics: tuple[str, int] | None = None
     """Where `/metrics`, `/healthz` and `/readyz` are served (`bot.ops`): METRICS_HOST (127.0.0.1 by default) and
     METRICS_PORT; None, the default, serves nothing."""
+    discord_url: str | None = None
+    """Another Discord than discord.com (`bot.endpoint`): the local one of `./dev play`, `http://127.0.0.1:PORT`."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> "BotConfig":
@@ -50,6 +52,7 @@ class BotConfig:
             shards=_shards(env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()),
             log_format=_log_format(env.get("LOG_FORMAT", "").strip().lower() or "text"),
             metrics=_metrics(env.get("METRICS_HOST", "").strip() or "127.0.0.1", env.get("METRICS_PORT", "").strip()),
+            discord_url=_discord_url(env.get("DISCORD_URL", "").strip()),
         )
 
 
@@ -59,6 +62,14 @@ def _metrics(host: str, port: str) -> tuple[str, int] | None:
     if not port.isdigit() or not 0 < int(port) < 65536:
         raise ConfigMissing(strings.BAD_METRICS_PORT.format(value=port))
     return host, int(port)
+
+
+def _discord_url(value: str) -> str | None:
+    if not value:
+        return None
+    if not value.startswith(("http://", "https://")):
+        raise ConfigMissing(strings.BAD_DISCORD_URL.format(value=value))
+    return value
 
 
 def _log_format(value: str) -> str:

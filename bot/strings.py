@@ -18,3 +18,6 @@ BAD_LOG_FORMAT = """LOG_FORMAT must be one of {formats} (text, lines for people,
 
 BAD_METRICS_PORT = """METRICS_PORT must be a TCP port number (1-65535) to serve /metrics, /healthz and /readyz
 on, or empty for none. Got {value!r}."""
+
+BAD_DISCORD_URL = """DISCORD_URL must be an http:// or https:// address of another Discord (such as the local one
+`./dev play` starts), or empty for discord.com. Got {value!r}."""

@@ -44,7 +44,7 @@ class BotProcess:
             **os.environ,
             "DISCORD_TOKEN": TOKEN,
             "DATABASE_URL": str(self.database),
-            "FAKE_DISCORD_URL": self.discord.url + (f"/by/{self.caller}" if self.caller else ""),
+            "DISCORD_URL": self.discord.url + (f"/by/{self.caller}" if self.caller else ""),
             "PYTHONPATH": os.pathsep.join([str(BOOT), str(ROOT)]),
             "PYTHONUNBUFFERED": "1",
             **self.env,

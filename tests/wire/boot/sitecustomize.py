@@ -1,5 +1,4 @@
-"""Test-only entry point: on this directory's PYTHONPATH, the unmodified bot talks to the fake Discord whose
-address is in FAKE_DISCORD_URL instead of discord.com, and with BOT_PROFILE=prefix each process (the bot and its
+"""Test-only entry point: on this directory's PYTHONPATH, with BOT_PROFILE=prefix each process (the bot and its
 drawing workers) writes a cProfile to prefix.<pid> as it exits (timed by the main thread's CPU clock with
 BOT_PROFILE_CPU=1, so waiting for a socket or the GIL does not count); BOT_GC_LOG=prefix records each process's garbage
 collections, BOT_TRACEMALLOC=prefix its allocations and BOT_CENSUS=prefix its objects counted by type (each after
@@ -8,15 +7,6 @@ Production code never sees this file."""
 
 import os
 from collections.abc import Callable
-
-_url = os.environ.get("FAKE_DISCORD_URL")
-if _url:
-    import discord.gateway
-    import discord.http
-    import yarl
-
-    discord.http.Route.BASE = f"{_url}/api/v10"
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(_url.replace("http://", "ws://") + "/gateway")
 
 _profile = os.environ.get("BOT_PROFILE")
 if _profile:
