@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+"""A deferred response with thinking: the client shows "is thinking…" until its first edit."""
 COMPONENTS_V2 = 1 << 15
 ALL_PERMISSIONS = str((1 << 50) - 1)
 """The bot holds every permission unless a test takes some away."""
@@ -285,7 +287,7 @@ class Interaction:
     user: User
     channel: Channel
     kind: str
-    """"command" or "component"."""
+    """"command", "component" or "autocomplete"."""
     sent_at: float
     message: Message | None = None
     """The message whose component was used."""
@@ -298,6 +300,8 @@ class Interaction:
     updates: int = 0
     """Edits of the response and follow-ups sent through this interaction's token."""
     original_edits: int = 0
+    choices: list[dict[str, Any]] | None = None
+    """An autocomplete's answer (callback type 8)."""
 
     @property
     def ack_seconds(self) -> float | None:

@@ -21,6 +21,7 @@ from localdiscord.model import (
     ALL_PERMISSIONS,
     COMPONENTS_V2,
     EPHEMERAL,
+    LOADING,
     Attachment,
     Channel,
     Guild,
@@ -38,6 +39,7 @@ CALLER = "/by/{caller}"
 """A path prefix that tags a bot process's calls (`BotProcess(caller=...)`), for tests with several of them."""
 UPLOAD_LIMIT = 10 * 1024 * 1024
 POLL_SECONDS = 0.02
+INTERACTION_TYPES = {"command": 2, "component": 3, "autocomplete": 4}
 
 
 @dataclass
@@ -72,22 +74,30 @@ class FakeDiscord:
         self._watchers: dict[int, list[asyncio.Future[None]]] = {}
         self._runner: web.AppRunner | None = None
         self.port = 0
+        self.version = 0
+        """Counts the REST calls that may have changed what a client shows (`changed` wakes its waiters)."""
+        self.changed = asyncio.Event()
+        self.extensions: list[Callable[[web.Application], None]] = []
+        """Adders of more routes (the playground's page), called as the server starts."""
 
     # -- serving ---------------------------------------------------------------------------------------
     @property
     def url(self) -> str:
         return f"http://{HOST}:{self.port}"
 
-    async def start(self) -> None:
+    async def start(self, port: int = 0) -> None:
+        """Serve on 127.0.0.1, on `port` (0: a free one)."""
         app = web.Application(client_max_size=UPLOAD_LIMIT, middlewares=[self._middleware])
         app.router.add_get("/gateway", self.gateway.handle)
         app.router.add_get("/attachments/{id}/{name}", self._attachment)
         app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
         app.router.add_get(f"{CALLER}/gateway", self.gateway.handle)
         app.router.add_route("*", f"{CALLER}/api/v10/{{path:.*}}", self._rest)
+        for extend in self.extensions:
+            extend(app)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, HOST, 0)
+        site = web.TCPSite(self._runner, HOST, port)
         await site.start()
         self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
@@ -110,6 +120,13 @@ class FakeDiscord:
         finally:
             if path is not None:
                 self._wake(self._touched_channel(path))
+                self.touch()
+
+    def touch(self) -> None:
+        """Something a client shows may have changed: wake whoever waits on `changed`."""
+        self.version += 1
+        self.changed.set()
+        self.changed = asyncio.Event()
 
     async def wait(self, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
         """Until `predicate` holds, or TimeoutError after `timeout` seconds."""
@@ -196,10 +213,10 @@ class FakeDiscord:
     def post_as_bot(self, channel: Channel, content: str, components: list[dict[str, Any]]) -> Message:
         """A message that looks like the bot's, with whatever components a forger wants clicked."""
         message = Message(self.ids.next(), channel.id, channel.guild_id, self.bot, content, components)
-        self._add(message)
+        self.add(message)
         return message
 
-    def _add(self, message: Message) -> None:
+    def add(self, message: Message) -> None:
         self.messages[message.id] = message
         self._in_channel.setdefault(message.channel_id, []).append(message)
 
@@ -341,7 +358,7 @@ class FakeDiscord:
             viewer=viewer,
         )
         _check_card(message)
-        self._add(message)
+        self.add(message)
         return message
 
     async def _post(self, channel: Channel, body: dict[str, Any], files: list[tuple[str, bytes, str]]) -> Message:
@@ -357,6 +374,7 @@ class FakeDiscord:
     async def _edit(self, message: Message, body: dict[str, Any], files: list[tuple[str, bytes, str]]) -> Message:
         if message.deleted:
             raise KeyError("Message")
+        message.flags &= ~LOADING
         if "content" in body:
             message.content = body["content"] or ""
         if "components" in body:
@@ -396,11 +414,16 @@ class FakeDiscord:
         kind, data = body["type"], body.get("data") or {}
         interaction.response_type = kind
         interaction.acknowledged_at = time.time()
+        if kind == 8:
+            interaction.choices = list(data.get("choices") or [])
+            return web.Response(status=204)
         if kind in (4, 5):
             interaction.ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
             viewer = interaction.user.id if interaction.ephemeral else None
             interaction.original = self._new_message(interaction.channel, data if kind == 4 else {}, files, viewer)
             interaction.original.flags |= int(data.get("flags") or 0) & (EPHEMERAL | COMPONENTS_V2)
+            if kind == 5:
+                interaction.original.flags |= LOADING
         elif kind in (6, 7):
             interaction.original = interaction.message
             if kind == 7 and interaction.message is not None:
@@ -411,7 +434,7 @@ class FakeDiscord:
         result: dict[str, Any] = {
             "interaction": {
                 "id": str(interaction.id),
-                "type": 2 if interaction.kind == "command" else 3,
+                "type": INTERACTION_TYPES[interaction.kind],
                 "response_message_id": None if original is None else str(original.id),
                 "response_message_loading": kind == 5,
                 "response_message_ephemeral": interaction.ephemeral,
@@ -442,14 +465,15 @@ class FakeDiscord:
     async def interact(
         self, user: User, channel: Channel, kind: str, data: dict[str, Any], message: Message | None = None
     ) -> Interaction:
-        """A user runs a command or uses a component: INTERACTION_CREATE goes to the bot."""
+        """A user runs a command, asks for its options' autocompletion or uses a component: INTERACTION_CREATE goes
+        to the bot."""
         guild = self.guilds[channel.guild_id]
         interaction = Interaction(self.ids.next(), secrets.token_hex(16), user, channel, kind, time.time(), message)
         self.interactions[interaction.token] = interaction
         payload: dict[str, Any] = {
             "id": str(interaction.id),
             "application_id": str(self.application_id),
-            "type": 2 if kind == "command" else 3,
+            "type": INTERACTION_TYPES[kind],
             "token": interaction.token,
             "version": 1,
             "guild_id": str(guild.id),

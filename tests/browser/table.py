@@ -1,0 +1,94 @@
+"""The playground's page as a person uses it in headless Chromium: slash commands typed in the composer, buttons
+and select menus clicked, what the channel shows read back. Every step waits for what the page shows, as a person
+would, never on a timer."""
+
+from collections.abc import Awaitable, Callable
+
+from playwright.async_api import Locator, Page, expect
+
+STEP_MS = 20_000
+"""The longest a step may take to show its answer: computer turns and drawn boards included."""
+
+NEWEST_ID = """(kind) => {
+  const all = document.querySelectorAll(`#messages .msg${kind}`);
+  return all.length ? all[all.length - 1].dataset.id : '0';
+}"""
+NEWER = """([id, kind]) => [...document.querySelectorAll(`#messages .msg${kind}`)]
+  .some((m) => BigInt(m.dataset.id) > BigInt(id))"""
+
+
+class Table:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+
+    @property
+    def messages(self) -> Locator:
+        return self.page.locator("#messages .msg")
+
+    def message(self, message_id: str) -> Locator:
+        return self.page.locator(f'#messages .msg[data-id="{message_id}"]')
+
+    async def slash(self, command: str, **options: str) -> None:
+        """Type `/command`, pick it from the suggestions, fill its options by name, send it."""
+        await self.page.locator("#text").fill(f"/{command}")
+        await self.page.locator(f'#suggestions .suggestion[data-label="/{command}"]').click()
+        for name, value in options.items():
+            field = self.page.locator(f'#command .field[data-option="{name}"]')
+            control = field.locator("select")
+            if await control.count():
+                await control.select_option(label=value)
+            else:
+                await field.locator("input").fill(value)
+        await self.page.locator("#send").click()
+
+    async def answer_to(self, action: Callable[[], Awaitable[None]], private: bool = True) -> Locator:
+        """Do `action` and wait for the message it brings, once the bot is no longer thinking about it: the newest
+        private one after it (a picker, a planner) or, not `private`, the newest of all (a lobby)."""
+        kind = ".ephemeral" if private else ""
+        before = await self.page.evaluate(NEWEST_ID, kind)
+        await action()
+        await self.page.wait_for_function(NEWER, arg=[before, kind], timeout=STEP_MS)
+        message = self.message(await self.page.evaluate(NEWEST_ID, kind))
+        await expect(message.locator(".thinking")).to_have_count(0, timeout=STEP_MS)
+        return message
+
+    async def changed(self, message: Locator, action: Callable[[], Awaitable[None]]) -> None:
+        """Do `action` and wait until `message` is drawn again (the bot edited it)."""
+        before = await message.get_attribute("data-rev")
+        await action()
+        await expect(message).not_to_have_attribute("data-rev", before or "", timeout=STEP_MS)
+
+    def button(self, label: str, within: Locator | None = None) -> Locator:
+        scope = within if within is not None else self.page.locator("#messages")
+        return scope.get_by_role("button", name=label, exact=True).last
+
+    async def click(self, label: str, within: Locator | None = None) -> None:
+        button = self.button(label, within)
+        await expect(button).to_be_enabled(timeout=STEP_MS)
+        await button.click()
+
+    def menu(self, custom_id_end: str, within: Locator | None = None) -> Locator:
+        scope = within if within is not None else self.page.locator("#messages")
+        return scope.locator(f'.select[data-custom-id$="{custom_id_end}"]').last
+
+    async def choose(self, menu: Locator, *values: str) -> None:
+        """Open a select menu and pick `values` (the first offered when none); with several, close it to send."""
+        await menu.locator(".select-box").click()
+        if not values:
+            await menu.locator(".option").first.click()
+            return
+        for value in values:
+            await menu.locator(f'.option[data-value="{value}"]').click()
+        if await menu.locator(".select-menu").is_visible():
+            await menu.locator(".select-box").click()
+
+    async def switch_to(self, person: str) -> None:
+        await self.page.locator("#person").select_option(label=person)
+        await expect(self.page.locator("#header-person")).to_have_text(person)
+
+    async def open_thread(self) -> None:
+        """The newest thread of the channel, from its link under the message that started it."""
+        link = self.page.locator("#messages .thread-link").last
+        await expect(link).to_be_visible(timeout=STEP_MS)
+        await link.click()
+        await expect(self.page.locator("#channel-name")).to_contain_text("↳")
