@@ -208,12 +208,17 @@ class Message:
     viewer: int | None = None
     """The only user who sees an ephemeral message; None for public ones."""
     nonce: str | None = None
-    edited: bool = False
+    edited_at: str | None = None
+    """When the bot last edited it (ISO 8601), or None."""
     deleted: bool = False
 
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def edited(self) -> bool:
+        return self.edited_at is not None
 
     def visible_to(self, user_id: int) -> bool:
         return not self.deleted and (self.viewer is None or self.viewer == user_id)
@@ -225,8 +230,8 @@ class Message:
             "guild_id": str(self.guild_id),
             "author": self.author.payload(),
             "content": self.content,
-            "timestamp": now_iso(),
-            "edited_timestamp": now_iso() if self.edited else None,
+            "timestamp": datetime.fromtimestamp(created_at(self.id), UTC).isoformat(),
+            "edited_timestamp": self.edited_at,
             "tts": False,
             "mention_everyone": False,
             "mentions": [],

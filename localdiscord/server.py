@@ -29,6 +29,7 @@ from localdiscord.model import (
     Message,
     Snowflakes,
     User,
+    now_iso,
 )
 
 log = logging.getLogger(__name__)
@@ -386,7 +387,7 @@ class FakeDiscord:
         if "attachments" in body:
             kept = {int(a["id"]) for a in body["attachments"]}
             message.attachments = [a for a in message.attachments if a.id in kept] + _attachments(self.ids, files)
-        message.edited = True
+        message.edited_at = now_iso()
         _check_card(message)
         return message
 

@@ -9,7 +9,38 @@ const state = {
 };
 const rendered = new Map(); // message id -> the JSON it was drawn from
 let revisions = 0; // counts messages drawn: each drawing of a message has its own data-rev
+const WORDS = {
+  en: {
+    channels: "Text channels", direct: "Direct messages", playing: "Playing as", only: "Only you can see this",
+    dismiss: "Dismiss message", send: "Send", message: "Message {channel} — type / for a command",
+    failed: "This interaction failed", silent: "The application did not respond", thinking: "{name} is thinking…",
+    choose: "Make a selection", commands: "The bot answers slash commands only: type / to pick one",
+    cancel: "Cancel", yes: "True", no: "False",
+  },
+  de: {
+    channels: "Textkanäle", direct: "Direktnachrichten", playing: "Du spielst als", only: "Nur du kannst das sehen",
+    dismiss: "Nachricht verwerfen", send: "Senden", message: "Nachricht an {channel} – / für einen Befehl",
+    failed: "Diese Interaktion ist fehlgeschlagen", silent: "Die Anwendung hat nicht reagiert",
+    thinking: "{name} denkt nach …", choose: "Triff eine Auswahl",
+    commands: "Der Bot antwortet nur auf Slash-Befehle: Tippe /, um einen zu wählen", cancel: "Abbrechen",
+    yes: "Wahr", no: "Falsch",
+  },
+  fr: {
+    channels: "Salons textuels", direct: "Messages privés", playing: "Vous jouez", only: "Vous seul pouvez voir ceci",
+    dismiss: "Ignorer le message", send: "Envoyer", message: "Envoyer un message dans {channel} — tapez / pour une commande",
+    failed: "L'interaction a échoué", silent: "L'application n'a pas répondu", thinking: "{name} réfléchit…",
+    choose: "Faites un choix", commands: "Le bot ne répond qu'aux commandes slash : tapez / pour en choisir une",
+    cancel: "Annuler", yes: "Vrai", no: "Faux",
+  },
+};
 let command = null; // the slash command being filled in: {group, sub, options, values, choices}
+
+// The page's own words, in the local people's language (the bot's come from the bot).
+function say(key, params) {
+  const lang = state.data ? state.data.locale.slice(0, 2) : "en";
+  const text = (WORDS[lang] || WORDS.en)[key];
+  return text.replace(/\{(\w+)\}/g, (_, name) => params[name]);
+}
 
 // -- talking to the local Discord ------------------------------------------------------------------------------
 async function refresh(wait) {
@@ -56,7 +87,9 @@ function show(data) {
   showChannels(data);
   const current = data.channels.find((c) => c.id === data.channel);
   $("channel-name").textContent = current ? (current.type === 1 ? "@ " : current.type === 11 ? "↳ " : "# ") + current.name : "";
-  $("text").placeholder = current ? `Message ${current.type === 1 ? "@" : "#"}${current.name} — type / for a command` : "";
+  $("text").placeholder = current ? say("message", { channel: (current.type === 1 ? "@" : "#") + current.name }) : "";
+  $("send").textContent = say("send");
+  $("playing").textContent = say("playing");
   if (personChanged) rendered.clear();
   showMessages(data, first || personChanged);
 }
@@ -76,7 +109,7 @@ function showChannels(data) {
   const list = $("channels");
   const items = [];
   const label = (text) => Object.assign(document.createElement("div"), { className: "section-label", textContent: text });
-  items.push(label("Text channels"));
+  items.push(label(say("channels")));
   for (const channel of data.channels.filter((c) => c.type === 0)) {
     items.push(channelButton(channel, "# "));
     for (const thread of data.channels.filter((c) => c.type === 11 && c.parent_id === channel.id).reverse()) {
@@ -85,7 +118,7 @@ function showChannels(data) {
   }
   const direct = data.channels.filter((c) => c.type === 1);
   if (direct.length) {
-    items.push(label("Direct messages"));
+    items.push(label(say("direct")));
     direct.forEach((c) => items.push(channelButton(c, "@ ")));
   }
   list.replaceChildren(...items);
@@ -154,7 +187,7 @@ function messageNode(message) {
   if (message.author.bot) head.append(element("span", "tag", "APP"));
   head.append(element("span", "time", when(message.id)));
   body.append(head);
-  if (message.loading) body.append(element("div", "thinking", `${message.author.username} is thinking…`));
+  if (message.loading) body.append(element("div", "thinking", say("thinking", { name: message.author.username })));
   if (message.content) body.append(markdown(message.content));
   for (const embed of message.embeds || []) body.append(embedNode(embed));
   const used = new Set();
@@ -169,8 +202,8 @@ function messageNode(message) {
     body.append(link);
   }
   if (message.ephemeral) {
-    const note = element("div", "ephemeral-note", "Only you can see this · ");
-    const dismiss = element("button", "link", "Dismiss message");
+    const note = element("div", "ephemeral-note", `${say("only")} · `);
+    const dismiss = element("button", "link", say("dismiss"));
     dismiss.onclick = () => fetch("/play/dismiss", {
       method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ as: state.person, message: message.id }),
@@ -302,7 +335,7 @@ async function use(node, message, data) {
 function failed(messageId) {
   const box = $("messages").querySelector(`[data-id="${messageId}"] .body`);
   if (!box || box.querySelector(".failed")) return;
-  const note = element("div", "failed", "This interaction failed");
+  const note = element("div", "failed", say("failed"));
   box.append(note);
   setTimeout(() => note.remove(), 5000);
 }
@@ -317,7 +350,7 @@ function select(c, message) {
   const box = element("div", "select-box");
   const summary = () => {
     const labels = c.options.filter((o) => chosen.has(o.value)).map((o) => o.label);
-    box.replaceChildren(labels.length ? document.createTextNode(labels.join(", ")) : element("span", "placeholder", c.placeholder || "Make a selection"));
+    box.replaceChildren(labels.length ? document.createTextNode(labels.join(", ")) : element("span", "placeholder", c.placeholder || say("choose")));
   };
   summary();
   const menu = element("div", "select-menu");
@@ -490,7 +523,7 @@ function startCommand(entry) {
   for (const option of command.options) box.append(field(option));
   const cancel = element("button", "link", "✕");
   cancel.type = "button";
-  cancel.title = "Cancel";
+  cancel.title = say("cancel");
   cancel.onclick = endCommand;
   box.append(cancel);
   const first = box.querySelector("input, select");
@@ -519,7 +552,7 @@ function field(option) {
     input.onchange = () => { command.values[option.name] = input.value === "" ? undefined : JSON.parse(input.value); };
   } else if (option.type === 5) {
     input = document.createElement("select");
-    input.append(new Option("", ""), new Option("True", "true"), new Option("False", "false"));
+    input.append(new Option("", ""), new Option(say("yes"), "true"), new Option(say("no"), "false"));
     input.onchange = () => { command.values[option.name] = input.value === "" ? undefined : input.value === "true"; };
   } else if (option.type === 6 || option.type === 9) {
     input = document.createElement("select");
@@ -583,7 +616,7 @@ async function sendCommand() {
   endCommand();
   const answer = await interact("command", data);
   if (!answer.acknowledged) {
-    const note = element("div", "composer-error", "The application did not respond");
+    const note = element("div", "composer-error", say("silent"));
     $("composer").append(note);
     setTimeout(() => note.remove(), 5000);
   }
@@ -607,7 +640,7 @@ $("composer").addEventListener("submit", (event) => {
   event.preventDefault();
   if (command) return sendCommand();
   if ($("text").value.trim() && !$("text").value.startsWith("/")) {
-    const note = element("div", "composer-error", "The bot answers slash commands only: type / to pick one");
+    const note = element("div", "composer-error", say("commands"));
     $("composer").append(note);
     setTimeout(() => note.remove(), 4000);
   }

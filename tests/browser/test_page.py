@@ -1,0 +1,43 @@
+"""The playground's page itself: autocompletion from the bot, a private reply seen by its person only (and
+dismissed), and the local people speaking the language `./dev play --lang` gives them."""
+
+from playwright.async_api import expect
+
+from bot.translator import SHARED_CATALOG
+from tests.browser.conftest import Playground, screenshot
+from tests.browser.table import STEP_MS, Table
+from tests.words import pl_label, wording
+
+say, _ = wording(SHARED_CATALOG)
+
+
+async def test_an_autocompleted_option_and_a_private_reply_only_its_person_sees(page):
+    table = Table(page)
+    await page.locator("#text").fill("/leaderboard")
+    await page.locator('#suggestions .suggestion[data-label="/leaderboard"]').click()
+    await page.locator('#command .field[data-option="season"] input').fill("all")
+    offered = page.locator("#suggestions .suggestion", has_text=say("season-all"))
+    await expect(offered).to_be_visible(timeout=STEP_MS)
+    await offered.click()
+    reply = await table.answer_to(lambda: page.locator("#send").click())
+    await expect(reply).to_contain_text(say("leaderboard-none"))
+    await screenshot(page, "private-reply")
+
+    await table.switch_to("Grace")
+    await expect(page.locator("#messages")).not_to_contain_text(say("leaderboard-none"))
+    await table.switch_to("Ada")
+    await expect(reply).to_be_visible()
+    await reply.get_by_role("button", name="Dismiss message").click()
+    await expect(reply).to_have_count(0)
+
+
+async def test_the_local_people_speak_the_language_play_was_given(page, playground: Playground):
+    await playground.stop()
+    await playground.start("--lang", "de")
+    await page.reload()
+    table = Table(page)
+    lobby = await table.answer_to(lambda: table.slash("powerlines starten"), private=False)
+    await expect(table.button(pl_label("join", "de"), lobby)).to_be_visible()
+    await expect(page.locator("html")).to_have_attribute("lang", "de")
+    await expect(page.locator("#send")).to_have_text("Senden")
+    await screenshot(page, "lobby-de")

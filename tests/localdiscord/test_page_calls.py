@@ -1,0 +1,125 @@
+"""The playground page's calls refuse what no Discord client could send, privately and without reaching the bot:
+a stranger, another person's private message, a control not on the message or disabled, a command the bot never
+registered, dismissing someone else's reply. The channel view waits for a change, then answers at once."""
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+import aiohttp
+import pytest
+
+from localdiscord.model import EPHEMERAL
+from localdiscord.server import FakeDiscord
+from localdiscord.web import Page
+
+
+@pytest.fixture
+async def local() -> AsyncIterator[tuple[FakeDiscord, aiohttp.ClientSession]]:
+    discord = FakeDiscord()
+    guild = discord.create_guild()
+    discord.create_channel(guild, "games")
+    discord.create_user(guild, "Ada")
+    discord.create_user(guild, "Grace")
+    discord.commands = [{"name": "games", "id": "7", "description": "Your games", "options": []}]
+    discord.extensions.append(Page(discord))
+    await discord.start()
+    async with aiohttp.ClientSession(discord.url) as session:
+        yield discord, session
+    await discord.stop()
+
+
+def people(discord: FakeDiscord) -> dict[str, int]:
+    return {u.name: u.id for g in discord.guilds.values() for u in g.members.values()}
+
+
+async def interact(session: aiohttp.ClientSession, **body: Any) -> tuple[int, str]:
+    async with session.post("/play/interact", json=body) as response:
+        return response.status, await response.text()
+
+
+async def test_calls_no_client_could_make_are_refused_and_reach_nobody(local) -> None:
+    discord, session = local
+    ada, grace = people(discord)["Ada"], people(discord)["Grace"]
+    channel = next(iter(discord.channels.values()))
+    buttons = [{"type": 1, "components": [{"type": 2, "style": 1, "label": "Go", "custom_id": "t:go"}]}]
+    buttons[0]["components"].append({"type": 2, "style": 2, "label": "Off", "custom_id": "t:off", "disabled": True})
+    public = discord.post_as_bot(channel, "", buttons)
+    private = discord.post_as_bot(channel, "", buttons)
+    private.flags, private.viewer = EPHEMERAL, ada
+    click = {"kind": "component", "data": {"custom_id": "t:go", "component_type": 2}}
+
+    refused = [
+        await interact(session, **{**click, "as": 1, "message": str(public.id)}),
+        await interact(session, **{**click, "as": str(grace), "message": str(private.id)}),
+        await interact(session, **{**click, "as": str(ada), "message": "12"}),
+        await interact(
+            session,
+            **{
+                "as": str(ada),
+                "message": str(public.id),
+                "kind": "component",
+                "data": {"custom_id": "t:off", "component_type": 2},
+            },
+        ),
+        await interact(
+            session,
+            **{
+                "as": str(ada),
+                "message": str(public.id),
+                "kind": "component",
+                "data": {"custom_id": "forged:1", "component_type": 2},
+            },
+        ),
+        await interact(
+            session,
+            **{"as": str(ada), "channel": str(channel.id), "kind": "command", "data": {"name": "sudo", "type": 1}},
+        ),
+        await interact(session, **{"as": str(ada), "channel": "x", "kind": "command", "data": {"name": "games"}}),
+        await interact(session, **{**click, "as": str(ada), "kind": "modal", "message": str(public.id)}),
+    ]
+    assert [status for status, _ in refused] == [400] * len(refused)
+    assert [text for _, text in refused][:6] == [
+        "unknown person",
+        "unknown message",
+        "unknown message",
+        "no such control",
+        "no such control",
+        "unknown command",
+    ]
+    async with session.post("/play/dismiss", json={"as": str(grace), "message": str(private.id)}) as response:
+        assert response.status == 400
+    assert not discord.interactions and not private.deleted
+
+    async with session.post("/play/dismiss", json={"as": str(ada), "message": str(private.id)}) as response:
+        assert response.status == 200
+    assert private.deleted
+
+
+async def test_the_view_shows_each_person_their_own_and_waits_for_a_change(local) -> None:
+    discord, session = local
+    ada, grace = people(discord)["Ada"], people(discord)["Grace"]
+    channel = next(iter(discord.channels.values()))
+    private = discord.post_as_bot(channel, "for Ada", [])
+    private.flags, private.viewer = EPHEMERAL, ada
+
+    async def view(person: int, since: int = -1) -> dict[str, Any]:
+        query = {"as": str(person), "channel": str(channel.id), "since": str(since)}
+        async with session.get("/play/state", params=query) as response:
+            return dict(await response.json())
+
+    mine, theirs = await view(ada), await view(grace)
+    assert [m["content"] for m in mine["messages"]] == ["for Ada"] and mine["messages"][0]["ephemeral"]
+    assert theirs["messages"] == [] and [p["username"] for p in theirs["people"]] == ["Ada", "Grace"]
+    async with session.get("/play/state") as response:
+        assert (await response.json())["me"] == str(ada), "a new page is the first person"
+
+    began = time.monotonic()
+    waiting = asyncio.create_task(view(grace, mine["version"]))
+    await asyncio.sleep(0.2)
+    assert not waiting.done()
+    discord.post_as_bot(channel, "for all", [])
+    discord.touch()
+    changed = await asyncio.wait_for(waiting, 5)
+    assert [m["content"] for m in changed["messages"]] == ["for all"] and time.monotonic() - began < 5
