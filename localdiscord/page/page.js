@@ -9,6 +9,8 @@ const state = {
 };
 const rendered = new Map(); // message id -> the JSON it was drawn from
 let revisions = 0; // counts messages drawn: each drawing of a message has its own data-rev
+let stuck = true; // the view follows the newest message until the person scrolls up
+let followedTo = 0; // where following last put the view: scrolling that did not go above it was not the person
 const WORDS = {
   en: {
     channels: "Text channels", direct: "Direct messages", playing: "Playing as", only: "Only you can see this",
@@ -144,7 +146,7 @@ function goTo(channelId) {
 
 function showMessages(data, toBottom) {
   const box = $("messages");
-  const atBottom = toBottom || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+  if (toBottom) stuck = true;
   const wanted = new Set(data.messages.map((m) => m.id));
   for (const [id] of rendered) {
     if (!wanted.has(id)) {
@@ -167,7 +169,14 @@ function showMessages(data, toBottom) {
     if (place !== node) box.insertBefore(node, place);
     previous = node;
   }
-  if (atBottom) box.scrollTop = box.scrollHeight;
+  follow();
+}
+
+function follow() {
+  const box = $("messages");
+  if (!stuck) return;
+  box.scrollTop = box.scrollHeight;
+  followedTo = box.scrollTop;
 }
 
 function threadOf(messageId) {
@@ -257,6 +266,7 @@ function imageNode(url, className) {
   const image = element("img", className || "image");
   image.src = url;
   image.alt = "";
+  image.onload = follow; // an image arriving makes the message taller
   image.onclick = () => window.open(url, "_blank");
   return image;
 }
@@ -651,6 +661,10 @@ $("person").addEventListener("change", () => {
   $("messages").replaceChildren();
   if (command) endCommand();
   refresh(false);
+});
+$("messages").addEventListener("scroll", () => {
+  const box = $("messages");
+  stuck = box.scrollTop >= followedTo - 2 || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
 });
 $("menu").addEventListener("click", () => $("app").classList.toggle("menu-open"));
 setInterval(() => {

@@ -63,3 +63,38 @@ async def test_a_turn_with_undo_and_confirm_against_a_computer_seat(page, playgr
     card = table.messages.filter(has=page.get_by_role("button", name=TAKE, exact=True)).last
     picker = await table.answer_to(lambda: table.click(TAKE, card))
     await first_pick(picker)
+
+
+OVER = ba_label("final-header", game=1).replace("**", "").removeprefix("🏁 ")
+NEXT_CARD = """([label, used, over]) => {
+  const all = [...document.querySelectorAll('#messages .msg')];
+  if (all.some((m) => m.innerText.includes(over))) return 'over';
+  const cards = all.filter((m) => [...m.querySelectorAll('button.btn')]
+    .some((b) => b.textContent === label && !b.disabled));
+  const card = cards[cards.length - 1];
+  return card && !used.includes(card.dataset.id) ? card.dataset.id : false;
+}"""
+
+
+async def test_a_whole_game_against_the_computer_played_in_the_page(page):
+    table = Table(page)
+    lobby = await table.answer_to(lambda: table.slash("barrage start"), private=False)
+    await table.changed(lobby, lambda: table.choose(table.menu(":bots", lobby), "greedy"))
+    await table.click(ba_label("start"), lobby)
+    await table.open_thread()
+    used: list[str] = []
+    while True:
+        found = await page.wait_for_function(NEXT_CARD, arg=[TAKE, used, OVER], timeout=STEP_MS)
+        card = await found.json_value()
+        if card == "over":
+            break
+        used.append(card)
+        assert len(used) <= 60
+        picker = await table.answer_to(lambda card=card: table.click(TAKE, table.message(card)))
+        shortlist = picker.locator('.btn[data-custom-id$=":t0"]')
+        if await shortlist.count():
+            await table.changed(picker, lambda shortlist=shortlist: shortlist.click())
+        while not await table.button(CONFIRM, picker).is_visible():
+            await choose_first(table, picker)
+        await table.changed(picker, lambda picker=picker: table.click(CONFIRM, picker))
+    await screenshot(page, "barrage-over")

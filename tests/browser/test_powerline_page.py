@@ -50,3 +50,18 @@ async def test_two_people_plan_a_round_and_see_only_their_own_planner(page):
 
     await table.switch_to("Ada")
     await expect(table.message(ada_planner or "")).to_have_count(1)
+
+
+async def test_a_whole_solo_game_played_in_the_page(page):
+    table = Table(page)
+    lobby = await table.answer_to(lambda: table.slash("powerline start"), private=False)
+    await table.click(label("start"), lobby)
+    await table.open_thread()
+    for round_ in range(1, 16):
+        card = opening("round-header", "rounds", round=round_).replace("**", "")
+        await expect(table.messages.filter(has_text=card)).not_to_have_count(0, timeout=STEP_MS)
+        planner = await plan_round(table)
+        await table.changed(planner, lambda planner=planner: table.click(SUBMIT, planner))
+    over = label("final-header", game=1).replace("**", "").removeprefix("🏁 ")
+    await expect(table.messages.filter(has_text=over)).to_have_count(1, timeout=STEP_MS)
+    await screenshot(page, "powerline-over")
