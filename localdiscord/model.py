@@ -210,6 +210,8 @@ class Message:
     nonce: str | None = None
     edited_at: str | None = None
     """When the bot last edited it (ISO 8601), or None."""
+    used: tuple[int, str] | None = None
+    """The answer to a slash command: who ran it and its name ("powerline start"), as a client shows above it."""
     deleted: bool = False
 
     @property
@@ -307,6 +309,8 @@ class Interaction:
     original_edits: int = 0
     choices: list[dict[str, Any]] | None = None
     """An autocomplete's answer (callback type 8)."""
+    command: str = ""
+    """A slash command's name with its subcommand ("powerline start")."""
 
     @property
     def ack_seconds(self) -> float | None:

@@ -422,6 +422,8 @@ class FakeDiscord:
             interaction.ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
             viewer = interaction.user.id if interaction.ephemeral else None
             interaction.original = self._new_message(interaction.channel, data if kind == 4 else {}, files, viewer)
+            if interaction.kind == "command":
+                interaction.original.used = (interaction.user.id, interaction.command)
             interaction.original.flags |= int(data.get("flags") or 0) & (EPHEMERAL | COMPONENTS_V2)
             if kind == 5:
                 interaction.original.flags |= LOADING
@@ -470,6 +472,9 @@ class FakeDiscord:
         to the bot."""
         guild = self.guilds[channel.guild_id]
         interaction = Interaction(self.ids.next(), secrets.token_hex(16), user, channel, kind, time.time(), message)
+        interaction.command = " ".join(
+            [data.get("name", ""), *(o["name"] for o in data.get("options") or [] if o.get("type") in (1, 2))]
+        )
         self.interactions[interaction.token] = interaction
         payload: dict[str, Any] = {
             "id": str(interaction.id),

@@ -70,7 +70,8 @@ def load(folder: Path) -> FakeDiscord | None:
             Attachment(a["id"], a["filename"], (folder / ATTACHMENTS / str(a["id"])).read_bytes(), a["content_type"])
             for a in data.pop("attachments")
         ]
-        message = Message(**{**data, "author": users[data["author"]], "attachments": attachments})
+        used = None if data["used"] is None else (data["used"][0], data["used"][1])
+        message = Message(**{**data, "author": users[data["author"]], "attachments": attachments, "used": used})
         discord.add(message)
     return discord
 

@@ -102,7 +102,12 @@ class Page:
             channel = self.discord.channels[int(current["id"])]
             shown = self.discord.history(channel, person)[-HISTORY:]
             messages = [
-                {**m.payload(self.discord.url), "ephemeral": m.ephemeral, "loading": bool(m.flags & LOADING)}
+                {
+                    **m.payload(self.discord.url),
+                    "ephemeral": m.ephemeral,
+                    "loading": bool(m.flags & LOADING),
+                    "used": None if m.used is None else {"user": str(m.used[0]), "command": m.used[1]},
+                }
                 for m in shown
             ]
         guild = next(iter(self.discord.guilds.values()), None)

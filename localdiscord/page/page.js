@@ -17,7 +17,7 @@ const WORDS = {
     dismiss: "Dismiss message", send: "Send", message: "Message {channel} — type / for a command",
     failed: "This interaction failed", silent: "The application did not respond", thinking: "{name} is thinking…",
     choose: "Make a selection", commands: "The bot answers slash commands only: type / to pick one",
-    cancel: "Cancel", yes: "True", no: "False",
+    cancel: "Cancel", yes: "True", no: "False", used: "{name} used {command}",
   },
   de: {
     channels: "Textkanäle", direct: "Direktnachrichten", playing: "Du spielst als", only: "Nur du kannst das sehen",
@@ -25,14 +25,14 @@ const WORDS = {
     failed: "Diese Interaktion ist fehlgeschlagen", silent: "Die Anwendung hat nicht reagiert",
     thinking: "{name} denkt nach …", choose: "Triff eine Auswahl",
     commands: "Der Bot antwortet nur auf Slash-Befehle: Tippe /, um einen zu wählen", cancel: "Abbrechen",
-    yes: "Wahr", no: "Falsch",
+    yes: "Wahr", no: "Falsch", used: "{name} hat {command} verwendet",
   },
   fr: {
     channels: "Salons textuels", direct: "Messages privés", playing: "Vous jouez", only: "Vous seul pouvez voir ceci",
     dismiss: "Ignorer le message", send: "Envoyer", message: "Envoyer un message dans {channel} — tapez / pour une commande",
     failed: "L'interaction a échoué", silent: "L'application n'a pas répondu", thinking: "{name} réfléchit…",
     choose: "Faites un choix", commands: "Le bot ne répond qu'aux commandes slash : tapez / pour en choisir une",
-    cancel: "Annuler", yes: "Vrai", no: "Faux",
+    cancel: "Annuler", yes: "Vrai", no: "Faux", used: "{name} a utilisé {command}",
   },
 };
 let command = null; // the slash command being filled in: {group, sub, options, values, choices}
@@ -189,6 +189,11 @@ function messageNode(message) {
   const node = element("div", `msg ${message.ephemeral ? "ephemeral" : ""}`);
   node.dataset.id = message.id;
   node.dataset.rev = ++revisions;
+  if (message.used) {
+    const person = state.data.people.find((p) => p.id === message.used.user);
+    const used = element("div", "used", say("used", { name: person ? person.global_name : "?", command: commandName(message.used.command) }));
+    node.append(used);
+  }
   const avatar = element("div", "avatar", message.author.username[0]);
   const body = element("div", "body");
   const head = element("div", "head");
@@ -220,7 +225,9 @@ function messageNode(message) {
     note.append(dismiss);
     body.append(note);
   }
-  node.append(avatar, body);
+  const row = element("div", "row-msg");
+  row.append(avatar, body);
+  node.append(row);
   return node;
 }
 
@@ -490,6 +497,14 @@ function localized(thing, key) {
   return names[state.data.locale] || names[state.data.locale.slice(0, 2)] || thing[key];
 }
 
+function commandName(full) {
+  const [groupName, subName] = full.split(" ");
+  const group = state.data.commands.find((c) => c.name === groupName);
+  if (!group) return `/${full}`;
+  const sub = subName && (group.options || []).find((o) => o.name === subName);
+  return `/${localized(group, "name")}${sub ? ` ${localized(sub, "name")}` : ""}`;
+}
+
 function commandEntries() {
   const entries = [];
   for (const c of state.data.commands) {
@@ -513,7 +528,18 @@ function suggest(items, pick) {
     return row;
   }));
   box.hidden = items.length === 0;
-  box.pick = items.length ? () => pick(items[0]) : null;
+  box.active = 0;
+  box.pick = items.length ? () => pick(items[box.active]) : null;
+}
+
+function moveSuggestion(step) {
+  const box = $("suggestions");
+  const rows = box.querySelectorAll(".suggestion");
+  if (!rows.length) return;
+  rows[box.active].classList.remove("active");
+  box.active = (box.active + step + rows.length) % rows.length;
+  rows[box.active].classList.add("active");
+  rows[box.active].scrollIntoView({ block: "nearest" });
 }
 
 function closeSuggestions() {
@@ -641,9 +667,16 @@ $("text").addEventListener("input", () => {
 });
 $("composer").addEventListener("keydown", (event) => {
   if (event.key === "Escape" && command) endCommand();
+  if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !$("suggestions").hidden) {
+    event.preventDefault();
+    moveSuggestion(event.key === "ArrowDown" ? 1 : -1);
+  }
   if ((event.key === "Tab" || event.key === "Enter") && $("suggestions").pick && !$("suggestions").hidden) {
     event.preventDefault();
     $("suggestions").pick();
+  } else if (event.key === "Enter" && command) {
+    event.preventDefault(); // Enter sends the command from any of its fields, a select menu's too
+    sendCommand();
   }
 });
 $("composer").addEventListener("submit", (event) => {
@@ -667,6 +700,10 @@ $("messages").addEventListener("scroll", () => {
   stuck = box.scrollTop >= followedTo - 2 || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
 });
 $("menu").addEventListener("click", () => $("app").classList.toggle("menu-open"));
+$("header-person").addEventListener("click", () => $("app").classList.toggle("menu-open"));
+document.querySelector("main").addEventListener("click", (event) => {
+  if (!$("channel-header").contains(event.target)) $("app").classList.remove("menu-open");
+});
 setInterval(() => {
   document.querySelectorAll("[data-relative]").forEach((span) => {
     span.outerHTML = timestamp(Number(span.dataset.relative), "R");
