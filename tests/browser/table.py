@@ -2,7 +2,7 @@
 and select menus clicked, what the channel shows read back. Every step waits for what the page shows, as a person
 would, never on a timer."""
 
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from playwright.async_api import Locator, Page, expect
 
@@ -15,6 +15,22 @@ NEWEST_ID = """(kind) => {
 }"""
 NEWER = """([id, kind]) => [...document.querySelectorAll(`#messages .msg${kind}`)]
   .some((m) => BigInt(m.dataset.id) > BigInt(id))"""
+
+
+def shown(markdown: str) -> str:
+    """A line of the bot's as the page shows it: bold marks gone, from its first word (past a leading emoji)."""
+    text = markdown.replace("**", "")
+    return text.split(" ", 1)[1] if text and not text[0].isalnum() else text
+
+
+NEXT_CARD = """([label, used, over]) => {
+  const all = [...document.querySelectorAll('#messages .msg')];
+  if (all.some((m) => m.innerText.includes(over))) return 'over';
+  const cards = all.filter((m) => [...m.querySelectorAll('button.btn')]
+    .some((b) => b.textContent === label && !b.disabled));
+  const card = cards[cards.length - 1];
+  return card && !used.includes(card.dataset.id) ? card.dataset.id : false;
+}"""
 
 
 class Table:
@@ -81,6 +97,19 @@ class Table:
             await menu.locator(f'.option[data-value="{value}"]').click()
         if await menu.locator(".select-menu").is_visible():
             await menu.locator(".select-box").click()
+
+    async def cards(self, label: str, over: str, most: int) -> AsyncIterator[Locator]:
+        """Each new message with an enabled `label` button (a turn card), as it comes, until a message says `over`;
+        the caller plays each before the next. At most `most` of them."""
+        used: list[str] = []
+        while True:
+            found = await self.page.wait_for_function(NEXT_CARD, arg=[label, used, over], timeout=STEP_MS)
+            card = await found.json_value()
+            if card == "over":
+                return
+            used.append(card)
+            assert len(used) <= most, f"more than {most} cards"
+            yield self.message(card)
 
     async def switch_to(self, person: str) -> None:
         await self.page.locator("#person").select_option(label=person)

@@ -4,7 +4,7 @@ Confirm, the computer's answer, and the game still there after `./dev play` is s
 from playwright.async_api import Locator, expect
 
 from tests.browser.conftest import Playground, screenshot
-from tests.browser.table import STEP_MS, Table
+from tests.browser.table import STEP_MS, Table, shown
 from tests.wire.barrage import CONFIRM
 from tests.wire.turns import TAKE
 from tests.words import ba_label
@@ -65,15 +65,7 @@ async def test_a_turn_with_undo_and_confirm_against_a_computer_seat(page, playgr
     await first_pick(picker)
 
 
-OVER = ba_label("final-header", game=1).replace("**", "").removeprefix("🏁 ")
-NEXT_CARD = """([label, used, over]) => {
-  const all = [...document.querySelectorAll('#messages .msg')];
-  if (all.some((m) => m.innerText.includes(over))) return 'over';
-  const cards = all.filter((m) => [...m.querySelectorAll('button.btn')]
-    .some((b) => b.textContent === label && !b.disabled));
-  const card = cards[cards.length - 1];
-  return card && !used.includes(card.dataset.id) ? card.dataset.id : false;
-}"""
+OVER = shown(ba_label("final-header", game=1))
 
 
 async def test_a_whole_game_against_the_computer_played_in_the_page(page):
@@ -82,15 +74,8 @@ async def test_a_whole_game_against_the_computer_played_in_the_page(page):
     await table.changed(lobby, lambda: table.choose(table.menu(":bots", lobby), "greedy"))
     await table.click(ba_label("start"), lobby)
     await table.open_thread()
-    used: list[str] = []
-    while True:
-        found = await page.wait_for_function(NEXT_CARD, arg=[TAKE, used, OVER], timeout=STEP_MS)
-        card = await found.json_value()
-        if card == "over":
-            break
-        used.append(card)
-        assert len(used) <= 60
-        picker = await table.answer_to(lambda card=card: table.click(TAKE, table.message(card)))
+    async for card in table.cards(TAKE, OVER, most=60):
+        picker = await table.answer_to(lambda card=card: table.click(TAKE, card))
         shortlist = picker.locator('.btn[data-custom-id$=":t0"]')
         if await shortlist.count():
             await table.changed(picker, lambda shortlist=shortlist: shortlist.click())

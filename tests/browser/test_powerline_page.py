@@ -4,7 +4,7 @@ menus, and each person's private planner hidden from the other."""
 from playwright.async_api import Locator, expect
 
 from tests.browser.conftest import screenshot
-from tests.browser.table import STEP_MS, Table
+from tests.browser.table import STEP_MS, Table, shown
 from tests.words import label, opening
 
 PLAN, SUBMIT, START_RED = label("button-plan"), label("button-submit"), label("button-start-red")
@@ -46,7 +46,7 @@ async def test_two_people_plan_a_round_and_see_only_their_own_planner(page):
     planner = await plan_round(table)
     await table.changed(planner, lambda: table.click(SUBMIT, planner))
     round_two = opening("round-header", "rounds", round=2)
-    await expect(table.messages.filter(has_text=round_two.replace("**", ""))).not_to_have_count(0, timeout=STEP_MS)
+    await expect(table.messages.filter(has_text=shown(round_two))).not_to_have_count(0, timeout=STEP_MS)
 
     await table.switch_to("Ada")
     await expect(table.message(ada_planner or "")).to_have_count(1)
@@ -58,10 +58,10 @@ async def test_a_whole_solo_game_played_in_the_page(page):
     await table.click(label("start"), lobby)
     await table.open_thread()
     for round_ in range(1, 16):
-        card = opening("round-header", "rounds", round=round_).replace("**", "")
+        card = shown(opening("round-header", "rounds", round=round_))
         await expect(table.messages.filter(has_text=card)).not_to_have_count(0, timeout=STEP_MS)
         planner = await plan_round(table)
         await table.changed(planner, lambda planner=planner: table.click(SUBMIT, planner))
-    over = label("final-header", game=1).replace("**", "").removeprefix("🏁 ")
+    over = shown(label("final-header", game=1))
     await expect(table.messages.filter(has_text=over)).to_have_count(1, timeout=STEP_MS)
     await screenshot(page, "powerline-over")

@@ -48,37 +48,25 @@ async def test_calls_no_client_could_make_are_refused_and_reach_nobody(local) ->
     public = discord.post_as_bot(channel, "", buttons)
     private = discord.post_as_bot(channel, "", buttons)
     private.flags, private.viewer = EPHEMERAL, ada
-    click = {"kind": "component", "data": {"custom_id": "t:go", "component_type": 2}}
 
-    refused = [
-        await interact(session, **{**click, "as": 1, "message": str(public.id)}),
-        await interact(session, **{**click, "as": str(grace), "message": str(private.id)}),
-        await interact(session, **{**click, "as": str(ada), "message": "12"}),
-        await interact(
-            session,
-            **{
-                "as": str(ada),
-                "message": str(public.id),
-                "kind": "component",
-                "data": {"custom_id": "t:off", "component_type": 2},
-            },
-        ),
-        await interact(
-            session,
-            **{
-                "as": str(ada),
-                "message": str(public.id),
-                "kind": "component",
-                "data": {"custom_id": "forged:1", "component_type": 2},
-            },
-        ),
-        await interact(
-            session,
-            **{"as": str(ada), "channel": str(channel.id), "kind": "command", "data": {"name": "sudo", "type": 1}},
-        ),
-        await interact(session, **{"as": str(ada), "channel": "x", "kind": "command", "data": {"name": "games"}}),
-        await interact(session, **{**click, "as": str(ada), "kind": "modal", "message": str(public.id)}),
+    def click(person: object, message: object, custom_id: str = "t:go") -> dict[str, Any]:
+        data = {"custom_id": custom_id, "component_type": 2}
+        return {"as": str(person), "message": str(message), "kind": "component", "data": data}
+
+    def command(name: str, channel_id: object) -> dict[str, Any]:
+        return {"as": str(ada), "channel": str(channel_id), "kind": "command", "data": {"name": name, "type": 1}}
+
+    calls = [
+        click(1, public.id),
+        click(grace, private.id),
+        click(ada, 12),
+        click(ada, public.id, "t:off"),
+        click(ada, public.id, "forged:1"),
+        command("sudo", channel.id),
+        command("games", "x"),
+        {**click(ada, public.id), "kind": "modal"},
     ]
+    refused = [await interact(session, **call) for call in calls]
     assert [status for status, _ in refused] == [400] * len(refused)
     assert [text for _, text in refused][:6] == [
         "unknown person",
