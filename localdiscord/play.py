@@ -81,6 +81,7 @@ async def run(port: int, open_browser: bool, locale: str, folder: Path) -> int:
     try:
         await discord.start(port)
     except OSError as error:
+        await discord.stop()
         print(f"port {port} is taken ({error.strerror}): try ./dev play --port {port + 1}", file=sys.stderr)
         return EXIT_PORT_TAKEN
     log = folder / "bot.log"
@@ -101,7 +102,7 @@ async def run(port: int, open_browser: bool, locale: str, folder: Path) -> int:
             print(f"the bot did not start; its log is {log}:\n{_tail(log)}", file=sys.stderr)
             return EXIT_BOT_FAILED
         print(f"Playing at {discord.url}/ as Ada, Grace or Linus. Games are kept in {folder}/; Ctrl-C stops.")
-        if open_browser:
+        if open_browser and has_screen():
             await asyncio.to_thread(webbrowser.open, f"{discord.url}/")
         stopped = asyncio.create_task(stop.wait())
         await asyncio.wait([stopped, exited], return_when=asyncio.FIRST_COMPLETED)
@@ -122,6 +123,12 @@ async def run(port: int, open_browser: bool, locale: str, folder: Path) -> int:
         store.save(discord, folder)
         discord.touch()  # the page's long polls answer now instead of holding the server's stop
         await discord.stop()
+
+
+def has_screen() -> bool:
+    """Whether a browser can open a window here: on Linux without a display, Python would start a text browser in
+    this very terminal, if any."""
+    return sys.platform != "linux" or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _tail(log: Path, lines: int = 20) -> str:
