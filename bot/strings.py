@@ -6,7 +6,10 @@ MISSING_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
 2. In "Bot", click "Reset Token" and copy the token.
 3. Copy .env.example to .env and put the token after DISCORD_TOKEN=
    (or export DISCORD_TOKEN=... in the shell that runs the bot).
-4. Run ./dev bot again. README.md has the invite link and the permissions the bot needs."""
+4. Run ./dev bot again. README.md has the invite link and the permissions the bot needs.
+
+To try the games first without any of this, ./dev play runs the same bot against a local Discord in your
+browser."""
 
 BAD_GUILD_ID = "DEV_GUILD_ID must be a server id (digits only), not {value!r}."
 
