@@ -115,6 +115,14 @@ class Table:
         await self.page.locator("#person").select_option(label=person)
         await expect(self.page.locator("#header-person")).to_have_text(person)
 
+    async def open_against_computer(self, command: str, start: str, level: str) -> None:
+        """Run `/command`, seat a computer player of `level` from the lobby's menu, press `start` and go to the
+        game's thread."""
+        lobby = await self.answer_to(lambda: self.slash(command), private=False)
+        await self.changed(lobby, lambda: self.choose(self.menu(":bots", lobby), level))
+        await self.click(start, lobby)
+        await self.open_thread()
+
     async def open_thread(self) -> None:
         """The newest thread of the channel, from its link under the message that started it."""
         link = self.page.locator("#messages .thread-link").last

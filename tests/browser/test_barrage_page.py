@@ -36,10 +36,7 @@ async def text_of(picker: Locator) -> str:
 
 async def test_a_turn_with_undo_and_confirm_against_a_computer_seat(page, playground: Playground):
     table = Table(page)
-    lobby = await table.answer_to(lambda: table.slash("barrage start"), private=False)
-    await table.changed(lobby, lambda: table.choose(table.menu(":bots", lobby), "random"))
-    await table.click(ba_label("start"), lobby)
-    await table.open_thread()
+    await table.open_against_computer("barrage start", ba_label("start"), "random")
 
     card = table.messages.filter(has=page.get_by_role("button", name=TAKE, exact=True)).last
     picker = await table.answer_to(lambda: table.click(TAKE, card))
@@ -70,10 +67,7 @@ OVER = shown(ba_label("final-header", game=1))
 
 async def test_a_whole_game_against_the_computer_played_in_the_page(page):
     table = Table(page)
-    lobby = await table.answer_to(lambda: table.slash("barrage start"), private=False)
-    await table.changed(lobby, lambda: table.choose(table.menu(":bots", lobby), "greedy"))
-    await table.click(ba_label("start"), lobby)
-    await table.open_thread()
+    await table.open_against_computer("barrage start", ba_label("start"), "greedy")
     async for card in table.cards(TAKE, OVER, most=60):
         picker = await table.answer_to(lambda card=card: table.click(TAKE, card))
         shortlist = picker.locator('.btn[data-custom-id$=":t0"]')

@@ -12,10 +12,7 @@ OVER = shown(pl_label("final-header", game=1))
 
 async def test_a_match_against_the_computer_played_to_its_end_in_the_page(page):
     table = Table(page)
-    lobby = await table.answer_to(lambda: table.slash("powerlines start"), private=False)
-    await table.changed(lobby, lambda: table.choose(table.menu(":bots", lobby), "strong"))
-    await table.click(pl_label("start"), lobby)
-    await table.open_thread()
+    await table.open_against_computer("powerlines start", pl_label("start"), "strong")
     placed = 0
     async for card in table.cards(TAKE, OVER, most=16):
         placed += 1
