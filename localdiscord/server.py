@@ -472,9 +472,9 @@ class FakeDiscord:
         to the bot."""
         guild = self.guilds[channel.guild_id]
         interaction = Interaction(self.ids.next(), secrets.token_hex(16), user, channel, kind, time.time(), message)
-        interaction.command = " ".join(
-            [data.get("name", ""), *(o["name"] for o in data.get("options") or [] if o.get("type") in (1, 2))]
-        )
+        if kind == "command":
+            subcommands = [o["name"] for o in data.get("options") or [] if o.get("type") in (1, 2)]
+            interaction.command = " ".join([data.get("name", ""), *subcommands])
         self.interactions[interaction.token] = interaction
         payload: dict[str, Any] = {
             "id": str(interaction.id),

@@ -135,6 +135,8 @@ class Page:
         data = dict(body.get("data") or {})
         if kind in ("command", "autocomplete"):
             channel = self._channel(person, body.get("channel"))
+            if channel.guild_id not in self.discord.guilds:
+                raise Refused("commands are for the server's channels")
             if not any(c["name"] == data.get("name") for c in self.discord.commands):
                 raise Refused("unknown command")
             data["id"] = self.discord.command_id(data["name"])

@@ -18,6 +18,7 @@ const WORDS = {
     failed: "This interaction failed", silent: "The application did not respond", thinking: "{name} is thinking…",
     choose: "Make a selection", commands: "The bot answers slash commands only: type / to pick one",
     cancel: "Cancel", yes: "True", no: "False", used: "{name} used {command}",
+    "direct-only": "The bot's commands are for the server's channels",
   },
   de: {
     channels: "Textkanäle", direct: "Direktnachrichten", playing: "Du spielst als", only: "Nur du kannst das sehen",
@@ -26,6 +27,7 @@ const WORDS = {
     thinking: "{name} denkt nach …", choose: "Triff eine Auswahl",
     commands: "Der Bot antwortet nur auf Slash-Befehle: Tippe /, um einen zu wählen", cancel: "Abbrechen",
     yes: "Wahr", no: "Falsch", used: "{name} hat {command} verwendet",
+    "direct-only": "Die Befehle des Bots gibt es in den Kanälen des Servers",
   },
   fr: {
     channels: "Salons textuels", direct: "Messages privés", playing: "Vous jouez", only: "Vous seul pouvez voir ceci",
@@ -33,6 +35,7 @@ const WORDS = {
     failed: "L'interaction a échoué", silent: "L'application n'a pas répondu", thinking: "{name} réfléchit…",
     choose: "Faites un choix", commands: "Le bot ne répond qu'aux commandes slash : tapez / pour en choisir une",
     cancel: "Annuler", yes: "Vrai", no: "Faux", used: "{name} a utilisé {command}",
+    "direct-only": "Les commandes du bot s'utilisent dans les salons du serveur",
   },
 };
 let command = null; // the slash command being filled in: {group, sub, options, values, choices}
@@ -89,7 +92,9 @@ function show(data) {
   showChannels(data);
   const current = data.channels.find((c) => c.id === data.channel);
   $("channel-name").textContent = current ? (current.type === 1 ? "@ " : current.type === 11 ? "↳ " : "# ") + current.name : "";
-  $("text").placeholder = current ? say("message", { channel: (current.type === 1 ? "@" : "#") + current.name }) : "";
+  const direct = current && current.type === 1;
+  $("text").placeholder = direct ? say("direct-only") : current ? say("message", { channel: `#${current.name}` }) : "";
+  $("text").disabled = $("send").disabled = Boolean(direct);
   $("send").textContent = say("send");
   $("playing").textContent = say("playing");
   if (personChanged) rendered.clear();

@@ -64,17 +64,20 @@ async def test_calls_no_client_could_make_are_refused_and_reach_nobody(local) ->
         click(ada, public.id, "forged:1"),
         command("sudo", channel.id),
         command("games", "x"),
+        command("games", discord._dm_channel(ada).id),
         {**click(ada, public.id), "kind": "modal"},
     ]
     refused = [await interact(session, **call) for call in calls]
     assert [status for status, _ in refused] == [400] * len(refused)
-    assert [text for _, text in refused][:6] == [
+    assert [text for _, text in refused][:8] == [
         "unknown person",
         "unknown message",
         "unknown message",
         "no such control",
         "no such control",
         "unknown command",
+        "unknown channel",
+        "commands are for the server's channels",
     ]
     async with session.post("/play/dismiss", json={"as": str(grace), "message": str(private.id)}) as response:
         assert response.status == 400
@@ -97,7 +100,9 @@ async def test_the_view_shows_each_person_their_own_and_waits_for_a_change(local
         async with session.get("/play/state", params=query) as response:
             return dict(await response.json())
 
+    discord.post_as_bot(discord._dm_channel(ada), "Your turn", [])
     mine, theirs = await view(ada), await view(grace)
+    assert [c["type"] for c in mine["channels"]] == [0, 1] and [c["type"] for c in theirs["channels"]] == [0]
     assert [m["content"] for m in mine["messages"]] == ["for Ada"] and mine["messages"][0]["ephemeral"]
     assert theirs["messages"] == [] and [p["username"] for p in theirs["people"]] == ["Ada", "Grace"]
     async with session.get("/play/state") as response:
