@@ -42,7 +42,8 @@ def save(discord: FakeDiscord, folder: Path) -> None:
 
 
 def load(folder: Path) -> FakeDiscord | None:
-    """The world saved in `folder`, or None when there is none (or it is of another version)."""
+    """The world saved in `folder`, or None when there is none (or it is of another version). A message's fields
+    added since it was saved take their defaults."""
     path = folder / WORLD
     if not path.exists():
         return None
@@ -70,8 +71,16 @@ def load(folder: Path) -> FakeDiscord | None:
             Attachment(a["id"], a["filename"], (folder / ATTACHMENTS / str(a["id"])).read_bytes(), a["content_type"])
             for a in data.pop("attachments")
         ]
-        used = None if data["used"] is None else (data["used"][0], data["used"][1])
-        message = Message(**{**data, "author": users[data["author"]], "attachments": attachments, "used": used})
+        known = {k: v for k, v in data.items() if k in Message.__dataclass_fields__}
+        used = data.get("used")
+        message = Message(
+            **{
+                **known,
+                "author": users[data["author"]],
+                "attachments": attachments,
+                "used": used and (used[0], used[1]),
+            }
+        )
         discord.add(message)
     return discord
 

@@ -1,6 +1,7 @@
 """The playground's local Discord saved and loaded whole: people, channels, threads, messages with their uploads,
 direct messages and commands come back as they were; deleted messages and their files do not."""
 
+import json
 from pathlib import Path
 
 from localdiscord import store
@@ -51,3 +52,15 @@ def test_no_world_or_another_version_is_none(tmp_path: Path) -> None:
     assert store.load(tmp_path) is None
     (tmp_path / store.WORLD).write_text('{"version": 0}')
     assert store.load(tmp_path) is None
+
+
+def test_a_message_saved_before_a_field_was_added_loads_with_its_default(tmp_path: Path) -> None:
+    discord, kept, _ = world()
+    store.save(discord, tmp_path)
+    saved = json.loads((tmp_path / store.WORLD).read_text())
+    for message in saved["messages"]:
+        del message["used"], message["edited_at"]
+        message["edited"] = True
+    (tmp_path / store.WORLD).write_text(json.dumps(saved))
+    loaded = store.load(tmp_path)
+    assert loaded is not None and loaded.messages[kept.id].used is None and not loaded.messages[kept.id].edited
