@@ -16,7 +16,7 @@ import sys
 import webbrowser
 from pathlib import Path
 
-from localdiscord import store
+from localdiscord import processes, store
 from localdiscord.server import TOKEN, FakeDiscord
 from localdiscord.web import Page
 
@@ -111,12 +111,7 @@ async def run(port: int, open_browser: bool, locale: str, folder: Path) -> int:
             return EXIT_BOT_FAILED
         return 0
     finally:
-        if bot.returncode is None:
-            bot.send_signal(signal.SIGTERM)
-            try:
-                await asyncio.wait_for(bot.wait(), 15)
-            except TimeoutError:
-                bot.kill()
+        await processes.stop(bot)
         saver.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await saver

@@ -4,7 +4,6 @@ to see, the control is on it and enabled), then becomes a real interaction for t
 
 import asyncio
 import contextlib
-import time
 from importlib import resources
 from typing import Any
 
@@ -160,9 +159,8 @@ class Page:
         return web.json_response({"acknowledged": answered, "choices": interaction.choices or []})
 
     async def _answer(self, interaction: Interaction) -> bool:
-        deadline = time.monotonic() + ANSWER_SECONDS
-        while interaction.response_type is None and time.monotonic() < deadline:
-            await asyncio.sleep(0.02)
+        with contextlib.suppress(TimeoutError):
+            await self.discord.wait(lambda: interaction.response_type is not None, ANSWER_SECONDS)
         return interaction.response_type is not None
 
     async def _dismiss(self, request: web.Request) -> web.Response:

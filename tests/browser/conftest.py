@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Page, async_playwright
 
+from localdiscord import processes
 from tests.wire.process import ROOT
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -77,13 +78,9 @@ class Playground:
         self.url = found.group(1).decode()
 
     async def stop(self) -> None:
-        if self.process is not None and self.process.returncode is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                await asyncio.wait_for(self.process.wait(), 30)
-            except TimeoutError:
-                self.process.kill()
-                await self.process.wait()
+        """Ctrl-C, as a person stops it: it stops the bot and saves before it exits."""
+        if self.process is not None:
+            await processes.stop(self.process, signal.SIGINT, grace=30)
 
     @property
     def bot_log(self) -> str:

@@ -6,6 +6,7 @@ import signal
 import sys
 from pathlib import Path
 
+from localdiscord import processes
 from localdiscord.server import TOKEN, FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,14 +65,8 @@ class BotProcess:
         return self.process is not None and self.process.returncode is not None
 
     async def stop(self, sig: int = signal.SIGTERM) -> None:
-        if self.process is None or self.process.returncode is not None:
-            return
-        self.process.send_signal(sig)
-        try:
-            await asyncio.wait_for(self.process.wait(), 15)
-        except TimeoutError:
-            self.process.kill()
-            await self.process.wait()
+        if self.process is not None:
+            await processes.stop(self.process, sig)
 
     @property
     def output(self) -> str:
