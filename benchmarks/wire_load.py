@@ -23,24 +23,33 @@ seats, the standard setup), a quarter Power Lines (a person against the strong c
 (`benchmarks/mix.py`). Per game it adds: click -> picker updated, Confirm/Place -> the card closed in the channel,
 and Confirm/Place -> the next turn card when computer turns came between (their thinking and posting).
 
+The local Discord enforces Discord's rate limits (`localdiscord.ratelimits`: the global 50 requests a second per bot
+token outside interaction endpoints, per-route buckets, 5 new messages per 5 s in a channel); --no-limits turns them
+off, and --global-limit N sets the global one (the bot is told it through GLOBAL_RATE_LIMIT, as an operator would),
+to put a slower machine's load against a proportionally smaller budget.
+
 --metrics runs the bot with METRICS_PORT set, as an operator would, and scrapes its /metrics every 15 s: its cost
 is the difference from a run without.
 
 --json PATH (play) writes the figures: `games`, `mix`, `seconds`; `ack_p99_ms`, `acks_over_3s`, `never_acked`,
 `ack_p99_ms_by_kind` (kind -> ms); `powerline`: `planner_p95_ms`, `summary_p95_ms` (last plan -> summary),
-`rounds`; with --mix, `barrage` and `powerlines`: `turns` (played by people), `private_p95_ms`,
+`summary_p99_ms`, `card_p95_ms` (last plan -> next round's card), `rounds`; with --mix, `barrage` and `powerlines`:
+`turns` (played by people), `private_p95_ms`,
 `channel_p95_ms`, `computer_p95_ms`; `interactions`, `interactions_per_s`; `cpu_ms_per_interaction`: `bot`,
 `with_workers`; `rest_calls_per_interaction` (kind -> calls); `rss_mb`: `bot`, `with_workers`; `rss_growth_pct`
 (bot and workers, from 2 minutes in to the end, None for a shorter run); `rss_mb_by_kind` (`bot`, `drawing`,
-`thinking`: [MB at 2 minutes, MB at the end]); `harness_lag_p99_ms`; `failed_clicks`. Times are ms, None
-without samples.
+`thinking`: [MB at 2 minutes, MB at the end]); `harness_lag_p99_ms`; `failed_clicks`; `budget`: `limits`,
+`global_limit`, `budgeted_per_s` and `budgeted_peak_per_s` (requests inside Discord's global budget, mean and busiest
+second), `exempt_per_s` (interaction endpoints), `budgeted_per_step` (kind -> requests per Powerline round or
+Barrage and Power Lines turn), `rate_limited` (scope -> 429s), `rate_limited_pct`, `invalid_per_10_min`,
+`invalid_peak_10_min`. Times are ms, None without samples.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
                                    [--postgres [--processes 2]] [--planner-only] [--memory [--late-round R]]
-                                   [--mix] [--metrics] [--json PATH] [--seed 1]
+                                   [--mix] [--metrics] [--json PATH] [--seed 1] [--no-limits] [--global-limit 50]
 
 Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
-Bounded: at most 200 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
+Bounded: at most 400 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
 """
 
 import argparse
@@ -76,7 +85,7 @@ from tests.wire.process import BotProcess
 from tests.wire.process import children as workers
 from tests.words import label
 
-MAX_GAMES = 200
+MAX_GAMES = 400
 MAX_MEMORY_GAMES = 1000
 """Memory mode only starts games (one plan each), so it may hold more of them."""
 MAX_SECONDS = 600
@@ -576,9 +585,9 @@ def all_in(load: Load, game: Game) -> dict[int, float]:
     return found
 
 
-def round_resolution(load: Load, games: list[Game]) -> tuple[int, list[float]]:
+def round_resolution(load: Load, games: list[Game]) -> tuple[int, list[float], list[float]]:
     """Last plan of a round sent -> its summary (with image) and the next round's card posted. Returns rounds built
-    and the times to the summaries."""
+    and the times to the summaries and to the next cards."""
     to_summary: list[float] = []
     to_card: list[float] = []
     built = without_image = 0
@@ -597,7 +606,7 @@ def round_resolution(load: Load, games: list[Game]) -> tuple[int, list[float]]:
     print(f"round resolution, last plan sent -> next round's card:  {spread(to_card, (50, 95))}")
     if without_image:
         print(f"  summaries without an image: {without_image}")
-    return built, to_summary
+    return built, to_summary, to_card
 
 
 def unbuilt(load: Load, games: list[Game]) -> dict[tuple[int, int], float]:
@@ -630,9 +639,56 @@ async def backlog(load: Load, games: list[Game], stopped: float) -> None:
     )
 
 
+BUDGET_KINDS = (
+    ("new message", "POST", re.compile(r"^/channels/\d+/messages$")),
+    ("message edit", "PATCH", re.compile(r"^/channels/\d+/messages/\d+$")),
+    ("thread", "POST", re.compile(r"^/channels/\d+/messages/\d+/threads$")),
+)
+
+
+def budget(discord: FakeDiscord, since: float, until: float, steps: int) -> dict[str, Any]:
+    """Discord's global budget as the bot spent it: requests a second inside it (mean and the busiest second) and
+    outside it (interaction endpoints), those inside by kind per round or turn (`steps`), 429s by scope and the
+    invalid requests (401, 403, 429 but shared) per 10 minutes."""
+    calls = [c for c in discord.calls if since <= c.at <= until]
+    elapsed = max(until - since, 1e-9)
+    inside = [c for c in calls if c.budgeted]
+    per_second = Counter(int(c.at) for c in inside)
+    kinds: Counter[str] = Counter()
+    for call in inside:
+        kind = next((name for name, way, path in BUDGET_KINDS if way == call.method and path.match(call.path)), "other")
+        kinds[kind] += 1
+    limited = Counter(c.scope or "unknown" for c in calls if c.status == 429)
+    invalid = sum(c.status in (401, 403) or (c.status == 429 and c.scope != "shared") for c in calls)
+    figures: dict[str, Any] = {
+        "limits": discord.limits.enabled,
+        "global_limit": discord.limits.global_per_second,
+        "budgeted_per_s": round(len(inside) / elapsed, 1),
+        "budgeted_peak_per_s": max(per_second.values(), default=0),
+        "exempt_per_s": round((len(calls) - len(inside)) / elapsed, 1),
+        "budgeted_per_step": {k: round(n / steps, 2) for k, n in kinds.most_common()} if steps else {},
+        "rate_limited": dict(limited),
+        "rate_limited_pct": round(sum(limited.values()) / len(calls) * 100, 3) if calls else 0.0,
+        "invalid_per_10_min": round(invalid * 600 / elapsed),
+        "invalid_peak_10_min": discord.limits.invalid_peak,
+    }
+    per_step = ", ".join(f"{k} {v}" for k, v in figures["budgeted_per_step"].items())
+    print(
+        f"Discord's budget (limits {'on' if discord.limits.enabled else 'off'}): {figures['budgeted_per_s']}/s inside "
+        f"(busiest second {figures['budgeted_peak_per_s']}), {figures['exempt_per_s']}/s interaction endpoints outside"
+    )
+    print(f"  inside the budget per round or turn ({steps}): {sum(kinds.values()) / max(steps, 1):.2f} ({per_step})")
+    print(
+        f"  429s: {dict(limited) or 'none'} ({figures['rate_limited_pct']}% of {len(calls)} requests); invalid "
+        f"requests {figures['invalid_per_10_min']} per 10 minutes (the edge bans at 10,000)"
+    )
+    return figures
+
+
 def report_errors(bot: BotProcess) -> None:
     count, distinct = log_errors(bot.output)
-    print(f"bot log: {count} lines with Traceback or ERROR")
+    limited = bot.output.count("We are being rate limited")
+    print(f"bot log: {count} lines with Traceback or ERROR; {limited} rate-limit warnings")
     for line in distinct[:5]:
         print(f"  {line[:200]}")
 
@@ -641,9 +697,11 @@ def bot_processes(
     discord: FakeDiscord, database: Path | str, processes: int, tmp: Path, metrics: bool = False
 ) -> list[BotProcess]:
     """One bot process, or `processes` of them with two shards each (and so `2 * processes` shards in all); with
-    `metrics`, each serves /metrics on a port of its own (as an operator would run it) and is scraped every 15 s."""
+    `metrics`, each serves /metrics on a port of its own (as an operator would run it) and is scraped every 15 s.
+    They are told the local Discord's global limit, as an operator tells the bot Discord's."""
+    budget = {"GLOBAL_RATE_LIMIT": str(discord.limits.global_per_second)}
     if processes == 1:
-        return [BotProcess(discord, database, tmp / "bot.log", env=metrics_env(metrics, 0))]
+        return [BotProcess(discord, database, tmp / "bot.log", env={**budget, **metrics_env(metrics, 0)})]
     count = str(SHARDS_PER_PROCESS * processes)
 
     def own(n: int) -> str:
@@ -655,7 +713,7 @@ def bot_processes(
             database,
             tmp / f"bot-{n}.log",
             f"p{n}",
-            {"SHARD_COUNT": count, "SHARD_IDS": own(n), **metrics_env(metrics, n)},
+            {"SHARD_COUNT": count, "SHARD_IDS": own(n), **budget, **metrics_env(metrics, n)},
         )
         for n in range(processes)
     ]
@@ -686,7 +744,8 @@ async def scrape(processes: int) -> None:
 
 
 async def play(args: argparse.Namespace, tmp: Path) -> None:
-    discord = FakeDiscord()
+    discord = FakeDiscord(limits=not args.no_limits)
+    discord.limits.global_per_second = args.global_limit
     await discord.start()
     shards = 1 if args.processes == 1 else SHARDS_PER_PROCESS * args.processes
     if args.mix:  # a half Powerline, a quarter Barrage, a quarter Power Lines
@@ -767,11 +826,13 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
         report: dict[str, Any] = {"games": args.games, "mix": args.mix, "seconds": round(elapsed, 1)}
         report.update(ack_latency(load, since, until))
         print(f"click -> updated planner: {spread(load.planner_seconds)}")
-        rounds, to_summary = round_resolution(load, planned)
+        rounds, to_summary, to_card = round_resolution(load, planned)
         print(f"rounds completed: {rounds}; interactions: {total} ({total / elapsed:.1f}/s)")
         report["powerline"] = {
             "planner_p95_ms": p_ms(load.planner_seconds, 95),
             "summary_p95_ms": p_ms(to_summary, 95),
+            "summary_p99_ms": p_ms(to_summary, 99),
+            "card_p95_ms": p_ms(to_card, 95),
             "rounds": rounds,
         }
         for game, seen in figures.items() if args.mix else ():
@@ -787,6 +848,8 @@ async def play(args: argparse.Namespace, tmp: Path) -> None:
             }
         report["interactions"] = total
         report["interactions_per_s"] = round(total / elapsed, 1)
+        steps = rounds + sum(seen.turns for seen in figures.values())
+        report["budget"] = budget(discord, since, until, steps)
         calls = rest_calls(discord.calls, since, until)
         report["rest_calls_per_interaction"] = {kind: round(n / total, 2) for kind, n in calls.items()} if total else {}
         if total:
@@ -1044,6 +1107,13 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--mix", action="store_true", help="play: Powerline, Barrage and Power Lines tables together")
     parser.add_argument("--json", type=Path, default=None, help="play: also write the figures to this file")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-limits", action="store_true", help="play: the local Discord enforces no rate limits")
+    parser.add_argument(
+        "--global-limit",
+        type=int,
+        default=50,
+        help="play: the local Discord's global limit, requests a second (Discord's is 50); the bot is told it",
+    )
     parser.add_argument(
         "--metrics", action="store_true", help="play: the bot serves /metrics (METRICS_PORT), scraped every 15 s"
     )
@@ -1059,6 +1129,8 @@ def arguments() -> argparse.Namespace:
         parser.error(f"--seconds must be in (0, {MAX_SECONDS}]")
     if not 1 <= args.players <= len(NAMES):
         parser.error(f"--players must be 1..{len(NAMES)}")
+    if not 1 <= args.global_limit <= 1000:
+        parser.error("--global-limit must be 1..1000")
     if not 0 <= args.pause_min <= args.pause_max <= 60:
         parser.error("need 0 <= --pause-min <= --pause-max <= 60")
     return args

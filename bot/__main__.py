@@ -23,7 +23,14 @@ def main() -> int:
     if config.discord_url is not None:
         endpoint.use(config.discord_url)
     kind = TabletopBot if config.shards is None else ShardedTabletopBot
-    bot = kind(config.database_url, config.dev_guild_id, config.sync_commands, config.shards, metrics=config.metrics)
+    bot = kind(
+        config.database_url,
+        config.dev_guild_id,
+        config.sync_commands,
+        config.shards,
+        metrics=config.metrics,
+        global_rate=config.global_rate,
+    )
     log_handler, log_formatter = logs.handler(config.log_format)
     formatter = discord.utils.MISSING if log_formatter is None else log_formatter
     bot.run(config.token, log_handler=log_handler, log_formatter=formatter, log_level=logging.INFO, root_logger=True)

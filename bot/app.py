@@ -8,11 +8,13 @@ import signal
 from collections.abc import Mapping
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import collector, metrics
+from bot.budget import GLOBAL_PER_SECOND, Budget, budget_trace
 from bot.games import MODULES
 from bot.gateway_guard import guard_parsers
 from bot.ops import Ops, rest_trace
@@ -61,14 +63,22 @@ class TabletopBot(commands.Bot):
         shards: Shards | None = None,
         modules: Mapping[str, GameModule] = MODULES,
         metrics: tuple[str, int] | None = None,
+        global_rate: float = GLOBAL_PER_SECOND,
     ) -> None:
         """`modules` are the games it hosts: every registered game by default; `metrics`, where to serve
-        `/metrics`, `/healthz` and `/readyz` (`bot.ops`), if anywhere."""
+        `/metrics`, `/healthz` and `/readyz` (`bot.ops`), if anywhere; `global_rate`, Discord's global limit for
+        the token, of which this process takes its shards' share."""
         sharding: dict[str, Any] = (
             {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         )
+        self.budget = Budget.share(
+            global_rate, 1 if shards is None else len(shards.ids), 1 if shards is None else shards.count
+        )
+        trace = aiohttp.TraceConfig()
+        budget_trace(self.budget, trace)
         if metrics is not None:
-            sharding["http_trace"] = rest_trace()
+            rest_trace(trace)
+        sharding["http_trace"] = trace
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -97,7 +107,7 @@ class TabletopBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         store = GameStore(await open_database(self.database_url), shards=self.own_shards)
-        self._host = TableHost(self, store, self.modules)
+        self._host = TableHost(self, store, self.modules, budget=self.budget)
         loop = asyncio.get_running_loop()
         for stop in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop, self.close_soon)

@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot import strings
+from bot.budget import GLOBAL_PER_SECOND
 from bot.logs import FORMATS
 from bot.shards import Shards
 
@@ -33,6 +34,9 @@ class BotConfig:
     METRICS_PORT; None, the default, serves nothing."""
     discord_url: str | None = None
     """Another Discord than discord.com (`bot.endpoint`): the local one of `./dev play`, `http://127.0.0.1:PORT`."""
+    global_rate: float = GLOBAL_PER_SECOND
+    """Discord's global limit of requests a second for the bot's token (GLOBAL_RATE_LIMIT): 50 unless Discord raised
+    it; the bot's processes share it (`bot.budget`)."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> "BotConfig":
@@ -53,6 +57,7 @@ class BotConfig:
             log_format=_log_format(env.get("LOG_FORMAT", "").strip().lower() or "text"),
             metrics=_metrics(env.get("METRICS_HOST", "").strip() or "127.0.0.1", env.get("METRICS_PORT", "").strip()),
             discord_url=_discord_url(env.get("DISCORD_URL", "").strip()),
+            global_rate=_global_rate(env.get("GLOBAL_RATE_LIMIT", "").strip()),
         )
 
 
@@ -62,6 +67,18 @@ def _metrics(host: str, port: str) -> tuple[str, int] | None:
     if not port.isdigit() or not 0 < int(port) < 65536:
         raise ConfigMissing(strings.BAD_METRICS_PORT.format(value=port))
     return host, int(port)
+
+
+def _global_rate(value: str) -> float:
+    if not value:
+        return GLOBAL_PER_SECOND
+    try:
+        rate = float(value)
+    except ValueError:
+        rate = 0.0
+    if not 1 <= rate <= 100_000:
+        raise ConfigMissing(strings.BAD_GLOBAL_RATE.format(value=value))
+    return rate
 
 
 def _discord_url(value: str) -> str | None:

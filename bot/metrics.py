@@ -41,6 +41,35 @@ REQUESTS = Counter(
 REQUEST_SECONDS = Histogram(
     "tabletop_discord_request_seconds", "REST calls to Discord, start to answer.", buckets=LATENCY, registry=REGISTRY
 )
+RATE_LIMITED = Counter(
+    "tabletop_discord_rate_limited",
+    "429 answers from Discord by X-RateLimit-Scope (user, global, shared, other).",
+    ("scope",),
+    registry=REGISTRY,
+)
+BUDGET_SPENT = Counter(
+    "tabletop_discord_budget_spent",
+    "REST calls inside Discord's global budget (interaction endpoints are outside it), by priority.",
+    ("priority",),
+    registry=REGISTRY,
+)
+BUDGET_WAITING = Gauge(
+    "tabletop_discord_budget_waiting",
+    "REST calls waiting for the global budget, by priority (result, progress, background).",
+    ("priority",),
+    registry=REGISTRY,
+)
+BUDGET_WAIT = Histogram(
+    "tabletop_discord_budget_wait_seconds",
+    "How long a REST call waited for the global budget.",
+    buckets=LATENCY,
+    registry=REGISTRY,
+)
+BUDGET_RATE = Gauge(
+    "tabletop_discord_budget_rate",
+    "Requests a second this process paces itself to (its share of the global budget, lowered after a global 429).",
+    registry=REGISTRY,
+)
 GAMES = Gauge("tabletop_games", "Games stored, by game and status.", ("game", "status"), registry=REGISTRY)
 UNSETTLED = Gauge(
     "tabletop_outbox_unsettled_games", "Games with posts the channel has not seen yet (retried).", registry=REGISTRY

@@ -29,10 +29,9 @@ DATABASE_TIMEOUT = 2.0
 POOLS = {"drawing": drawing.pool, "thinking": thinking.pool, "hints": thinking.advisers}
 
 
-def rest_trace() -> aiohttp.TraceConfig:
+def rest_trace(trace: aiohttp.TraceConfig) -> None:
     """Every REST call to Discord, counted by route and status and timed; an interaction's first answer also gives
     the time from its creation to its acknowledgement."""
-    trace = aiohttp.TraceConfig()
 
     async def started(session: Any, context: Any, params: aiohttp.TraceRequestStartParams) -> None:
         context.started = time.perf_counter()
@@ -51,7 +50,6 @@ def rest_trace() -> aiohttp.TraceConfig:
     trace.on_request_start.append(started)
     trace.on_request_end.append(ended)
     trace.on_request_exception.append(failed)
-    return trace
 
 
 class Ops:

@@ -24,3 +24,5 @@ on, or empty for none. Got {value!r}."""
 
 BAD_DISCORD_URL = """DISCORD_URL must be an http:// or https:// address of another Discord (such as the local one
 `./dev play` starts), or empty for discord.com. Got {value!r}."""
+BAD_GLOBAL_RATE = """GLOBAL_RATE_LIMIT must be Discord's global limit of requests a second for this bot's token
+(50 unless Discord raised it), or empty for 50. Got {value!r}."""

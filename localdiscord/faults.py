@@ -21,6 +21,8 @@ class Fault:
     delay: float = 0.0
     """Answer this much later (status 0: then answer normally)."""
     code: int = 0
+    scope: str = "user"
+    """For 429: the `X-RateLimit-Scope` (user, global or shared)."""
 
     def matches(self, method: str, path: str) -> bool:
         return (self.method in ("*", method)) and fnmatch.fnmatchcase(path, self.path)

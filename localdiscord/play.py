@@ -4,7 +4,9 @@ The local Discord has one server with a #games channel and three people (Ada, Gr
 between. It and the bot's games are kept in a folder (`.play/` by default) between runs: `world.json` and the
 uploads for the local Discord, `games.sqlite3` for the bot, and the bot's log in `bot.log`.
 
-    python -m localdiscord.play [--port 8765] [--no-browser] [--lang en|de|fr] [--data .play]
+    python -m localdiscord.play [--port 8765] [--no-browser] [--lang en|de|fr] [--data .play] [--no-limits]
+
+The local Discord enforces Discord's rate limits (`localdiscord.ratelimits`) unless `--no-limits` says otherwise.
 """
 
 import argparse
@@ -30,8 +32,9 @@ EXIT_PORT_TAKEN = 2
 EXIT_BOT_FAILED = 1
 
 
-def world(folder: Path, locale: str) -> FakeDiscord:
-    """The saved world, or a new one; its people and server speak `locale` either way."""
+def world(folder: Path, locale: str, limits: bool = True) -> FakeDiscord:
+    """The saved world, or a new one; its people and server speak `locale` either way, and it enforces Discord's
+    rate limits if `limits`."""
     discord = store.load(folder)
     if discord is None:
         discord = FakeDiscord()
@@ -39,6 +42,7 @@ def world(folder: Path, locale: str) -> FakeDiscord:
         discord.create_channel(guild, "games")
         for name in PEOPLE:
             discord.create_user(guild, name, locale=locale)
+    discord.limits.enabled = limits
     for guild in discord.guilds.values():
         guild.locale = locale
         for person in guild.members.values():
@@ -74,9 +78,9 @@ async def keep_saving(discord: FakeDiscord, folder: Path) -> None:
             store.save(discord, folder)
 
 
-async def run(port: int, open_browser: bool, locale: str, folder: Path) -> int:
+async def run(port: int, open_browser: bool, locale: str, folder: Path, limits: bool = True) -> int:
     folder.mkdir(parents=True, exist_ok=True)
-    discord = world(folder, locale)
+    discord = world(folder, locale, limits)
     discord.extensions.append(Page(discord))
     try:
         await discord.start(port)
@@ -136,8 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-browser", action="store_true", help="print the address, open no browser")
     parser.add_argument("--lang", choices=sorted(LOCALES), default="en", help="the local people's language")
     parser.add_argument("--data", type=Path, default=Path(".play"), help="where the games are kept (.play)")
+    parser.add_argument("--no-limits", action="store_true", help="the local Discord enforces no rate limits")
     args = parser.parse_args(argv)
-    return asyncio.run(run(args.port, not args.no_browser, LOCALES[args.lang], args.data))
+    return asyncio.run(run(args.port, not args.no_browser, LOCALES[args.lang], args.data, not args.no_limits))
 
 
 if __name__ == "__main__":

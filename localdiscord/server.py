@@ -7,10 +7,11 @@ makes, records every call, and injects faults (see `faults.py`). Scripted users 
 import asyncio
 import json
 import logging
+import math
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from aiohttp import web
@@ -31,6 +32,7 @@ from localdiscord.model import (
     User,
     now_iso,
 )
+from localdiscord.ratelimits import RateLimits, Verdict
 
 log = logging.getLogger(__name__)
 
@@ -53,10 +55,20 @@ class Call:
     at: float
     caller: str = ""
     """The bot process that made it, where each has its own tag (`BotProcess(caller=...)`)."""
+    scope: str = ""
+    """A 429's `X-RateLimit-Scope` (user, global, shared; ban for the edge's ban)."""
+    began: float = 0.0
+    """When the request arrived (`at` is when it was answered)."""
+
+    @property
+    def budgeted(self) -> bool:
+        """Whether the call counts against the bot's global budget (interaction endpoints do not)."""
+        return not RateLimits.exempt(self.path)
 
 
 class FakeDiscord:
-    def __init__(self, heartbeat_ms: int = 41250) -> None:
+    def __init__(self, heartbeat_ms: int = 41250, limits: bool = True) -> None:
+        """`limits`: enforce Discord's rate limits (`localdiscord.ratelimits`), as Discord does."""
         self.ids = Snowflakes()
         self.bot = User(self.ids.next(), "TableBot", bot=True)
         self.application_id = self.bot.id
@@ -69,6 +81,7 @@ class FakeDiscord:
         self.commands: list[dict[str, Any]] = []
         self.calls: list[Call] = []
         self.faults = Faults()
+        self.limits = RateLimits(enabled=limits)
         self.gateway = Gateway(TOKEN, heartbeat_ms, self._ready_events)
         self._nonces: dict[tuple[int, str], Message] = {}
         self._in_channel: dict[int, list[Message]] = {}
@@ -113,10 +126,13 @@ class FakeDiscord:
         caller = request.match_info.get("caller", "")
         api = request.path.removeprefix(f"/by/{caller}") if caller else request.path
         path = api.removeprefix("/api/v10") if api.startswith("/api/") else None
+        began = time.time()
         try:
             response = await handler(request)
             if path is not None:
-                self.calls.append(Call(request.method, path, response.status, time.time(), caller))
+                scope = response.headers.get("X-RateLimit-Scope", "") if response.status == 429 else ""
+                self.limits.answered(response.status, scope)
+                self.calls.append(Call(request.method, path, response.status, time.time(), caller, scope, began))
             return response
         finally:
             if path is not None:
@@ -246,6 +262,8 @@ class FakeDiscord:
 
     # -- REST ------------------------------------------------------------------------------------------
     async def _rest(self, request: web.Request) -> web.StreamResponse:
+        """A REST call: refused if unauthorized, answered by an injected fault (which, like Discord's own refusals,
+        uses none of the rate limits), refused by the rate limits, or served."""
         path = "/" + request.match_info["path"]
         if request.headers.get("Authorization") not in (f"Bot {TOKEN}", None):
             return _error(401, 0, "401: Unauthorized")
@@ -254,13 +272,17 @@ class FakeDiscord:
             await asyncio.sleep(fault.delay)
         if fault is not None and fault.status and not fault.after_create:
             return _fault_response(fault)
+        verdict = self.limits.check(request.method, path)
+        if not verdict.allowed:
+            return _limited(verdict)
         body, files = await _read_body(request)
         try:
             response = await self._route(request.method, path, request.query, body, files)
         except KeyError as missing:
-            return _error(404, 10003, f"Unknown {missing}")
+            response = _error(404, 10003, f"Unknown {missing}")
         if fault is not None and fault.status and fault.after_create:
-            return _fault_response(fault)
+            response = _fault_response(fault)
+        response.headers.update(verdict.headers)
         return response
 
     async def _route(
@@ -515,11 +537,27 @@ def _error(status: int, code: int, message: str) -> web.Response:
     return _json_response({"code": code, "message": message}, status=status)
 
 
+def _limited(verdict: Verdict) -> web.Response:
+    """Discord's 429: JSON with `retry_after` and the headers discord.py reads; the edge's ban is a text page without
+    `Via`, which discord.py takes for a ban and does not retry."""
+    if verdict.banned:
+        return web.Response(status=429, text="error code: 1015", headers={"X-RateLimit-Scope": "ban"})
+    retry_after = round(max(verdict.retry_after, 0.001), 3)
+    is_global = verdict.scope == "global"
+    body = {"message": "You are being rate limited.", "retry_after": retry_after, "global": is_global}
+    headers = {
+        **verdict.headers,
+        "Retry-After": str(math.ceil(retry_after)),
+        "Via": "1.1 google",
+        "X-RateLimit-Scope": verdict.scope,
+    }
+    return _json_response(body, status=429, headers=headers)
+
+
 def _fault_response(fault: Fault) -> web.Response:
     if fault.status == 429:
-        body = {"message": "You are being rate limited.", "retry_after": fault.retry_after, "global": False}
-        headers = {"Retry-After": str(fault.retry_after), "Via": "1.1 google", "X-RateLimit-Scope": "user"}
-        return _json_response(body, status=429, headers=headers)
+        verdict = Verdict(False, {"X-RateLimit-Global": "true"} if fault.scope == "global" else {}, fault.scope)
+        return _limited(replace(verdict, retry_after=fault.retry_after))
     return _error(fault.status, fault.code, f"{fault.status} injected by test")
 
 

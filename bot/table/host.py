@@ -19,6 +19,7 @@ import discord
 from discord.ext import tasks
 
 from bot import logs, metrics
+from bot.budget import GLOBAL_PER_SECOND, Budget, Priority, priority
 from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
 from bot.table import thinking
 from bot.table.live_game import LiveGame, Step
@@ -49,6 +50,10 @@ REMIND_AT = 0.5
 """How far into a phase's time the people it still waits for are reminded."""
 REJECTED = 400
 """Discord refuses the post itself: sending it again can never work, so the outbox moves past it."""
+PROGRESS_SECONDS = 5.0
+"""At most one progress edit (who has planned, a status card) per message this often: the latest state wins."""
+PROGRESS_RETRY_SECONDS = 1.0
+"""A progress edit the global budget had no spare room for is tried again this much later."""
 PING_USERS = discord.AllowedMentions(everyone=False, users=True, roles=False)
 """A post that mentions players pings them, and never @everyone or a role a name may spell out."""
 Choice = tuple[Any, ActionSource, int | None]
@@ -72,8 +77,12 @@ class TableHost:
         store: GameStore,
         modules: Mapping[str, GameModule],
         clock: Callable[[], float] = time.time,
+        budget: Budget | None = None,
     ) -> None:
+        """`budget`: the process's share of Discord's global budget, which progress edits only use when it is
+        spare (`bot.budget`)."""
         self.bot = bot
+        self.budget = budget or Budget(GLOBAL_PER_SECOND)
         self.store = store
         self.modules = modules
         self.aliases = {prefix: key for key, module in modules.items() for prefix in module.legacy_prefixes}
@@ -88,6 +97,10 @@ class TableHost:
         self._used: dict[int, float] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._posting: dict[int, asyncio.Lock] = {}
+        self._changed: dict[int, dict[str, float]] = {}
+        """Per game, when each of its messages (by the key of the post that made it) was last posted or edited."""
+        self._progress_timers: dict[int, asyncio.TimerHandle] = {}
+        """Games with a progress edit held back, and when their posts are gone over again."""
         self.background: set[asyncio.Task[None]] = set()
         """Posting scheduled by clicks, awaited on shutdown."""
         self.working: set[asyncio.Task[Any]] = set()
@@ -244,6 +257,7 @@ class TableHost:
             self._used.pop(table_id, None)
             self._locks.pop(table_id, None)
             self._posting.pop(table_id, None)
+            self._changed.pop(table_id, None)
 
     async def reload_row(self, table: LiveGame) -> GameRow:
         row = await self.store.game(table.row.id)
@@ -455,6 +469,8 @@ class TableHost:
         """No new interaction starts; those under way and the posting they scheduled get a few seconds to end."""
         self.stopping = True
         self.ticker.cancel()
+        for timer in self._progress_timers.values():
+            timer.cancel()
         busy = self.working | self.background
         if not busy:
             return
@@ -497,16 +513,17 @@ class TableHost:
                 if outcome == "again" and resends < RESENDS:
                     resends += 1
                     continue
-                if outcome == "sent" and len(table.game.actions) != commits:
+                if outcome in ("sent", "held") and len(table.game.actions) != commits:
                     continue  # a commit during the pass made more posts due
                 break
-            if outcome == "sent":
+            if outcome in ("sent", "held"):
                 self.posts_owed.discard(table_id)
                 for told in self.after_posting:
                     told(table)
-                # a game whose computer seats still owe moves is not recorded as caught up, so a restart before they
-                # play resumes it (`store.games_owing_posts`)
-                if table.posted_through != len(table.game.actions) and table_id not in self.thinking_owed:
+                # a game whose computer seats still owe moves, or with a progress edit held back, is not recorded as
+                # caught up, so a restart before they play or it is sent resumes it (`store.games_owing_posts`)
+                caught_up = outcome == "sent" and table_id not in self.thinking_owed
+                if table.posted_through != len(table.game.actions) and caught_up:
                     table.posted_through = len(table.game.actions)
                     await self.store.posted_through(table_id, table.posted_through)
                 if table.over and row.status == "running":
@@ -518,9 +535,10 @@ class TableHost:
             else:
                 self.posts_owed.add(table_id)
 
-    async def _post_due(self, row: GameRow, table: LiveGame) -> Literal["sent", "later", "again"]:
-        """One pass over the due posts: all sent, stopped by a failure to retry later, or to run again because a
-        message a post was to edit is gone (it is then sent anew)."""
+    async def _post_due(self, row: GameRow, table: LiveGame) -> Literal["sent", "held", "later", "again"]:
+        """One pass over the due posts: all sent, all sent but a progress edit held back for later, stopped by a
+        failure to retry later, or to run again because a message a post was to edit is gone (it is then sent
+        anew)."""
         posted = await self.store.posted(row.id)
         module = self.modules[row.kind]
         builders = {prefix: extra for extra in self.table_posts for prefix in extra.prefixes}
@@ -528,24 +546,38 @@ class TableHost:
         keys += module.due_posts(table) + [
             k for extra in self.table_posts if not extra.leads for k in extra.due_posts(table)
         ]
+        held = False
         for key in keys:
             if key in posted:
                 continue
             builder = builders.get(key.split(":")[0], module)
             outcome = await self._deliver(row, key, partial(builder.build_post, self, table, key), posted)
-            if outcome != "sent":
+            if outcome == "held":
+                held = True
+            elif outcome != "sent":
                 return outcome
-        return "sent"
+        return "held" if held else "sent"
 
     async def _deliver(
         self, row: GameRow, key: str, build: Callable[[], Awaitable[Post | None]], posted: dict[str, int | None]
-    ) -> Literal["sent", "later", "again"]:
+    ) -> Literal["sent", "held", "later", "again"]:
         """Build and send one post, and record how it went: sent (or nothing to send, or refused by Discord for
-        good), to retry later, or to run again because the message it was to edit is gone."""
+        good), held back (a progress edit too soon after the last change of its message, or with no budget to
+        spare: the game's posts are gone over again later, when a newer state may have replaced it), to retry later,
+        or to run again because the message it was to edit is gone."""
         post: Post | None = None
         try:
             post = await build()
-            message_id = None if post is None else await self._send(row, key, post, posted)
+            if post is not None and post.progress and post.edit_of is not None:
+                now = asyncio.get_running_loop().time()
+                wait = PROGRESS_SECONDS - (now - self._changed.get(row.id, {}).get(post.edit_of, -1e9))
+                if wait > 0 or not self.budget.spare():
+                    self._progress_later(row.id, wait if wait > 0 else PROGRESS_RETRY_SECONDS)
+                    return "held"
+            with priority(Priority.PROGRESS if post is not None and post.progress else Priority.RESULT):
+                message_id = None if post is None else await self._send(row, key, post, posted)
+            if post is not None:
+                self._changed.setdefault(row.id, {})[post.edit_of or key] = asyncio.get_running_loop().time()
         except discord.HTTPException as error:
             log.warning("game %s: could not post %s: %s", row.id, key, error)
             await self.store.post_failed(row.id, key, f"{error.status} {error.text}"[:500])
@@ -558,6 +590,16 @@ class TableHost:
         await self.store.post_done(row.id, key, message_id)
         posted[key] = message_id
         return "sent"
+
+    def _progress_later(self, table_id: int, delay: float) -> None:
+        """Go over the game's posts again in `delay` seconds (once, however many progress edits were held)."""
+        if table_id not in self._progress_timers and not self.stopping:
+            self._progress_timers[table_id] = asyncio.get_running_loop().call_later(delay, self._progress_due, table_id)
+
+    def _progress_due(self, table_id: int) -> None:
+        self._progress_timers.pop(table_id, None)
+        if not self.stopping:
+            self.spawn(self.send_posts_of(table_id))
 
     async def _send(self, row: GameRow, key: str, post: Post, posted: dict[str, int | None]) -> int | None:
         channel = self.channel(row)

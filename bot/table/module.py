@@ -47,6 +47,9 @@ class Post:
     """The key of the post whose message this edits."""
     mention: bool = False
     """Ping the users mentioned in `content`."""
+    progress: bool = False
+    """An edit that only shows progress (who has planned, where the game stands): the outbox sends at most one per
+    message every few seconds, only from budget to spare, and never one a newer state has replaced."""
 
 
 class TablePosts(Protocol):

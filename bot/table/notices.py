@@ -20,6 +20,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.budget import PRIORITY, Priority
 from bot.storage.store import NotifyRow
 from bot.table.cards import card
 from bot.table.host import TableHost, nonce
@@ -91,6 +92,8 @@ class Notices:
             self.sender = self.host.spawn(self.send_waiting())
 
     async def send_waiting(self) -> None:
+        """The tables that owe direct messages, in turn; they go after everything else in Discord's budget."""
+        PRIORITY.set(Priority.BACKGROUND)  # this task's own context: nothing else is lowered
         while self.waiting and not self.host.stopping:
             table_id = next(iter(self.waiting))
             del self.waiting[table_id]

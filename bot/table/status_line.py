@@ -34,4 +34,4 @@ class StatusLine:
         posted = await host.store.posted(table.row.id)
         first = next((k for k, message in posted.items() if k.startswith(f"{STATUS}:") and message is not None), None)
         text = host.module(table.row.kind).status_text(table, table.row.language)
-        return Post(view=card(f"📊 {text}"), edit_of=first)
+        return Post(view=card(f"📊 {text}"), edit_of=first, progress=True)

@@ -8,7 +8,7 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.app import TabletopBot
-from bot.table import drawing
+from bot.table import drawing, host
 
 
 def _png() -> bytes:
@@ -58,3 +58,11 @@ def fast_images(monkeypatch):
 
     monkeypatch.setattr(drawing, "draw", tiny)
     monkeypatch.setattr(drawing, "prepare", nothing)
+
+
+@pytest.fixture(autouse=True)
+def progress_at_once(monkeypatch):
+    """Progress edits (who has planned, a status card) go out at once here, so a test reads the card a click left
+    (SimCord's settling would run a held edit's timer anyway); `tests/wire/test_budget_wire.py` holds them back in
+    real time, as the bot does."""
+    monkeypatch.setattr(host, "PROGRESS_SECONDS", 0.0)

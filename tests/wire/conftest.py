@@ -26,8 +26,10 @@ class Wire:
 
 
 @pytest_asyncio.fixture
-async def wire(tmp_path) -> AsyncIterator[Wire]:
-    discord = FakeDiscord()
+async def wire(request, tmp_path) -> AsyncIterator[Wire]:
+    """The local Discord enforces Discord's rate limits unless a test is marked `no_limits`; the bot paces itself
+    under the global budget, so no test meets a global 429 it did not inject."""
+    discord = FakeDiscord(limits=request.node.get_closest_marker("no_limits") is None)
     await discord.start()
     guild = discord.create_guild()
     channel = discord.create_channel(guild, "games")
@@ -39,3 +41,4 @@ async def wire(tmp_path) -> AsyncIterator[Wire]:
         await bot.stop()
         await discord.stop()
     assert "Traceback" not in bot.output, bot.output
+    assert not discord.limits.refused, f"the bot went over Discord's limits: {dict(discord.limits.refused)}"

@@ -99,7 +99,7 @@ async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | Non
         return None
     deadline = await host.store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
     if kind == "waiting":
-        return Post(view=round_card(table, state, deadline), edit_of=f"turn:{current}", mention=True)
+        return Post(view=round_card(table, state, deadline), edit_of=f"turn:{current}", mention=True, progress=True)
     image = await images.center(state, table.names, lang=lang)
     return Post(view=round_card(table, state, deadline, image is not None), files=files(image), mention=True)
 
