@@ -71,9 +71,7 @@ class TabletopBot(commands.Bot):
         sharding: dict[str, Any] = (
             {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         )
-        self.budget = Budget.share(
-            global_rate, 1 if shards is None else len(shards.ids), 1 if shards is None else shards.count
-        )
+        self.budget = Budget(global_rate * (1.0 if shards is None else shards.share))
         trace = aiohttp.TraceConfig()
         budget_trace(self.budget, trace)
         if metrics is not None:

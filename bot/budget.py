@@ -76,11 +76,6 @@ class Budget:
         self._timer: asyncio.TimerHandle | None = None
         metrics.BUDGET_RATE.set(self.rate)
 
-    @classmethod
-    def share(cls, per_second: float, own_shards: int, shard_count: int) -> "Budget":
-        """The budget of one process running `own_shards` of `shard_count` shards."""
-        return cls(per_second * own_shards / shard_count)
-
     def _refill(self) -> None:
         now = self.clock()
         if self.rate < self.ceiling and now > self.paused_until:

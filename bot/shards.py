@@ -26,6 +26,11 @@ class Shards:
         return 0 if guild_id is None else (guild_id >> GUILD_SHIFT) % self.count
 
     @property
+    def share(self) -> float:
+        """This process's part of what Discord allows the bot's token as a whole (its global rate limit)."""
+        return len(self.ids) / self.count
+
+    @property
     def syncs_commands(self) -> bool:
         """One process sends the command tree (they all have the same): the one with shard 0."""
         return 0 in self.ids

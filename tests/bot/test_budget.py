@@ -9,6 +9,7 @@ import pytest
 from aiohttp import web
 
 from bot.budget import HEADROOM, Budget, Priority, budget_trace, priority
+from bot.shards import Shards
 
 
 async def test_tokens_go_to_results_before_progress_before_background() -> None:
@@ -48,7 +49,8 @@ async def test_a_global_429_stops_every_call_for_its_retry_after_and_slows_the_p
 
 
 def test_a_process_takes_its_shards_share() -> None:
-    assert Budget.share(50, 2, 4).ceiling == pytest.approx(25 * HEADROOM)
+    assert Shards(4, (1, 3)).share == 0.5
+    assert Budget(50 * Shards(4, (1, 3)).share).ceiling == pytest.approx(25 * HEADROOM)
 
 
 async def test_discord_py_calls_wait_for_their_token_and_interaction_endpoints_do_not() -> None:
