@@ -2,6 +2,7 @@
 JSON payloads (API v10), and who may see which message."""
 
 import itertools
+import mimetypes
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -187,6 +188,13 @@ class Attachment:
             "proxy_url": url,
             "content_type": self.content_type,
         }
+
+
+def served_type(filename: str, sent: str) -> str:
+    """An upload's content type as Discord serves it: from its file name (discord.py sends every file as
+    application/octet-stream), else what the uploader said."""
+    guessed, _ = mimetypes.guess_type(filename)
+    return guessed or sent
 
 
 def created_at(snowflake: int) -> float:

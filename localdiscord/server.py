@@ -31,6 +31,7 @@ from localdiscord.model import (
     Snowflakes,
     User,
     now_iso,
+    served_type,
 )
 from localdiscord.ratelimits import RateLimits, Verdict
 
@@ -562,7 +563,7 @@ def _fault_response(fault: Fault) -> web.Response:
 
 
 def _attachments(ids: Snowflakes, files: list[tuple[str, bytes, str]]) -> list[Attachment]:
-    return [Attachment(ids.next(), name, data, content_type) for name, data, content_type in files]
+    return [Attachment(ids.next(), name, data, served_type(name, content_type)) for name, data, content_type in files]
 
 
 def _check_card(message: Message) -> None:

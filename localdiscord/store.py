@@ -8,7 +8,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from localdiscord.model import Attachment, Channel, Guild, Message, User
+from localdiscord.model import Attachment, Channel, Guild, Message, User, served_type
 from localdiscord.server import FakeDiscord
 
 WORLD = "world.json"
@@ -68,7 +68,12 @@ def load(folder: Path) -> FakeDiscord | None:
         discord.channels[channel.id] = discord.dm_channels[data["recipient"]] = channel
     for data in world["messages"]:
         attachments = [
-            Attachment(a["id"], a["filename"], (folder / ATTACHMENTS / str(a["id"])).read_bytes(), a["content_type"])
+            Attachment(
+                a["id"],
+                a["filename"],
+                (folder / ATTACHMENTS / str(a["id"])).read_bytes(),
+                served_type(a["filename"], a["content_type"]),
+            )
             for a in data.pop("attachments")
         ]
         known = {k: v for k, v in data.items() if k in Message.__dataclass_fields__}
