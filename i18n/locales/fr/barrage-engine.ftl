@@ -93,20 +93,20 @@ payment-free = rien
 
 space-produce = Production { $modifier }
 space-water = Eau : { $drops ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $drops } gouttes
 } sur les sources
 space-water-now = Eau : une goutte qui coule aussitôt
 space-bank = Banque
 space-workshop = Atelier : { $turns ->
-    [one] tourner la roue une fois
+    [1] tourner la roue une fois
    *[other] tourner la roue { $turns } fois
 }
 space-machinery-excavator = Magasin de machines : une excavatrice
 space-machinery-either = Magasin de machines : une excavatrice ou une bétonnière
 space-machinery-both = Magasin de machines : une excavatrice et une bétonnière
 space-contracts = Bureau des contrats : { $count ->
-    [one] un contrat
+    [1] un contrat
    *[other] { $count } contrats
 }
 space-patent = Bureau des brevets
@@ -139,7 +139,7 @@ tile-advanced = { $name } { $level }
 ## Ce que fait une tuile avancée (ou spéciale) en plus de construire.
 
 effect-fill-empty-dams = ensuite { $amount ->
-    [one] une goutte va
+    [1] une goutte va
    *[other] { $amount } gouttes vont
 } dans chacun de vos barrages vides
 effect-rotate-per-elevation = ensuite la roue tourne une fois par élévation construite
@@ -150,7 +150,7 @@ effect-energy-per-base = ensuite { $amount } énergie par base construite, pour 
 effect-fill-dam = ensuite le barrage rehaussé se remplit d’eau
 effect-cheap-conduit = la conduite coûte au plus { $amount } excavatrices
 effect-free-production = ensuite une production à { $amount ->
-    [one] +1
+    [one] +{ $amount }
    *[other] +{ $amount }
 } par l’une de vos centrales
 effect-swap-machinery = excavatrices et bétonnières peuvent se remplacer
@@ -172,7 +172,7 @@ company-unpicked = pas encore choisie
 officer-fixed-base-cost = les bases coûtent toujours { $amount } excavatrices
 officer-min-production = chaque production compte au moins { $amount } énergie
 officer-conduit-mixers = les conduites peuvent se payer avec { $amount ->
-    [one] une bétonnière
+    [1] une bétonnière
    *[other] { $amount } bétonnières
 } par point de valeur
 officer-machinery-for-credits = chaque machine d’une construction peut se payer { $amount } crédits

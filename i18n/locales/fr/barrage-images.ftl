@@ -64,7 +64,7 @@ officer-rule = { $officer } : { $rule }
 rule-fixed-base-cost = les bases coûtent { $amount } excavatrices dans toute région
 rule-min-production = gouttes × valeur comptent au moins { $amount } dans une production
 rule-conduit-mixers = les conduites peuvent se payer avec { $amount ->
-    [one] une bétonnière
+    [1] une bétonnière
    *[other] { $amount } bétonnières
 } par point de valeur
 rule-machinery-for-credits = toute excavatrice ou bétonnière d’une construction peut se payer { $amount } crédits
@@ -91,11 +91,11 @@ heading-own-spaces = Cases d’action propres
 ## Ce que fait une tuile technologie avancée (ou la tuile spéciale d’Anton) en plus de construire.
 
 tile-fill-empty-dams = { $amount ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $amount } gouttes
 } dans chacun de vos barrages vides
 tile-rotate-per-elevation = { $amount ->
-    [one] un tour de roue
+    [1] un tour de roue
    *[other] { $amount } tours de roue
 } par rehausse à vous
 tile-credits-per-value = { $amount } crédits par point de valeur de la conduite

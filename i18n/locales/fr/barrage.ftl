@@ -131,28 +131,28 @@ narrate-excavator = a pris une excavatrice
 narrate-mixer = a pris une bétonnière
 narrate-wheel-back = a tourné la roue et récupéré { $items }
 narrate-drops = a mis { $drops ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $drops } gouttes
 } sur la source { $headstream }
 narrate-headstream = La source { $headstream } reçoit { $drops ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $drops } gouttes
 }
 narrate-filled = a rempli { $spot } avec { $drops ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $drops } gouttes
 }
 narrate-flowed = l’eau a coulé : { $stops }
 flow-dam = { $count ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $count } gouttes
 } dans { $spot }
 flow-sea = { $count ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $count } gouttes
 } vers la mer
 narrate-produced = a produit { $energy } énergie avec { $drops ->
-    [one] une goutte
+    [1] une goutte
    *[other] { $drops } gouttes
 } en { $spot }
 narrate-toll = (en payant { $credits ->

@@ -25,7 +25,7 @@ error-die-mismatch = Le dé { $colour } indique { $die }, mais cette case de la 
 error-joker-not-needed = Le dé { $colour } indique déjà { $die } : gardez votre joker.
 error-no-joker = Il ne vous reste aucun joker à utiliser.
 error-line-limit = Vos ouvriers peuvent construire sur { $limit ->
-    [one] une seule ligne électrique
+    [1] une seule ligne électrique
    *[other] { $limit } lignes électriques au plus
 } par manche.
 error-no-worker = Envoyez au moins un ouvrier.
@@ -34,14 +34,14 @@ error-column-empty = Il ne reste aucune tuile Ouvrier dans la colonne { $workers
    *[other] { $workers } ouvriers
 } cette manche.
 error-construction-limit = Limites de construction : { $workers ->
-    [one] un ouvrier ne peut
+    [1] un ouvrier ne peut
    *[other] { $workers } ouvriers ne peuvent
 } construire que sur { $limit ->
-    [one] une ligne électrique
+    [1] une ligne électrique
    *[other] { $limit } lignes électriques
 }, mais ce plan en utilise { $lines }.
 error-construction-limit-ahead = Limites de construction : aucun nombre d’ouvriers que vous pouvez encore envoyer ne permet { $lines ->
-    [one] une ligne électrique
+    [1] une ligne électrique
    *[other] { $lines } lignes électriques
 }.
 error-columns-empty = Votre tableau n’a plus de tuile Ouvrier dans les colonnes { $workers } à { $last_column } : vous ne pouvez donc pas envoyer { $workers ->
@@ -71,15 +71,15 @@ hint-grow = prolonge { $items }
 hint-grow-line = la ligne { $line } (+{ $added }, plus que { $left })
 hint-joker-tile = prend une tuile de la colonne à un ouvrier pour gagner un joker
 hint-spend-jokers = { $count ->
-    [one] utilise un joker
+    [1] utilise un joker
    *[other] utilise { $count } jokers
 }
 hint-island = { $count ->
-    [one] envoie un ouvrier sur l’île
+    [1] envoie un ouvrier sur l’île
    *[other] envoie { $count } ouvriers sur l’île
 }
 hint-island-vacation = { $count ->
-    [one] envoie un ouvrier sur l’île, sans perte grâce à la tuile Vacances
+    [1] envoie un ouvrier sur l’île, sans perte grâce à la tuile Vacances
    *[other] envoie { $count } ouvriers sur l’île, sans perte grâce à la tuile Vacances
 }
 hint-open = garde toutes les options ouvertes

@@ -45,7 +45,7 @@ button-timelapse = Mon accéléré
 ## Le planificateur privé, dans la langue de son propriétaire.
 
 planner-header = **Votre plan · manche { $round }** · dés { $dice } · { $jokers ->
-    [one] 1 joker
+    [one] { $jokers } joker
    *[other] { $jokers } jokers
 }
 planner-pick-start = Choisissez l’ouvrier qui commence votre plan : le rouge va de rouge → noir, le noir de noir → rouge.
@@ -112,7 +112,7 @@ station = centrale { $station } +{ $vp } PV
 island-loss = { $workers } sur l’île −{ $vp } PV
 island-free = { $workers } sur l’île, en vacances
 joker-spent = { $count ->
-    [one] 1 joker dépensé
+    [one] { $count } joker dépensé
    *[other] { $count } jokers dépensés
 }
 joker-sun = gagne un joker (un seul ouvrier)
@@ -121,7 +121,7 @@ scoring-player = **{ $name }** : { $parts } = +{ $total } PV
 tile-paid = { $tile } +{ $vp }
 scoring-joker = +1 joker
 end-penalty = **{ $name }** : { $lines ->
-    [one] 1 ligne inachevée
+    [one] { $lines } ligne inachevée
    *[other] { $lines } lignes inachevées
 } −{ $vp } PV
 final-header = 🏁 **La partie #{ $game } est terminée !**

@@ -37,10 +37,10 @@ error-cell-taken = Cette case porte déjà une tuile.
 error-diagonal-only = Se toucher par un coin ne suffit pas : posez la tuile contre une autre, côté contre côté.
 error-not-adjacent = Posez la tuile contre une tuile déjà dans la grille, côté contre côté.
 error-too-wide = La grille ne peut pas dépasser { $size ->
-    [one] une tuile
+    [1] une tuile
    *[other] { $size } tuiles
 } de large.
 error-too-tall = La grille ne peut pas dépasser { $size ->
-    [one] une tuile
+    [1] une tuile
    *[other] { $size } tuiles
 } de haut.

@@ -19,7 +19,7 @@ first-guest = L’autre joueur commence
 ## Les tours dans le salon, dans la langue de la partie.
 
 game-started = **Power Lines #{ $game }** commence ! { $suits } joue les **enseignes**, { $values } joue les **valeurs**. Un match se joue en { $games ->
-    [one] une manche
+    [1] une manche
    *[other] { $games } manches : l’autre joueur commence la seconde
 }.
 turn-header = **Manche { $game }/{ $games } · tuile { $tile }/{ $tiles }** · à { $who } de jouer ({ $side })

@@ -210,7 +210,7 @@ error-malformed-action = Ce coup est illisible : rien n’a changé. Utilisez le
 command-games = Vos parties sur ce serveur, celles qui vous attendent d’abord, avec un bouton pour jouer.
 name-games = parties
 games-title = **Vos parties ici** · { $count ->
-    [one] une partie
+    [1] une partie
    *[other] { $count } parties
 } · { $awaited ->
     [0] aucune ne vous attend
@@ -220,7 +220,7 @@ games-title = **Vos parties ici** · { $count ->
 games-none = Vous ne jouez encore à aucune partie sur ce serveur : lancez-en une avec la commande start d’un jeu, `/powerline start` par exemple.
 games-game = **{ $title }** #{ $game } · { $place }
 games-lobby = 🪑 Dans son salon d’attente, { $seated ->
-    [one] une place prise
+    [1] une place prise
    *[other] { $seated } places prises
 } · ouverte { $when }
 games-your-move = ⏰ **À vous de jouer**
