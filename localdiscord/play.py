@@ -78,8 +78,16 @@ async def keep_saving(discord: FakeDiscord, folder: Path) -> None:
             store.save(discord, folder)
 
 
-async def run(port: int, open_browser: bool, locale: str, folder: Path, limits: bool = True) -> int:
+def keep_out_of_git(folder: Path) -> None:
+    """Make the folder, and have git ignore everything in it, wherever `--data` puts it (a .gitignore of `*`)."""
     folder.mkdir(parents=True, exist_ok=True)
+    ignore = folder / ".gitignore"
+    if not ignore.exists():
+        ignore.write_text("*\n", encoding="utf-8")
+
+
+async def run(port: int, open_browser: bool, locale: str, folder: Path, limits: bool = True) -> int:
+    keep_out_of_git(folder)
     discord = world(folder, locale, limits)
     discord.extensions.append(Page(discord))
     try:

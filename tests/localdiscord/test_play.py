@@ -3,6 +3,7 @@ that keep a developer's .env from sending it elsewhere, and a clear exit when it
 
 import asyncio
 import socket
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -46,3 +47,18 @@ def test_no_browser_is_opened_without_a_screen(monkeypatch: pytest.MonkeyPatch) 
     assert not play.has_screen()
     monkeypatch.setenv("DISPLAY", ":0")
     assert play.has_screen()
+
+
+def test_any_data_folder_is_kept_out_of_git(tmp_path: Path) -> None:
+    repository = tmp_path / "repo"
+    subprocess.run(["git", "init", "-q", str(repository)], check=True)
+    play.keep_out_of_git(repository / "games" / "mine")
+    (repository / "games" / "mine" / "world.json").write_text("{}", encoding="utf-8")
+    status = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=all"],
+        cwd=repository,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    assert status.stdout == ""
