@@ -2,9 +2,13 @@
 
 import asyncio
 
+import pytest
+
 from bot.app import TabletopBot
 from bot.games.powerlines.words import spot_text, tile_text
 from engine.powerlines import POWERLINES, legal_cells
+from engine.powerlines.position import tile_suit, tile_value
+from engine.powerlines.rules import load_rules
 from engine.powerlines.state import Cell
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import custom_ids, labels, selects, text
@@ -154,3 +158,14 @@ async def test_suggest_a_move_chooses_the_strong_move_and_says_why(env, fast_ima
     done = await duel.alice.click(asked, label=pl_label("button-place"))
     assert text(done.response).startswith(pl_opening("placed-ok", "tile"))
     assert Cell(strong.x, strong.y, strong.tile) in table.state.grid
+
+
+@pytest.mark.parametrize(
+    ("lang", "arms", "suns"),
+    [("en", "3 of arms", "3 of suns"), ("de", "3 Wappen", "3 Sonnen"), ("fr", "3 d’armes", "3 de soleils")],
+)
+def test_a_tile_is_named_with_its_languages_grammar(lang, arms, suns):
+    rules = load_rules()
+    by_suit = {(tile_suit(t), tile_value(t)): t for t in range(len(rules.suits) * len(rules.values))}
+    assert tile_text(by_suit["arms", 3], lang).endswith(arms)
+    assert tile_text(by_suit["suns", 3], lang).endswith(suns)

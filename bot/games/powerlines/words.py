@@ -19,7 +19,7 @@ def error_text(error: RuleError, lang: str) -> str:
 
 def tile_text(tile: int, lang: str) -> str:
     suit = tile_suit(tile)
-    return f"{SUIT_EMOJI[suit]} {say(lang, 'tile-name', value=tile_value(tile), suit=say(lang, f'suit-{suit}'))}"
+    return f"{SUIT_EMOJI[suit]} {say(lang, 'tile-name', value=tile_value(tile), suit=say(lang, f'suit-of-{suit}'))}"
 
 
 def progress(state: PowerLinesState) -> dict[str, int]:

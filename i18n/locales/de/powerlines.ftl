@@ -61,6 +61,11 @@ hint-failed = Gerade ließ sich kein Vorschlag berechnen; versuche es gleich noc
 placed-ok = Du hast { $tile } auf { $spot } gelegt.
 choice-gone = Diese Wahl gibt es nicht mehr; hier ist dein Zug noch einmal.
 tile-name = { $value } { $suit }
+# Die Farbe eines Plättchens nach seinem Wert (suit-of-<Schlüssel>)
+suit-of-suns = Sonnen
+suit-of-moons = Monde
+suit-of-crowns = Kronen
+suit-of-arms = Wappen
 first-spot = die Mitte
 
 ## Stand, für die Person, die fragt.

@@ -60,7 +60,12 @@ hint-estimate = { $lead ->
 hint-failed = No suggestion could be worked out just now; try again in a moment.
 placed-ok = You placed { $tile } at { $spot }.
 choice-gone = That choice is no longer available; here is your turn again.
-tile-name = { $value } of { $suit }
+tile-name = { $value } { $suit }
+# A tile's suit after its value (suit-of-<key>): French elides before a vowel
+suit-of-suns = of suns
+suit-of-moons = of moons
+suit-of-crowns = of crowns
+suit-of-arms = of arms
 first-spot = the centre
 
 ## Status, for the person asking.

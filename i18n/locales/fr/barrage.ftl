@@ -94,7 +94,7 @@ option-drops-energy = { $count ->
     [one] { $count } goutte
    *[other] { $count } gouttes
 } → { $energy } énergie
-button-undo = Annuler
+button-undo = Défaire
 button-confirm = Valider le tour
 button-previous = ◀ Précédents
 button-next = Suivants ▶

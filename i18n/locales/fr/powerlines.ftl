@@ -60,7 +60,12 @@ hint-estimate = { $lead ->
 hint-failed = Aucune suggestion n’a pu être calculée pour l’instant ; réessayez dans un moment.
 placed-ok = Vous avez posé { $tile } en { $spot }.
 choice-gone = Ce choix n’est plus possible ; voici de nouveau votre tour.
-tile-name = { $value } de { $suit }
+tile-name = { $value } { $suit }
+# L’enseigne d’une tuile après sa valeur (suit-of-<clé>) : « d’armes », avec l’élision
+suit-of-suns = de soleils
+suit-of-moons = de lunes
+suit-of-crowns = de couronnes
+suit-of-arms = d’armes
 first-spot = le centre
 
 ## État, pour qui le demande.
