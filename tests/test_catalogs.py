@@ -5,21 +5,12 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 from bot.games import MODULES
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, language, text
+from tests.words import placeables
 
 DOMAINS = sorted(path.stem for path in (LOCALES_DIR / FALLBACK).glob("*.ftl"))
-
-
-class Placeables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
 
 
 def messages(path: Path) -> dict[str, set[str]]:
@@ -29,9 +20,7 @@ def messages(path: Path) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for entry in resource.body:
         if isinstance(entry, ast.Message):
-            visitor = Placeables()
-            visitor.visit(entry)
-            found[entry.id.name] = visitor.names
+            found[entry.id.name] = placeables(entry)
     return found
 
 

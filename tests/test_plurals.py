@@ -10,24 +10,10 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from i18n.catalog import LANGUAGES, LOCALES_DIR, _localization
+from tests.words import placeables
 
 COUNTS = (0, 1, 2, 5)
 """1 may be written as a word ("a joker", "ein Joker"); the others must show their number."""
-
-
-class Placeables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-
-def names(node: ast.BaseNode) -> set[str]:
-    found = Placeables()
-    found.visit(node)
-    return found.names
 
 
 class Selects(Visitor):
@@ -41,7 +27,7 @@ class Selects(Visitor):
         if isinstance(node.selector, ast.VariableReference):
             name = node.selector.id.name
             default = next(v for v in node.variants if v.default)
-            if name in names(default.value):
+            if name in placeables(default.value):
                 exact = {int(v.key.value) for v in node.variants if isinstance(v.key, ast.NumberLiteral)}
                 self.counted.append((name, exact))
         self.generic_visit(node)
@@ -59,7 +45,7 @@ def counted_messages() -> list[tuple[str, str, str, str, set[int], set[str]]]:
                 selects = Selects()
                 selects.visit(entry.value)
                 for variable, exact in selects.counted:
-                    found.append((lang, path.stem, entry.id.name, variable, exact, names(entry.value)))
+                    found.append((lang, path.stem, entry.id.name, variable, exact, placeables(entry.value)))
     return found
 
 

@@ -41,6 +41,22 @@ def english_leaks(texts: Iterable[str], lang: str) -> set[str]:
     return {p for p in phrases if p in seen}
 
 
+class _Placeables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def placeables(node: ast.BaseNode) -> set[str]:
+    """The variables a catalog entry, or a part of one, refers to."""
+    found = _Placeables()
+    found.visit(node)
+    return found.names
+
+
 class _Literals(Visitor):
     def __init__(self) -> None:
         super().__init__()
