@@ -40,9 +40,10 @@ is the difference from a run without.
 (bot and workers, from 2 minutes in to the end, None for a shorter run); `rss_mb_by_kind` (`bot`, `drawing`,
 `thinking`: [MB at 2 minutes, MB at the end]); `harness_lag_p99_ms`; `failed_clicks`; `budget`: `limits`,
 `global_limit`, `budgeted_per_s` and `budgeted_peak_per_s` (requests inside Discord's global budget, mean and busiest
-second), `exempt_per_s` (interaction endpoints), `budgeted_per_step` (kind -> requests per Powerline round or
-Barrage and Power Lines turn), `rate_limited` (scope -> 429s), `rate_limited_pct`, `invalid_per_10_min`,
-`invalid_peak_10_min`. Times are ms, None without samples.
+second), `exempt_per_s` (interaction endpoints), `budgeted_per_step` (the local Discord's bucket, such as
+`message-create` or `message-edit` -> requests per Powerline round or Barrage and Power Lines turn),
+`rate_limited` (scope -> 429s), `rate_limited_pct`, `invalid_per_10_min`, `invalid_peak_10_min`. Times are ms, None
+without samples.
 
     python -m benchmarks.wire_load [--games N] [--seconds S] [--pause-min 2 --pause-max 6] [--players 6]
                                    [--postgres [--processes 2]] [--planner-only] [--memory [--late-round R]]
@@ -78,6 +79,7 @@ from bot.table.workers import IDLE_SECONDS
 from engine.powerline.rules import load_rules
 from localdiscord.model import Channel, Guild, Interaction, Message, controls, created_at
 from localdiscord.players import NoSuchControl, Player, answered, is_answered, labels
+from localdiscord.ratelimits import bucket_of
 from localdiscord.server import FakeDiscord
 from tests.postgres_server import PostgresServer, binaries
 from tests.wire.powerline import NAMES, PLAN, SUBMIT
@@ -639,13 +641,6 @@ async def backlog(load: Load, games: list[Game], stopped: float) -> None:
     )
 
 
-BUDGET_KINDS = (
-    ("new message", "POST", re.compile(r"^/channels/\d+/messages$")),
-    ("message edit", "PATCH", re.compile(r"^/channels/\d+/messages/\d+$")),
-    ("thread", "POST", re.compile(r"^/channels/\d+/messages/\d+/threads$")),
-)
-
-
 def budget(discord: FakeDiscord, since: float, until: float, steps: int) -> dict[str, Any]:
     """Discord's global budget as the bot spent it: requests a second inside it (mean and the busiest second) and
     outside it (interaction endpoints), those inside by kind per round or turn (`steps`), 429s by scope and the
@@ -654,10 +649,7 @@ def budget(discord: FakeDiscord, since: float, until: float, steps: int) -> dict
     elapsed = max(until - since, 1e-9)
     inside = [c for c in calls if c.budgeted]
     per_second = Counter(int(c.at) for c in inside)
-    kinds: Counter[str] = Counter()
-    for call in inside:
-        kind = next((name for name, way, path in BUDGET_KINDS if way == call.method and path.match(call.path)), "other")
-        kinds[kind] += 1
+    kinds = Counter(bucket_of(call.method, call.path) for call in inside)
     limited = Counter(c.scope or "unknown" for c in calls if c.status == 429)
     invalid = sum(c.status in (401, 403) or (c.status == 429 and c.scope != "shared") for c in calls)
     figures: dict[str, Any] = {

@@ -54,12 +54,10 @@ DEFAULT = Route("default", "*", re.compile(r"^/([a-z@]+/[^/]+)"), 50, 1.0)
 
 @dataclass
 class Window:
-    """One bucket's fixed window."""
+    """One bucket's fixed window: what it has let through since it opened, and when it resets."""
 
-    limit: int
-    per: float
+    resets_at: float
     used: int = 0
-    resets_at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -113,8 +111,8 @@ class RateLimits:
         route, resource = _route_of(method, path)
         window = self.buckets.get((route.name, resource))
         if window is None or now >= window.resets_at:
-            window = self.buckets[route.name, resource] = Window(route.limit, route.per, 0, now + route.per)
-        if window.used >= window.limit:
+            window = self.buckets[route.name, resource] = Window(now + route.per)
+        if window.used >= route.limit:
             return Verdict(False, self._headers(route, window, now), "user", window.resets_at - now)
         if not self.exempt(path):
             while self.recent and self.recent[0] <= now - 1.0:
@@ -142,12 +140,17 @@ class RateLimits:
     def _headers(route: Route, window: Window, now: float) -> dict[str, str]:
         reset_after = max(0.0, window.resets_at - now)
         return {
-            "X-RateLimit-Limit": str(window.limit),
-            "X-RateLimit-Remaining": str(max(0, window.limit - window.used)),
+            "X-RateLimit-Limit": str(route.limit),
+            "X-RateLimit-Remaining": str(max(0, route.limit - window.used)),
             "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
             "X-RateLimit-Reset-After": f"{reset_after:.3f}",
             "X-RateLimit-Bucket": route.name,
         }
+
+
+def bucket_of(method: str, path: str) -> str:
+    """The name of the bucket a call falls in (`message-create`, ..., `default`)."""
+    return _route_of(method, path)[0].name
 
 
 def _route_of(method: str, path: str) -> tuple[Route, str]:

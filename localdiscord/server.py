@@ -11,7 +11,7 @@ import math
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
@@ -557,8 +557,8 @@ def _limited(verdict: Verdict) -> web.Response:
 
 def _fault_response(fault: Fault) -> web.Response:
     if fault.status == 429:
-        verdict = Verdict(False, {"X-RateLimit-Global": "true"} if fault.scope == "global" else {}, fault.scope)
-        return _limited(replace(verdict, retry_after=fault.retry_after))
+        headers = {"X-RateLimit-Global": "true"} if fault.scope == "global" else {}
+        return _limited(Verdict(False, headers, fault.scope, fault.retry_after))
     return _error(fault.status, fault.code, f"{fault.status} injected by test")
 
 

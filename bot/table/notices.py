@@ -20,7 +20,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.budget import PRIORITY, Priority
+from bot.budget import Priority, priority
 from bot.storage.store import NotifyRow
 from bot.table.cards import card
 from bot.table.host import TableHost, nonce
@@ -93,14 +93,14 @@ class Notices:
 
     async def send_waiting(self) -> None:
         """The tables that owe direct messages, in turn; they go after everything else in Discord's budget."""
-        PRIORITY.set(Priority.BACKGROUND)  # this task's own context: nothing else is lowered
-        while self.waiting and not self.host.stopping:
-            table_id = next(iter(self.waiting))
-            del self.waiting[table_id]
-            try:
-                await self.send_due(table_id)
-            except Exception:
-                log.exception("game %s: direct messages failed", table_id)
+        with priority(Priority.BACKGROUND):
+            while self.waiting and not self.host.stopping:
+                table_id = next(iter(self.waiting))
+                del self.waiting[table_id]
+                try:
+                    await self.send_due(table_id)
+                except Exception:
+                    log.exception("game %s: direct messages failed", table_id)
 
     def fresh(self) -> bool:
         """The copy of everyone's choices is recent enough to trust."""
