@@ -44,11 +44,24 @@ def test_command_descriptions_fit_discord() -> None:
             assert 1 <= len(game.catalog.text(lang, "game-description")) <= 100
 
 
-def test_every_game_names_its_description_and_computer_levels() -> None:
+def test_every_game_describes_itself_and_what_its_computer_levels_do() -> None:
     for game in MODULES.values():
         keys = messages(LOCALES_DIR / FALLBACK / f"{game.key}.ftl")
         levels = {f"level-{level}" for level in game.rules.levels}
-        assert {"game-description", *levels, *(f"{key}-help" for key in levels)} <= set(keys)
+        assert {"game-description", *(f"{key}-help" for key in levels)} <= set(keys)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_computer_level_has_one_name_in_every_game(lang: str) -> None:
+    """The names are shared, so a level's name means the same strength whatever the game (a game never renames
+    one), and the levels read weakest to strongest."""
+    shared = set(messages(LOCALES_DIR / lang / "shared.ftl"))
+    for game in MODULES.values():
+        levels = [f"level-{level}" for level in game.rules.levels]
+        assert set(levels) <= shared
+        assert not set(levels) & set(messages(LOCALES_DIR / lang / f"{game.key}.ftl"))
+    names = [text(lang, f"level-{level}") for level in ("random", "greedy", "strong")]
+    assert len(set(names)) == 3
 
 
 def test_numbers_choose_plurals_but_are_never_grouped() -> None:

@@ -37,8 +37,7 @@ def dice_row(pen: Pen, y: float, state: PowerlineState, lang: str) -> None:
     for i, (colour, value) in enumerate(zip(rules.workers, state.dice, strict=True)):
         cx = theme.MARGIN + 20 + step * (i + 0.5)
         pen.paste(worker_die(colour, value, size), (cx - 40, y))
-        swatch = theme.WORKERS[colour]
-        pen.text((cx + 6, y - 12), swatch.mark, 32, core.TEXT, bold=True, anchor="lm")
+        pen.text((cx + 6, y - 12), say(lang, f"mark-{colour}"), 32, core.TEXT, bold=True, anchor="lm")
         name = say(lang, f"colour-{colour}")
         pen.text((cx + 6, y + 20), name, SMALL, core.TEXT_MUTED, anchor="lm", max_width=step / 2 + 8)
 

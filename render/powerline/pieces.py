@@ -35,7 +35,7 @@ def worker_sprite(fill: RGB, letter: str, size: int, joker: bool) -> Image.Image
     pen.rect(
         (c[0] - half, c[1] - half, c[0] + half, c[1] + half), fill, ink_on(fill), max(1.0, size * 0.08), size * 0.22
     )
-    pen.text(c, letter, size * 0.62, ink_on(fill), bold=True)
+    pen.text(c, letter, size * 0.62, ink_on(fill), bold=True, max_width=size * 0.86)
     if joker:
         bc = (c[0] + half * 0.95, c[1] - half * 0.95)
         pen.circle(bc, size * 0.26, theme.SUN, theme.SUN_EDGE, size * 0.05)

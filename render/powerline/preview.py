@@ -39,7 +39,7 @@ from render.powerline.words import say
 
 def worker_die(colour: str, value: int, size: int) -> Image.Image:
     """A die in a worker's colour, readable on the dark canvas whatever the colour."""
-    fill = theme.WORKERS[colour].fill
+    fill = theme.WORKERS[colour]
     edge = darker(fill) if luminance(fill) > 0.2 else mix(fill, core.WHITE, 0.55)
     return die_sprite(value, size, fill, ink_on(fill), edge)
 
@@ -98,14 +98,13 @@ def plan_strip(
     die_px = round(pen.px(46))
     for i, index in enumerate(order):
         colour = rules.workers[index]
-        swatch = theme.WORKERS[colour]
         cx = m + 12 + chip * (i + 0.5)
         is_next = i == len(placements) and step.worker is not None
         if is_next:
             box = (cx - chip / 2 + 4, die_y - 32, cx + chip / 2 - 4, bottom - 6)
             pen.rect(box, None, theme.HIGHLIGHT, 3, 10)
         pen.paste(worker_die(colour, state.dice[index], die_px), (cx - 20, die_y))
-        pen.text((cx + 24, die_y), swatch.mark, 26, core.TEXT, bold=True)
+        pen.text((cx + 24, die_y), say(lang, f"mark-{colour}"), 26, core.TEXT, bold=True)
         if i < len(placements):
             p = placements[i]
             where = destination(p, places[i], lang) + (" ☀" if p.joker else "")
@@ -208,10 +207,10 @@ def preview_image(
     order = worker_order(load_rules(), start)
     for i, p in enumerate(placements):
         if p.line is not None and p.segment is not None:
-            colour = theme.WORKERS[load_rules().workers[order[i]]]
+            colour = load_rules().workers[order[i]]
             spots = g.lines[board.line_index(p.line)]
             image.paste(
-                worker_sprite(colour.fill, colour.mark, round(die_px * 0.92), p.joker),
+                worker_sprite(theme.WORKERS[colour], say(lang, f"mark-{colour}"), round(die_px * 0.92), p.joker),
                 board_pixel(g, spots.centres[p.segment], scale),
             )
     width, height = image.image.size

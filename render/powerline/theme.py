@@ -46,15 +46,16 @@ STATION_INK: dict[str, RGB] = {
     "biogas": (40, 110, 40),
 }
 
-WORKERS: dict[str, Swatch] = {
-    "red": Swatch("red", (215, 38, 61), "R"),
-    "yellow": Swatch("yellow", (242, 195, 24), "Y"),
-    "blue": Swatch("blue", (47, 111, 222), "B"),
-    "green": Swatch("green", (46, 158, 79), "G"),
-    "white": Swatch("white", (244, 244, 240), "W"),
-    "black": Swatch("black", (34, 37, 42), "K"),
+WORKERS: dict[str, RGB] = {
+    "red": (215, 38, 61),
+    "yellow": (242, 195, 24),
+    "blue": (47, 111, 222),
+    "green": (46, 158, 79),
+    "white": (244, 244, 240),
+    "black": (34, 37, 42),
 }
-"""The six dice/worker colours, keyed by the engine's worker names; K is black (B is taken by blue)."""
+"""The six dice/worker colours, keyed by the engine's worker names; each also carries a letter in the reader's
+language (`mark-<colour>` in the image catalog), so nothing depends on telling them apart by hue."""
 
 PLAYERS: tuple[Swatch, ...] = (
     Swatch("orange", (232, 135, 30), "circle"),

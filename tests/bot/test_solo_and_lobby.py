@@ -46,7 +46,7 @@ async def test_lobby_settings_bots_and_refusals(env):
     [embed] = channel.history()[0].embeds
     assert "Adventure island" in embed.fields[1].value and "Contracts: any three" in embed.fields[1].value
     assert label("toggle-side_a") in embed.fields[1].value
-    assert "Builder (computer)" in embed.fields[0].value
+    assert "Contender (computer)" in embed.fields[0].value
 
     assert text((await bob.click(lobby, label=label("leave"))).response) == label("not-in-lobby")
     await bob.click(lobby, label=label("join"))
@@ -62,7 +62,7 @@ async def test_lobby_settings_bots_and_refusals(env):
     await play_round(alice, thread)
     await play_round(bob, thread)
     summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
-    assert "**Builder (computer)**" in summary.content
+    assert "**Contender (computer)**" in summary.content
     variants = env.bot.host.tables[1].game.config.variants
     assert variants.adventure_island and variants.tiles_over_side_a and not variants.uses_contract_board
 

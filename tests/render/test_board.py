@@ -84,7 +84,7 @@ def test_preview_shows_planned_worker_in_its_colour() -> None:
     image = Image.open(io.BytesIO(png)).convert("RGB")
     x, y = segment_pixel(state, seat, first.line, first.segment, theme.PREVIEW_SCALE)
     offset = round(12 * theme.PREVIEW_SCALE)
-    assert close(image.getpixel((x - offset, y - offset)), theme.WORKERS["black"].fill)
+    assert close(image.getpixel((x - offset, y - offset)), theme.WORKERS["black"])
 
 
 def test_text_colours_meet_wcag_aa() -> None:

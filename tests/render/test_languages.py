@@ -129,3 +129,18 @@ def test_a_prepared_preview_board_is_not_shared_between_languages() -> None:
     german = render_preview(state, 0, "red", (), NAMES, lang="de")
     assert german != english
     assert len(list(preview.bases)) == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_die_colour_is_marked_with_letters_of_its_name_in_the_readers_language(lang: str) -> None:
+    """A colour-blind player reads the mark instead of the hue, so it comes from the colour's name in their language
+    (German yellow is 'Ge', not 'Y') and no two colours share one."""
+    marks = {}
+    for colour in load_rules().workers:
+        mark = words.say(lang, f"mark-{colour}")
+        name = words.say(lang, f"colour-{colour}").lower()
+        letters = iter(name)
+        assert mark[0].lower() == name[0] or (lang, colour) == ("en", "black"), (lang, colour, mark)
+        assert all(letter in letters for letter in mark.lower()), (lang, colour, mark, name)
+        marks[colour] = mark
+    assert len(set(marks.values())) == len(marks)

@@ -1,11 +1,8 @@
 ## Barrage: die Lobby.
 
 game-description = Staudämme, Druckleitungen und Kraftwerke in den Alpen: Wasser wird Energie, 2-4 Spieler.
-level-random = Neuling
 level-random-help = nimmt irgendeine angebotene Wahl, zufällig
-level-greedy = Ingenieurin
 level-greedy-help = spielt den Zug, der jetzt am besten aussieht
-level-strong = Direktorin
 level-strong-help = wägt ihre besten Züge gegen den Rest der Runde ab
 lobby-setup = Aufbau
 pick-setup = Aufbau…
@@ -19,16 +16,16 @@ setup-standard-help = Unternehmen und Verträge reihum gewählt, mit Patentamt
 command-map = Zeigt die Karte, wie sie gerade steht (nur du siehst die Antwort).
 command-company = Zeigt das Tableau eines Unternehmens: deines oder das eines Platzes.
 command-boards = Zeigt die gemeinsamen Tafeln: Aktionsfelder, Verträge, Patentamt.
-option-seat = Die Platznummer, wie /barrage { name-status } sie auflistet
+option-seat = Die Sitznummer, wie /barrage { name-status } sie auflistet
 name-map = karte
 name-company = unternehmen
 name-boards = tafeln
-name-seat = platz
+name-seat = sitz
 shown-map = Die Karte von Spiel #{ $game }, wie dieser Zug begann.
 shown-company = Das Unternehmen von { $name } ({ $company }), wie dieser Zug begann.
 shown-boards = Die gemeinsamen Tafeln von Spiel #{ $game }, wie dieser Zug begann.
-company-which = Du spielst in Spiel #{ $game } nicht mit: Gib einen Platz an, um sein Unternehmen zu sehen.
-no-such-seat = Spiel #{ $game } hat { $seats } Plätze; einen Platz { $seat } gibt es nicht.
+company-which = Du spielst in Spiel #{ $game } nicht mit: Gib einen Sitz an, um sein Unternehmen zu sehen.
+no-such-seat = Spiel #{ $game } hat { $seats } Sitze; einen Sitz { $seat } gibt es nicht.
 
 ## Der Kanal, in der Sprache des Spiels.
 

@@ -14,6 +14,15 @@ colour-green = grün
 colour-white = weiß
 colour-black = schwarz
 
+## Der Buchstabe auf Würfel und geplantem Arbeiter, damit Farbenblinde ihn lesen; jeder kommt nur einmal vor.
+
+mark-red = R
+mark-yellow = Ge
+mark-blue = B
+mark-green = Gr
+mark-white = W
+mark-black = S
+
 ## Ein Spielplan: Kopfzeile und Seitenleiste (Überschriften in Großbuchstaben).
 
 board-round = Spielplan { $board } · Runde { $round } von { $rounds }

@@ -1,11 +1,8 @@
 ## Powerline: die Lobby.
 
 game-description = Roll-and-Build für 1–6: sechs gemeinsame Würfel, geheime Pläne, dann bauen alle gleichzeitig.
-level-random = Neuling
 level-random-help = spielt irgendeinen erlaubten Plan
-level-greedy = Baumeister
 level-greedy-help = holt in jeder Runde die meisten Punkte
-level-strong = Ingenieurin
 level-strong-help = plant für das ganze Spiel
 lobby-rules = Regeln
 pick-toggles = Zusatzregeln…
@@ -24,10 +21,10 @@ tiles-special_alone = Nur Sonderaufträge (J · K · L)
 
 command-board = Zeigt den Spielplan eines Spielers (ohne Angabe deinen).
 option-player = Wessen Spielplan gezeigt wird
-option-seat = Oder eine Platznummer, wie sie /powerline { name-status } nennt
+option-seat = Oder eine Sitznummer, wie sie /powerline { name-status } nennt
 name-board = spielplan
 name-player = spieler
-name-seat = platz
+name-seat = sitz
 
 ## Runden im Kanal, in der Sprache des Spiels.
 
@@ -89,12 +86,12 @@ stale-round = Dieser Knopf stammt aus Runde { $old }; Spiel #{ $game } ist in Ru
 ## Stand und Spielpläne, für die Person, die fragt.
 
 status = Spiel #{ $game } · Runde { $round }/{ $rounds } · { $waiting }
-status-line = { $place }. { $name } (Platz { $seat }): { $vp } SP
+status-line = { $place }. { $name } (Sitz { $seat }): { $vp } SP
 board-of = Der Spielplan von { $name } nach Runde { $round }.
 board-start = Der Spielplan von { $name } vor Runde 1.
 board-final = Der Spielplan von { $name } am Ende des Spiels.
 board-not-playing = { $name } spielt nicht in Spiel #{ $game } mit.
-no-such-seat = Spiel #{ $game } hat die Plätze 1 bis { $seats }; Platz { $seat } gibt es nicht.
+no-such-seat = Spiel #{ $game } hat die Sitze 1 bis { $seats }; Sitz { $seat } gibt es nicht.
 timelapse-of = Der Spielplan von { $name }, Runde für Runde.
 
 ## Was in einer Runde geschah, im Kanal.

@@ -6,7 +6,7 @@ game-of = { $games ->
    *[other] Spiel { $game } von { $games }
 }
 to-play = { $name } ist am Zug
-match-over = Match beendet
+match-over = Partie beendet
 
 ## Die beiden Seiten: einer wertet Linien einer Farbe, der andere Linien eines Werts.
 
@@ -33,10 +33,10 @@ lines-won = { $lines ->
    *[other] { $lines } Linien
 }
 nobody = zählt für niemanden
-heading-match = Match
+heading-match = Partie
 game-n = Spiel { $game }
 total = Gesamt
-match-winner = { $name } gewinnt das Match
+match-winner = { $name } gewinnt die Partie
 game-winner = { $name } gewinnt das Spiel
 draw = Unentschieden
 next-game = Spiel { $game }: { $name } beginnt

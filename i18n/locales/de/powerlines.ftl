@@ -1,9 +1,7 @@
 ## Power Lines: die Lobby.
 
 game-description = Plättchenduell zu zweit: ein 4×4-Raster, eine Seite wertet Farben, die andere Werte.
-level-random = Neuling
 level-random-help = legt irgendein erlaubtes Plättchen irgendwohin
-level-strong = Meisterin
 level-strong-help = rechnet das Endspiel bis zum letzten Plättchen durch
 lobby-sides = Seiten
 lobby-first = Erstes Plättchen
@@ -70,8 +68,8 @@ first-spot = die Mitte
 
 ## Stand, für die Person, die fragt.
 
-status = Spiel #{ $game } · Spiel { $round }/{ $games } · Plättchen { $tile }/{ $tiles } · { $who } ist am Zug
-status-over = Spiel #{ $game } ist vorbei.
+status = Partie #{ $game } · Spiel { $round }/{ $games } · Plättchen { $tile }/{ $tiles } · { $who } ist am Zug
+status-over = Partie #{ $game } ist vorbei.
 status-line = { $name } ({ $side }): { $points } in der Partie
 
 ## /powerlines rules, in unseren eigenen Worten.
@@ -85,4 +83,4 @@ rules-summary =
 
 ## /stats: what Power Lines adds to a player's line.
 
-stats-matches = Matches { $won } gewonnen, { $lost } verloren
+stats-matches = Partien { $won } gewonnen, { $lost } verloren

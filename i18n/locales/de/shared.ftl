@@ -73,6 +73,10 @@ timer-choice = { $minutes ->
     [1440] 1 Tag
    *[other] { $minutes } Minuten
 }
+# The computer levels' names, the same in every game (each game says what its level does, in level-<level>-help).
+level-random = Neuling
+level-greedy = Routinier
+level-strong = Meister
 bot-seat = { $level } (Computer)
 lobby-started-here = Dieses Spiel hat begonnen.
 lobby-started-in = Dieses Spiel hat in { $place } begonnen.

@@ -1,11 +1,8 @@
 ## Barrage: the lobby.
 
 game-description = Dams, conduits and powerhouses in the Alps: turn water into energy, 2-4 players.
-level-random = Rookie
 level-random-help = picks any listed choice at random
-level-greedy = Engineer
 level-greedy-help = plays the turn that looks best right now
-level-strong = Director
 level-strong-help = weighs its best turns against the rest of the round
 lobby-setup = Setup
 pick-setup = Setup…

@@ -19,6 +19,15 @@ colour-green = green
 colour-white = white
 colour-black = black
 
+## The letter on a die and a planned worker, so colour-blind players read it; each is unique among the six.
+
+mark-red = R
+mark-yellow = Y
+mark-blue = B
+mark-green = G
+mark-white = W
+mark-black = K
+
 ## A player board: its header and side panel (headings are drawn in capitals).
 
 board-round = Board { $board } · round { $round } of { $rounds }

@@ -1,11 +1,8 @@
 ## Powerline: the lobby.
 
 game-description = A roll-and-build for 1-6 players: everyone shares six dice, plans in secret, then builds at once.
-level-random = Rookie
 level-random-help = plays any legal plan
-level-greedy = Builder
 level-greedy-help = grabs the most points each round
-level-strong = Engineer
 level-strong-help = plans for the whole game
 lobby-rules = Rules
 pick-toggles = Optional rules…

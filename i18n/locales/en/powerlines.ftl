@@ -1,9 +1,7 @@
 ## Power Lines: the lobby.
 
 game-description = A tile duel for two: build a 4x4 grid together, one scoring suits, the other values.
-level-random = Rookie
 level-random-help = places any legal tile anywhere
-level-strong = Master
 level-strong-help = searches the endgame to the last tile
 lobby-sides = Sides
 lobby-first = First tile

@@ -73,6 +73,10 @@ timer-choice = { $minutes ->
     [1440] 1 day
    *[other] { $minutes } minutes
 }
+# The computer levels' names, the same in every game (each game says what its level does, in level-<level>-help).
+level-random = Rookie
+level-greedy = Contender
+level-strong = Master
 bot-seat = { $level } (computer)
 lobby-started-here = This game has started.
 lobby-started-in = This game has started in { $place }.

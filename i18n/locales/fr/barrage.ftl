@@ -1,11 +1,8 @@
 ## Barrage : le salon d’attente.
 
 game-description = Barrages, conduites et centrales dans les Alpes : l’eau devient énergie, 2 à 4 joueurs.
-level-random = Débutant
 level-random-help = prend au hasard l’un des choix proposés
-level-greedy = Ingénieure
 level-greedy-help = joue le tour qui paraît le meilleur sur le moment
-level-strong = Directrice
 level-strong-help = compare ses meilleurs tours avec la suite de la manche
 lobby-setup = Mise en place
 pick-setup = Mise en place…

@@ -17,6 +17,15 @@ colour-green = vert
 colour-white = blanc
 colour-black = noir
 
+## La lettre d’un dé et d’un ouvrier prévu, pour les joueurs daltoniens ; chacune est unique parmi les six.
+
+mark-red = R
+mark-yellow = J
+mark-blue = Bl
+mark-green = V
+mark-white = Bc
+mark-black = N
+
 ## Un plateau de joueur : son en-tête et son panneau latéral (titres en capitales).
 
 board-round = Plateau { $board } · manche { $round } sur { $rounds }

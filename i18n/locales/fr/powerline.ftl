@@ -1,11 +1,8 @@
 ## Powerline : le salon d’attente.
 
 game-description = Roll-and-build pour 1 à 6 : six dés communs, des plans secrets, puis tous construisent ensemble.
-level-random = Apprenti
 level-random-help = joue n’importe quel plan permis
-level-greedy = Bâtisseur
 level-greedy-help = prend le plus de points à chaque manche
-level-strong = Ingénieure
 level-strong-help = planifie pour toute la partie
 lobby-rules = Règles
 pick-toggles = Règles optionnelles…

@@ -2,8 +2,8 @@
 ## Les libellés tiennent dans des cases fixes : tests/render_powerlines/test_languages.py échoue si l’un déborde.
 
 game-of = { $games ->
-    [1] Partie unique
-   *[other] Partie { $game } sur { $games }
+    [1] Manche unique
+   *[other] Manche { $game } sur { $games }
 }
 to-play = À { $name } de jouer
 match-over = Match terminé
@@ -34,9 +34,9 @@ lines-won = { $lines ->
 }
 nobody = ne compte pour personne
 heading-match = Match
-game-n = Partie { $game }
+game-n = Manche { $game }
 total = Total
 match-winner = { $name } remporte le match
-game-winner = { $name } remporte la partie
+game-winner = { $name } remporte la manche
 draw = Égalité
-next-game = Partie { $game } : { $name } commence
+next-game = Manche { $game } : { $name } commence

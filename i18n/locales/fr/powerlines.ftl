@@ -1,9 +1,7 @@
 ## Power Lines : le salon d’attente.
 
 game-description = Duel de tuiles à deux : une grille 4×4, un camp marque les enseignes, l’autre les valeurs.
-level-random = Débutant
 level-random-help = pose n’importe quelle tuile à n’importe quelle place permise
-level-strong = Maître
 level-strong-help = calcule la fin de partie jusqu’à la dernière tuile
 lobby-sides = Camps
 lobby-first = Première tuile
@@ -44,18 +42,18 @@ button-place = Poser la tuile
 button-suggest = Suggérer un coup
 hint-suggested = **L’ordinateur fort suggère { $tile } en { $spot }.** { $reason }
 hint-exact = { $lead ->
-    [0] Si vous jouez tous deux au mieux à partir d’ici, cette partie finit à égalité.
+    [0] Si vous jouez tous deux au mieux à partir d’ici, cette manche finit à égalité.
    *[other] Si vous jouez tous deux au mieux à partir d’ici, votre camp { $ahead ->
-        [yes] gagne cette partie de { $lead }.
-       *[no] perd cette partie de { $lead }, le moins possible.
+        [yes] gagne cette manche de { $lead }.
+       *[no] perd cette manche de { $lead }, le moins possible.
     }
 }
 hint-estimate = { $lead ->
-    [0] Sa recherche voit cette partie à peu près à égalité à la fin.
+    [0] Sa recherche voit cette manche à peu près à égalité à la fin.
    *[other] Sa recherche voit votre camp environ { $lead } { $ahead ->
         [yes] devant
        *[no] derrière
-    } à la fin de cette partie.
+    } à la fin de cette manche.
 }
 hint-failed = Aucune suggestion n’a pu être calculée pour l’instant ; réessayez dans un moment.
 placed-ok = Vous avez posé { $tile } en { $spot }.

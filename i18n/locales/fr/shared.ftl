@@ -73,6 +73,10 @@ timer-choice = { $minutes ->
     [1440] 1 jour
    *[other] { $minutes } minutes
 }
+# The computer levels' names, the same in every game (each game says what its level does, in level-<level>-help).
+level-random = Débutant
+level-greedy = Confirmé
+level-strong = Maître
 bot-seat = { $level } (ordinateur)
 lobby-started-here = Cette partie a commencé.
 lobby-started-in = Cette partie a commencé dans { $place }.
