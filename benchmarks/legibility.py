@@ -1,18 +1,19 @@
-"""Legibility: the smallest text of every image kind once Discord shrinks it to 550 px (desktop) and 360 px (phone).
+"""Legibility: the smallest text of every image kind at the size Discord's clients show it (docs/display.md).
 
 Draws every image kind of every game in English, German and French from a set of positions (early, late, crowded:
 four Barrage companies deep into round 5, six Powerline boards late in the game, a Powerline board with every
 variant's panel, a solo game's rating) with every
-render cache emptied first, so each text is drawn and noted (`render.core.legibility`). Discord never enlarges an
-image: one narrower than the preview keeps its size. Decorative texts (flagged where drawn) are left out.
+render cache emptied first, so each text is drawn and noted (`render.core.legibility`). The display model: a
+desktop client fits an image inside 550 x 350 px, a 360-px phone inside 284 x 400, both keeping its ratio and never
+enlarging it. Decorative texts (flagged where drawn) are left out.
 
-Targets: every text that carries game information at least 9 px tall at 550 px wide; in the images a player needs
-to take a turn (the picker's and the turn card's picture, the player's own board or company) at least 8 px at 360
-px wide.
+Targets: every text that carries game information at least 9 px tall in the desktop box; in the phone box at least
+7 px in the images a player takes a turn from (the picker's and the turn card's picture, the player's own board or
+company) and at least 6 px in the others (the viewer, a tap away, is the reader's zoom).
 
---json PATH writes a list of rows, one per image kind and language: `game`, `kind`, `lang`, `turn` (whether the
-phone target applies), `width` (px), `smallest_px` (at full size), `at_550_px`, `at_360_px`, `smallest_text` (the
-text that sets the figure), `meets` (both targets that apply).
+--json PATH writes a list of rows, one per image kind and language: `game`, `kind`, `lang`, `turn` (which phone
+target applies), `width` and `height` (px), `smallest_px` (at full size), `at_desktop_px`, `at_phone_px`,
+`smallest_text` (the text that sets the figure), `meets` (both targets).
 
     python -m benchmarks.legibility [--json PATH] [--lang en] [--game barrage]
 """
@@ -44,10 +45,13 @@ from render import barrage, powerline, powerlines
 from render.core.cache import BoundedCache
 from render.core.legibility import recording
 
-DESKTOP = 550
-PHONE = 360
+DESKTOP_BOX = (550, 350)
+"""The desktop client's box for an attachment or a lone media-gallery item (its MEDIA_MOSAIC_MAX_WIDTH/HEIGHT)."""
+PHONE_BOX = (284, 400)
+"""Android on a 360-dp phone: the message column (screen less ~76 dp) by the 400-dp media height cap."""
 DESKTOP_TARGET = 9.0
-PHONE_TARGET = 8.0
+PHONE_TURN_TARGET = 7.0
+PHONE_TARGET = 6.0
 LANGUAGES = ("en", "de", "fr")
 NAMES = ("Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara")
 
@@ -69,9 +73,10 @@ class Figure:
     lang: str
     turn: bool
     width: int
+    height: int
     smallest_px: float
-    at_550_px: float
-    at_360_px: float
+    at_desktop_px: float
+    at_phone_px: float
     smallest_text: str
     meets: bool
 
@@ -88,25 +93,31 @@ def forget_drawings() -> None:
                 value.cache_clear()
 
 
+def shown(width: int, height: int, box: tuple[int, int]) -> float:
+    """The scale a client shows an image at: fitted inside `box`, keeping its ratio, never enlarged."""
+    return min(1.0, box[0] / width, box[1] / height)
+
+
 def measure(case: Case, lang: str) -> Figure:
     forget_drawings()
     with recording() as drawn:
         data = case.draw(lang)
-    width = Image.open(io.BytesIO(data)).width
+    width, height = Image.open(io.BytesIO(data)).size
     texts = [d for d in drawn if not d.decorative and d.text.strip()]
     smallest = min(texts, key=lambda d: d.px)
-    at_550 = smallest.px * min(1.0, DESKTOP / width)
-    at_360 = smallest.px * min(1.0, PHONE / width)
-    meets = at_550 >= DESKTOP_TARGET and (not case.turn or at_360 >= PHONE_TARGET)
+    at_desktop = smallest.px * shown(width, height, DESKTOP_BOX)
+    at_phone = smallest.px * shown(width, height, PHONE_BOX)
+    meets = at_desktop >= DESKTOP_TARGET and at_phone >= (PHONE_TURN_TARGET if case.turn else PHONE_TARGET)
     return Figure(
         case.game,
         case.kind,
         lang,
         case.turn,
         width,
+        height,
         round(smallest.px, 1),
-        round(at_550, 1),
-        round(at_360, 1),
+        round(at_desktop, 1),
+        round(at_phone, 1),
         smallest.text,
         meets,
     )
@@ -252,14 +263,15 @@ def main() -> None:
         if not args.game or case.game in args.game
         for lang in args.lang or LANGUAGES
     ]
-    print(f"{'game':11s} {'image':32s} lang  width  smallest  at 550  at 360  meets  smallest text")
+    print(f"{'game':11s} {'image':32s} lang      size  smallest  desktop  phone  meets  smallest text")
     for f in figures:
-        phone = f"{f.at_360_px:6.1f}" if f.turn else "   (-)"
+        phone = f"{f.at_phone_px:5.1f}{'*' if f.turn else ' '}"
         print(
-            f"{f.game:11s} {f.kind:32s} {f.lang:4s} {f.width:6d} {f.smallest_px:8.1f} {f.at_550_px:7.1f} {phone}  "
+            f"{f.game:11s} {f.kind:32s} {f.lang:4s} {f.width:4d}x{f.height:<4d} {f.smallest_px:8.1f} "
+            f"{f.at_desktop_px:8.1f} {phone}  "
             f"{'yes' if f.meets else 'NO ':5s}  {f.smallest_text[:40]!r}"
         )
-    print(f"{sum(f.meets for f in figures)} of {len(figures)} meet the targets")
+    print(f"{sum(f.meets for f in figures)} of {len(figures)} meet the targets (* an image a turn is taken from)")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
             json.dump([asdict(f) for f in figures], out, indent=1)
