@@ -12,7 +12,7 @@ from bot.games.barrage.posts import TEXT_LIMIT, fitted
 from bot.table import drawing, lobby
 from bot.table.thinking import ThinkingFailed
 from engine.barrage.config import BarrageConfig
-from engine.barrage.game import BARRAGE
+from engine.barrage.game import BARRAGE, shortlist
 from tests.bot.barrage_helpers import (
     choose,
     confirm,
@@ -326,15 +326,41 @@ async def test_without_a_worker_to_work_out_whole_turns_the_picker_says_so_and_g
     assert text(done).startswith(opening("turn-played", "turn"))
 
 
-async def test_suggest_a_move_shows_the_strong_computers_turn_and_plays_it(env, fast_images):
-    """Asked for, the picker words the strong computer's turn for the player, from the turn's events; its button
-    plays all of it, then Confirm. It is what the strong computer itself would play there."""
+async def test_suggest_a_move_names_the_listed_turn_it_would_play(env, fast_images):
+    """The strong computer's own turn is usually one of the whole turns already listed: the suggestion names it by
+    its number rather than wording it again, and its Turn button plays it."""
+    game = await start_game(env)
+    alice, thread = game.members[0], game.thread
+    picker = await open_picker(alice, thread)
+    asked = (await alice.click(picker, label=label("button-suggest"))).response
+    table = env.bot.host.tables[game.game]
+    strong = BARRAGE.bot_action(table.state, 0, "strong")
+    listed = shortlist(table.state, 0, barrage_picker.SHORTLIST)
+    n = next(n for n, offer in enumerate(listed, start=1) if offer.choices[0] == strong.choice)
+    assert label("picker-suggestion-listed", n=n) in text(asked)
+    assert opening("picker-suggestion", "turn") not in text(asked)
+    assert label("button-suggestion-play") not in labels(asked.components)
+    whole = (await alice.click(asked, label=label("button-shortlist", n=n))).response
+    assert ready(whole) and table.state.pending[0] == strong.choice
+
+
+async def test_suggest_a_move_words_a_turn_not_listed_as_what_it_will_do_and_plays_it(env, fast_images, monkeypatch):
+    """A suggestion that is not on the list is worded as a plan ("take …", not "took …"); its button plays all of
+    it, then Confirm."""
+    advised = barrage_picker.advise
+
+    async def shorter(function, *args):
+        found = await advised(function, *args)
+        return found[1:] if function is shortlist else found
+
+    monkeypatch.setattr(barrage_picker, "advise", shorter)
     game = await start_game(env)
     alice, thread = game.members[0], game.thread
     picker = await open_picker(alice, thread)
     assert opening("picker-suggestion", "turn") not in text(picker)
     asked = (await alice.click(picker, label=label("button-suggest"))).response
     assert opening("picker-suggestion", "turn") in text(asked)
+    assert opening("offer-space", "space") in text(asked) and opening("narrate-space", "space") not in text(asked)
     assert label("button-suggest") not in labels(asked.components)
     table = env.bot.host.tables[game.game]
     strong = BARRAGE.bot_action(table.state, 0, "strong")

@@ -114,3 +114,14 @@ def test_every_id_of_the_data_has_words(lang: str):
     payment = Decision("payment", ("e5-m0-c3", "e0-m0-c0"), ("base", "3-up"))
     said = [option_text(payment, option, state, lang, None) for option in payment.options]
     assert all(clean(s) for s in said) and said[0] != said[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_phrase_a_player_makes_is_also_worded_as_a_plan(lang: str) -> None:
+    """A whole turn offered before it is played says what it will do: each narrated phrase of a player's own
+    action has its `offer-` twin (the water's moves and the line's frame are nobody's plan)."""
+    keys = set(messages(LOCALES_DIR / lang / "barrage.ftl"))
+    unplanned = {"narrate-line", "narrate-next", "narrate-earlier", "narrate-times", "narrate-headstream"}
+    unplanned |= {"narrate-flowed", "narrate-played-for", "narrate-played-for-away"}
+    narrated = {key.removeprefix("narrate-") for key in keys if key.startswith("narrate-") and key not in unplanned}
+    assert narrated and narrated == {key.removeprefix("offer-") for key in keys if key.startswith("offer-")}

@@ -67,76 +67,78 @@ def _flow(event: WaterFlowed, lang: str) -> str | None:
     return say(lang, "narrate-flowed", stops=", ".join(parts)) if parts else None
 
 
-def _wheel(event: WheelTurned, lang: str) -> str | None:
+def _wheel(event: WheelTurned, lang: str, mood: str) -> str | None:
     """What a wheel turn gave back; a turn that gave nothing is part of its action and goes untold."""
     back = [tile_name(tile, lang) for tile in event.tiles]
     if event.excavators or event.mixers:
         back.append(cost_text(event.excavators, event.mixers, 0, lang))
-    return say(lang, "narrate-wheel-back", items=", ".join(back)) if back else None
+    return say(lang, f"{mood}-wheel-back", items=", ".join(back)) if back else None
 
 
-def _produced(event: Produced, names: Sequence[str], lang: str) -> str:
-    said = say(lang, "narrate-produced", energy=event.energy, drops=event.drops, spot=spot_name(event.powerhouse, lang))
+def _produced(event: Produced, names: Sequence[str], lang: str, mood: str) -> str:
+    said = say(lang, f"{mood}-produced", energy=event.energy, drops=event.drops, spot=spot_name(event.powerhouse, lang))
     if event.paid_to is None:
         return said
     toll = event.drops * load_rules().company.toll_credits
-    return f"{said} {say(lang, 'narrate-toll', owner=names[event.paid_to], credits=toll)}"
+    return f"{said} {say(lang, f'{mood}-toll', owner=names[event.paid_to], credits=toll)}"
 
 
-def phrase(event: Event, names: Sequence[str], lang: str) -> str | None:
-    """What one event did, as a phrase of its seat's line; None for what a line does not tell (scoring)."""
+def phrase(event: Event, names: Sequence[str], lang: str, mood: str = "narrate") -> str | None:
+    """What one event did, as a phrase of its seat's line; None for what a line does not tell (scoring). `mood` is
+    "narrate" for what was done, "offer" for what a turn not yet played will do (the water's own moves, which no
+    player makes, are told alike in both)."""
     match event:
         case Picked():
             company = company_name(event.company, lang)
             contract = contract_text(event.contract, lang)
-            return say(lang, "narrate-picked", company=company, officer=officer_name(event.officer), contract=contract)
+            return say(lang, f"{mood}-picked", company=company, officer=officer_name(event.officer), contract=contract)
         case OfficerCopied():
-            return say(lang, "narrate-officer", officer=officer_name(event.officer))
+            return say(lang, f"{mood}-officer", officer=officer_name(event.officer))
         case SpaceTaken():
             space = space_name(event.space, lang)
-            return say(lang, "narrate-space", space=space, engineers=event.engineers, credits=event.credits)
+            return say(lang, f"{mood}-space", space=space, engineers=event.engineers, credits=event.credits)
         case Built():
             spot = spot_name(event.location, lang)
             if not event.tile:
                 free = structure_name(event.structure, lang, "free")
-                return say(lang, "narrate-built-free", structure=free, spot=spot)
+                return say(lang, f"{mood}-built-free", structure=free, spot=spot)
             structure = structure_name(event.structure, lang, "a")
             cost = cost_text(event.excavators, event.mixers, event.credits, lang)
             return say(
-                lang, "narrate-built", structure=structure, spot=spot, tile=tile_name(event.tile, lang), cost=cost
+                lang, f"{mood}-built", structure=structure, spot=spot, tile=tile_name(event.tile, lang), cost=cost
             )
         case Gained():
             if event.source.startswith("contract-"):
                 return None  # the fulfilled contract's line names its reward
             reward = reward_text(event.reward, lang, PLAIN_PARTS)
-            return say(lang, "narrate-gained", reward=reward) if reward else None
+            return say(lang, f"{mood}-gained", reward=reward) if reward else None
         case MachineryChosen():
-            return say(lang, "narrate-excavator" if event.excavators else "narrate-mixer")
+            return say(lang, f"{mood}-excavator" if event.excavators else f"{mood}-mixer")
         case WheelTurned():
-            return _wheel(event, lang)
+            return _wheel(event, lang, mood)
         case DropsAdded():
-            key = "narrate-drops" if event.source.startswith("seat-") else "narrate-headstream"
+            key = f"{mood}-drops" if event.source.startswith("seat-") else "narrate-headstream"
             return say(lang, key, drops=event.drops, headstream=event.headstream)
         case DamFilled():
-            return say(lang, "narrate-filled", drops=event.drops, spot=spot_name(event.dam, lang))
+            return say(lang, f"{mood}-filled", drops=event.drops, spot=spot_name(event.dam, lang))
         case WaterFlowed():
             return _flow(event, lang)
         case Produced():
-            return _produced(event, names, lang)
+            return _produced(event, names, lang, mood)
         case EnergyGained():
-            return say(lang, f"narrate-energy-{event.source}", energy=event.energy)
+            return say(lang, f"{mood}-energy-{event.source}", energy=event.energy)
         case ContractTaken():
-            return say(lang, "narrate-contract-taken", contract=contract_text(event.contract, lang))
+            return say(lang, f"{mood}-contract-taken", contract=contract_text(event.contract, lang))
         case ContractDiscarded():
-            return say(lang, "narrate-contract-discarded", contract=contract_text(event.contract, lang))
+            return say(lang, f"{mood}-contract-discarded", contract=contract_text(event.contract, lang))
         case ContractFulfilled():
-            return say(lang, "narrate-contract-fulfilled", contract=contract_text(event.contract, lang))
+            return say(lang, f"{mood}-contract-fulfilled", contract=contract_text(event.contract, lang))
         case TileBought():
-            return say(lang, "narrate-tile-bought", tile=tile_name(event.tile, lang))
+            return say(lang, f"{mood}-tile-bought", tile=tile_name(event.tile, lang))
         case TileCopied():
-            return say(lang, "narrate-tile-copied", tile=tile_name(event.tile, lang))
+            return say(lang, f"{mood}-tile-copied", tile=tile_name(event.tile, lang))
         case Passed():
-            return say(lang, "narrate-passed")
+            return say(lang, f"{mood}-passed")
     return None
 
 
@@ -160,13 +162,20 @@ def _compressed(phrases: list[str], lang: str) -> list[str]:
 
 
 def lines(
-    events: Sequence[Event], names: Sequence[str], lang: str, first: int = BOARD, unnamed: bool = False
+    events: Sequence[Event],
+    names: Sequence[str],
+    lang: str,
+    first: int = BOARD,
+    unnamed: bool = False,
+    planned: bool = False,
 ) -> list[str]:
     """One line per run of events of one seat, starting with `first`'s (without the player's name if `unnamed`:
-    the reader is that player); empty runs are left out."""
+    the reader is that player); empty runs are left out. `planned`: the turn is not played yet, so `first`'s own
+    phrases say what it will do."""
     groups: list[tuple[int, list[str]]] = [(first, [])]
     for event in events:
-        said = phrase(event, names, lang)
+        mine = planned and _seat(event) in (first, None)
+        said = phrase(event, names, lang, "offer" if mine else "narrate")
         if said is None:
             continue
         seat = _seat(event)

@@ -156,7 +156,7 @@ async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: 
     if _turn_start(table, seat):
         rows.append(await _whole_turns(table, seat, lang, draft == "h", said, route))
     if now.decision is None:
-        told = "\n".join(lines(now.events, table.seat_names, lang, seat))
+        told = "\n".join(lines(now.events, table.seat_names, lang, seat, planned=True))
         said.append(say(lang, "picker-complete", turn=told))
         rows.append([undo, button(route("confirm"), say(lang, "button-confirm"), discord.ButtonStyle.success)])
     else:
@@ -184,7 +184,7 @@ async def _whole_turns(
     buttons: list[Control] = []
 
     def worded(offer: Offer) -> str:
-        return joined(lines(offer.events, table.seat_names, lang, seat, unnamed=True), lang)
+        return joined(lines(offer.events, table.seat_names, lang, seat, unnamed=True, planned=True), lang)
 
     offered = await _worked_out(table, OFFERS, shortlist, state, seat, SHORTLIST)
     if offered is None:
@@ -198,6 +198,9 @@ async def _whole_turns(
         suggested = await _worked_out(table, SUGGESTION, suggestion, state, seat)
         if suggested is None:
             said.append(say(lang, "picker-suggestion-failed"))
+        elif offered and suggested.choices in (o.choices for o in offered):
+            n = next(n for n, o in enumerate(offered, start=1) if o.choices == suggested.choices)
+            said.append(say(lang, "picker-suggestion-listed", n=n))
         else:
             said.append(say(lang, "picker-suggestion", turn=worded(suggested)))
             buttons.append(button(route("g"), say(lang, "button-suggestion-play"), discord.ButtonStyle.primary))

@@ -166,6 +166,52 @@ narrate-tile-bought = kaufte das Plättchen { $tile }
 narrate-tile-copied = nutzte Antons Plättchen als { $tile }
 narrate-passed = passte für den Rest der Runde
 
+## Ein ganzer Zug, angeboten bevor er gespielt wird (Auswahlliste, Vorschlag): was der Zug tun wird, als Plan.
+## Dieselben Wendungen wie die Erzählung oben, im Infinitiv; die Bewegungen des Wassers behalten deren Worte.
+
+offer-picked = { $company } mit { $officer } und dem Startvertrag { $contract } wählen
+offer-officer = die Fähigkeit von { $officer } übernehmen
+offer-space = { $engineers ->
+    [one] 1 Ingenieur
+   *[other] { $engineers } Ingenieure
+} auf { $space } setzen{ $credits ->
+    [0] {""}
+    [one] {" "}für 1 Credit
+   *[other] {" "}für { $credits } Credits
+}
+offer-built = { $structure } auf { $spot } mit dem Plättchen { $tile } bauen, für { $cost }
+offer-built-free = { $structure } auf { $spot } bauen
+offer-gained = { $reward } erhalten
+offer-excavator = einen Bagger nehmen
+offer-mixer = einen Betonmischer nehmen
+offer-wheel-back = das Baurad drehen und { $items } zurückbekommen
+offer-drops = { $drops ->
+    [one] einen Tropfen
+   *[other] { $drops } Tropfen
+} auf Quelle { $headstream } setzen
+offer-filled = { $spot } mit { $drops ->
+    [one] einem Tropfen
+   *[other] { $drops } Tropfen
+} füllen
+offer-produced = { $energy } Energie mit { $drops ->
+    [one] einem Tropfen
+   *[other] { $drops } Tropfen
+} in { $spot } erzeugen
+offer-toll = (und { $owner } { $credits ->
+    [one] 1 Credit
+   *[other] { $credits } Credits
+} für die Druckleitung zahlen)
+offer-energy-ability = { $energy } Energie durch die Landesfähigkeit erhalten
+offer-energy-flow = { $energy } Energie durch Wasser an den eigenen Kraftwerken erhalten
+offer-energy-reward = { $energy } Energie erhalten
+offer-contract-taken = den Vertrag { $contract } nehmen
+offer-contract-discarded = den Vertrag { $contract } abwerfen
+offer-contract-fulfilled = den Vertrag { $contract } erfüllen
+offer-tile-bought = das Plättchen { $tile } kaufen
+offer-tile-copied = Antons Plättchen als { $tile } nutzen
+offer-passed = für den Rest der Runde passen
+picker-suggestion-listed = **Der starke Computer würde Zug { $n } spielen** (aus der Liste oben).
+
 ## Wertungszeilen ($vp mit Vorzeichen: +6, −3; $points dieselbe Änderung als Zahl, um eine Variante zu wählen).
 
 score-energy-first = meiste Energie ({ $count }): { $vp } SP

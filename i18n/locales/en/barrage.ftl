@@ -166,6 +166,52 @@ narrate-tile-bought = bought the { $tile } tile
 narrate-tile-copied = used Anton's tile as { $tile }
 narrate-passed = passed for the rest of the round
 
+## A whole turn offered before it is played (the shortlist, the suggestion): what the turn will do, as a plan.
+## The same phrases as the narration above, in the imperative; the water's own moves keep the narration's words.
+
+offer-picked = pick { $company } with { $officer } and the starting contract { $contract }
+offer-officer = copy { $officer }'s ability
+offer-space = take { $space } with { $engineers ->
+    [one] 1 engineer
+   *[other] { $engineers } engineers
+}{ $credits ->
+    [0] {""}
+    [one] {" "}for 1 credit
+   *[other] {" "}for { $credits } credits
+}
+offer-built = build { $structure } at { $spot } with the { $tile } tile, for { $cost }
+offer-built-free = build { $structure } at { $spot }
+offer-gained = gain { $reward }
+offer-excavator = take an excavator
+offer-mixer = take a concrete mixer
+offer-wheel-back = turn the wheel and get back { $items }
+offer-drops = put { $drops ->
+    [one] a drop
+   *[other] { $drops } drops
+} on headstream { $headstream }
+offer-filled = fill { $spot } with { $drops ->
+    [one] a drop
+   *[other] { $drops } drops
+}
+offer-produced = produce { $energy } energy with { $drops ->
+    [one] a drop
+   *[other] { $drops } drops
+} at { $spot }
+offer-toll = (paying { $owner } { $credits ->
+    [one] 1 credit
+   *[other] { $credits } credits
+} for the conduit)
+offer-energy-ability = gain { $energy } energy from the national ability
+offer-energy-flow = gain { $energy } energy from water passing your powerhouses
+offer-energy-reward = gain { $energy } energy
+offer-contract-taken = take the contract { $contract }
+offer-contract-discarded = discard the contract { $contract }
+offer-contract-fulfilled = fulfil the contract { $contract }
+offer-tile-bought = buy the { $tile } tile
+offer-tile-copied = use Anton's tile as { $tile }
+offer-passed = pass for the rest of the round
+picker-suggestion-listed = **The strong computer would play Turn { $n }** of the list above.
+
 ## Scoring lines ($vp comes signed: +6, −3; $points is the same change as a plain number, to choose a variant).
 
 score-energy-first = most energy ({ $count }): { $vp } VP

@@ -166,6 +166,52 @@ narrate-tile-bought = a acheté la tuile { $tile }
 narrate-tile-copied = a utilisé la tuile d’Anton comme { $tile }
 narrate-passed = a passé pour le reste de la manche
 
+## Un tour entier proposé avant d’être joué (la liste, la suggestion) : ce que fera le tour, comme un plan.
+## Les mêmes tournures que la narration ci-dessus, à l’infinitif ; les mouvements de l’eau gardent ses mots.
+
+offer-picked = choisir { $company } avec { $officer } et le contrat de départ { $contract }
+offer-officer = copier la capacité de { $officer }
+offer-space = placer { $engineers ->
+    [one] { $engineers } ingénieur
+   *[other] { $engineers } ingénieurs
+} sur { $space }{ $credits ->
+    [0] {""}
+    [one] {" "}pour 1 crédit
+   *[other] {" "}pour { $credits } crédits
+}
+offer-built = construire { $structure } en { $spot } avec la tuile { $tile }, pour { $cost }
+offer-built-free = construire { $structure } en { $spot }
+offer-gained = recevoir { $reward }
+offer-excavator = prendre une excavatrice
+offer-mixer = prendre une bétonnière
+offer-wheel-back = tourner la roue et récupérer { $items }
+offer-drops = mettre { $drops ->
+    [1] une goutte
+   *[other] { $drops } gouttes
+} sur la source { $headstream }
+offer-filled = remplir { $spot } avec { $drops ->
+    [1] une goutte
+   *[other] { $drops } gouttes
+}
+offer-produced = produire { $energy } énergie avec { $drops ->
+    [1] une goutte
+   *[other] { $drops } gouttes
+} en { $spot }
+offer-toll = (en payant { $credits ->
+    [one] { $credits } crédit
+   *[other] { $credits } crédits
+} à { $owner } pour la conduite)
+offer-energy-ability = recevoir { $energy } énergie grâce à la capacité nationale
+offer-energy-flow = recevoir { $energy } énergie grâce à l’eau passant par vos centrales
+offer-energy-reward = recevoir { $energy } énergie
+offer-contract-taken = prendre le contrat { $contract }
+offer-contract-discarded = défausser le contrat { $contract }
+offer-contract-fulfilled = remplir le contrat { $contract }
+offer-tile-bought = acheter la tuile { $tile }
+offer-tile-copied = utiliser la tuile d’Anton comme { $tile }
+offer-passed = passer pour le reste de la manche
+picker-suggestion-listed = **L’ordinateur fort jouerait le tour { $n }** de la liste ci-dessus.
+
 ## Lignes de décompte ($vp avec son signe : +6, −3 ; $points le même changement en nombre, pour choisir une variante).
 
 score-energy-first = le plus d’énergie ({ $count }) : { $vp } PV
