@@ -22,14 +22,16 @@ from render.powerlines.pieces import badge_sprite, tile_sprite
 from render.powerlines.words import say
 
 CELL = theme.FINAL_CELL
-LANE = 60
+LANE = 54
 """Room above and below the grid for the labels of the diagonals and columns."""
 RIGHT_LANE = 92
 GRID_LEFT = theme.MARGIN + 8
-GRID_TOP = CARD_TOP + CARD_HEIGHT + 14 + LANE
+GRID_TOP = CARD_TOP + CARD_HEIGHT + 12 + LANE
 CHIP_W, CHIP_H = 80, 42
 BADGE = 28
 STROKE = 8
+POINTS_COLUMN = 44
+"""The width of each seat's column in the match table: two-digit totals and a badge, the rest is for labels."""
 
 
 def grid_size() -> int:
@@ -100,13 +102,14 @@ def match_panel(pen: Pen, state: PowerLinesState, game: int, names: Sequence[str
     width = x1 - x0 - 2 * pad
     games = len(state.first_seats)
     y: float = top + pad
-    label_w = width * 0.44
-    col = (width - label_w) / 2
+    col = POINTS_COLUMN
+    label_w = width - 2 * col
+    small = theme.SMALL_TEXT
     if games > 1:
-        baseline = y + pen.cap_height(15, bold=True)
+        baseline = y + pen.cap_height(small, bold=True)
         heading = say(lang, "heading-match").upper()
-        pen.text((x0 + pad, baseline), heading, 15, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
-        y += 34
+        pen.text((x0 + pad, baseline), heading, small, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
+        y += 36
         for seat in range(2):
             c = (x0 + pad + label_w + col * (seat + 0.5), y)
             pen.paste(badge_sprite(side_of(seat, state.suits_seat), 30), c)
@@ -114,22 +117,23 @@ def match_panel(pen: Pen, state: PowerLinesState, game: int, names: Sequence[str
         for g, score in enumerate(state.finished[: game + 1]):
             points = seat_points(score, state.suits_seat)
             row(pen, x0 + pad, y, label_w, col, say(lang, "game-n", game=g + 1), points, bold=False)
-            y += 30
+            y += 32
         pen.line([(x0 + pad, y - 12), (x1 - pad, y - 12)], core.PANEL_LINE, 1.5)
         row(pen, x0 + pad, y + 4, label_w, col, say(lang, "total"), match_points(state, game + 1), bold=True)
         y += 32
     for line in result_lines(pen, state, game, names, lang, width):
-        pen.text((x0 + pad, y + 12), line, 18, core.TEXT, bold=True, anchor="lm", max_width=width)
-        y += 24
-    legend_y = bottom - pad - 20
+        pen.text((x0 + pad, y + 13), line, small, core.TEXT, bold=True, anchor="lm", max_width=width)
+        y += 26
+    parts = pen.wrap(say(lang, "nobody"), small, width - 46)
+    leading = small + 3
+    legend_y = bottom - pad - max(14, leading * len(parts) / 2)
     pen.rect((x0 + pad, legend_y - 14, x0 + pad + 36, legend_y + 14), core.PANEL, core.PANEL_LINE, 1.5, radius=7)
     pen.text((x0 + pad + 18, legend_y), "–", 20, core.TEXT_MUTED, bold=True)
-    parts = pen.wrap(say(lang, "nobody"), 14, width - 46)
     for j, part in enumerate(parts):
         pen.text(
-            (x0 + pad + 46, legend_y + 18 * (j - (len(parts) - 1) / 2)),
+            (x0 + pad + 46, legend_y + leading * (j - (len(parts) - 1) / 2)),
             part,
-            14,
+            small,
             core.TEXT_MUTED,
             anchor="lm",
             max_width=width - 46,
@@ -140,7 +144,7 @@ def row(
     pen: Pen, x: float, y: float, label_w: float, col: float, label: str, points: tuple[int, int], bold: bool
 ) -> None:
     """A table row: its label, then each seat's points, the higher one bright."""
-    size = 19 if bold else 17
+    size = theme.SMALL_TEXT + 2 if bold else theme.SMALL_TEXT
     pen.text((x, y), label, size, core.TEXT if bold else core.TEXT_MUTED, bold=bold, anchor="lm", max_width=label_w - 6)
     best = max(points)
     for seat, value in enumerate(points):
@@ -162,7 +166,7 @@ def result_lines(
         else:
             key = "match-winner" if games > 1 else "game-winner"
             text = say(lang, key, name=names[points.index(max(points))])
-    return pen.wrap(text, 18, width, bold=True)
+    return pen.wrap(text, theme.SMALL_TEXT, width, bold=True)
 
 
 def final_image(state: PowerLinesState, names: Sequence[str], *, lang: str, game: int | None = None) -> Image.Image:

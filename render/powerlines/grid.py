@@ -22,7 +22,7 @@ from render.powerlines.pieces import draw_suit, faded_tile_sprite, halo_sprite, 
 from render.powerlines.words import say
 
 Cell = tuple[int, int]
-GRID_TOP = CARD_TOP + CARD_HEIGHT + 16
+GRID_TOP = CARD_TOP + CARD_HEIGHT + 14
 PANEL_LEFT = theme.MARGIN + theme.GRID_AREA + 16
 HEIGHT = GRID_TOP + theme.GRID_AREA + theme.MARGIN
 
@@ -120,7 +120,8 @@ def pending_tile(pen: Pen, frame: Frame, pending: tuple[int, int, int]) -> None:
 
 
 def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) -> None:
-    """The tiles not yet placed, a row per suit; placed ones leave an empty slot, the tentative one is framed."""
+    """The tiles not yet placed, a row per suit spread down the panel beside the grid; placed ones leave an empty
+    slot, the tentative one is framed."""
     rules = load_rules()
     x0, x1 = PANEL_LEFT, theme.WIDTH - theme.MARGIN
     pen.rect((x0, GRID_TOP, x1, GRID_TOP + theme.GRID_AREA), core.PANEL, core.PANEL_LINE, 1.5, radius=12)
@@ -135,19 +136,21 @@ def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) 
         y += small + 5
     left = rules.tiles - len(used)
     count = say(lang, "tiles-left", count=left)
-    pen.text((x0 + pad, y + 10), count, small, core.TEXT, bold=True, anchor="lm", max_width=width)
-    y += 34
+    pen.text((x0 + pad, y + 12), count, small, core.TEXT, bold=True, anchor="lm", max_width=width)
+    y += 38
     size = theme.STRIP_TILE
     step = (width - size) / (len(rules.values) - 1)
+    block = 26 + size
+    group = (GRID_TOP + theme.GRID_AREA - 2 * pad - y - block) / (len(rules.suits) - 1)
     for s, suit in enumerate(rules.suits):
+        top = y + s * group
         look = theme.SUITS[suit]
-        draw_suit(pen, suit, (x0 + pad + 9, y + 9), 9, look.fill, look.edge, 1)
+        draw_suit(pen, suit, (x0 + pad + 10, top + 10), 10, look.fill, look.edge, 1)
         name = say(lang, f"suit-heading-{suit}")
-        pen.text((x0 + pad + 24, y + 9), name, small, core.TEXT_MUTED, bold=True, anchor="lm", max_width=width - 24)
-        y += 22
+        pen.text((x0 + pad + 26, top + 10), name, small, core.TEXT_MUTED, bold=True, anchor="lm", max_width=width - 26)
         for v in range(len(rules.values)):
             tile = s * len(rules.values) + v
-            c = (x0 + pad + size / 2 + v * step, y + size / 2)
+            c = (x0 + pad + size / 2 + v * step, top + block - size / 2)
             if tile in used:
                 half = size / 2 - 2
                 pen.rect((c[0] - half, c[1] - half, c[0] + half, c[1] + half), None, core.PANEL_LINE, 1.5, radius=6)
@@ -155,7 +158,6 @@ def remaining(pen: Pen, state: PowerLinesState, pending: int | None, lang: str) 
             pen.paste(tile_sprite(tile, size), c)
             if tile == pending:
                 pen.paste(ring_sprite(theme.HIGHLIGHT, size, 2, dashed=True), c)
-        y += size + 18
 
 
 def grid_image(

@@ -13,7 +13,7 @@ from render.powerlines import theme
 from render.powerlines.pieces import badge_sprite
 from render.powerlines.words import say
 
-CARD_TOP = 62
+CARD_TOP = 56
 CARD_HEIGHT = 62
 BADGE = 40
 
@@ -38,8 +38,8 @@ def title(pen: Pen, left: str, right: str, right_colour: RGB) -> None:
     """The title on the left and a status on the right, sharing the line without overlapping."""
     width = theme.WIDTH - 2 * theme.MARGIN
     room = width * 0.55
-    pen.text((theme.MARGIN, 34), left, 28, core.TEXT, bold=True, anchor="lm", max_width=room)
-    pen.text((theme.WIDTH - theme.MARGIN, 34), right, 20, right_colour, bold=True, anchor="rm", max_width=width - room)
+    pen.text((theme.MARGIN, 30), left, 28, core.TEXT, bold=True, anchor="lm", max_width=room)
+    pen.text((theme.WIDTH - theme.MARGIN, 30), right, 20, right_colour, bold=True, anchor="rm", max_width=width - room)
 
 
 def cards(pen: Pen, shown: Sequence[Card], lang: str) -> None:
@@ -57,13 +57,13 @@ def cards(pen: Pen, shown: Sequence[Card], lang: str) -> None:
         number_room = 0.0
         if card.points is not None:
             number = str(card.points)
-            pen.text((box[2] - 14, mid + 10), number, 26, core.TEXT, bold=True, anchor="rm")
+            pen.text((box[2] - 14, mid + 12), number, 26, core.TEXT, bold=True, anchor="rm")
             caption = pen.text_width(card.caption, theme.SMALL_TEXT, bold=True)
             number_room = max(pen.text_width(number, 26, bold=True), caption)
-            pen.text((box[2] - 14, mid - 15), card.caption, theme.SMALL_TEXT, core.TEXT_MUTED, bold=True, anchor="rm")
+            pen.text((box[2] - 14, mid - 14), card.caption, theme.SMALL_TEXT, core.TEXT_MUTED, bold=True, anchor="rm")
         room = box[2] - 14 - number_room - 12 - text_x
-        pen.text((text_x, mid - 10), card.name, 20, core.TEXT, bold=True, anchor="lm", max_width=room)
+        pen.text((text_x, mid - 11), card.name, 20, core.TEXT, bold=True, anchor="lm", max_width=room)
         side = say(lang, f"side-badge-{card.side}")
         pen.text(
-            (text_x, mid + 14), side, theme.SMALL_TEXT, theme.SIDES[card.side], bold=True, anchor="lm", max_width=room
+            (text_x, mid + 13), side, theme.SMALL_TEXT, theme.SIDES[card.side], bold=True, anchor="lm", max_width=room
         )

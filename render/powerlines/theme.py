@@ -43,20 +43,21 @@ TURN: RGB = HIGHLIGHT
 """The frame of the player to move: the colour of the spots they choose from."""
 
 # Sizes in pixels (images are drawn at scale 1).
-WIDTH = 800
-SMALL_TEXT = 18
-"""The smallest text that carries game information, in px: the grid is 800 px wide and a player takes a turn
-from it, so on a phone (about 360 px) it still comes out 8 px tall."""
+WIDTH = 760
+"""Both images' width: Discord shows them at most 284 px wide on a phone and 350 px tall on a desktop, so the
+grid, a turn is taken from, keeps to about 40 times its smallest text across and 39 times down."""
+SMALL_TEXT = 20
+"""The smallest text that carries game information, in px: about 7.5 px on a phone and 10 px on a desktop."""
 MARGIN = 16
-GRID_AREA = 560
+GRID_AREA = 520
 """The square the grid's possible extent is fitted into."""
-MAX_CELL = 132
+MAX_CELL = 130
 """A cell's size once the 4x4 frame is known; a wider possible extent shrinks cells to fit `GRID_AREA`."""
 TILE_SHARE = 0.88
 """A tile's edge as a share of its cell; the gap shows the grid."""
 PENDING_ALPHA = 0.55
 STRIP_TILE = 40
-FINAL_CELL = 104
+FINAL_CELL = 96
 
 TIMELAPSE_SCALE = 0.6
 """Timelapse frames are smaller than the live image."""
