@@ -180,17 +180,25 @@ def plate(
 
 
 def header(pen: Pen, width: float, state: PowerlineState, seat: int, name: str, detail: str, *, lang: str) -> None:
-    """Seat mark, name, a detail line and the VP total across the top `theme.HEADER` units."""
+    """One line across the top `theme.HEADER` units: seat mark, name (if any), a detail (board and round), then
+    the seat's energy, jokers and VP total. A long name gives way to the rest."""
     swatch = theme.PLAYERS[seat]
     player = state.players[seat]
-    h = theme.HEADER
-    total = vp(lang, player.vp)
+    y = theme.HEADER / 2
+    text = theme.SMALL_TEXT
     right = width - theme.MARGIN
-    room = right - pen.text_width(total, 36, bold=True) - 24 - (theme.MARGIN + 56)
-    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(44))), (theme.MARGIN + 24, h / 2))
-    pen.text((theme.MARGIN + 56, h / 2 - 12), name, 30, core.TEXT, bold=True, anchor="lm", max_width=room)
-    pen.text((theme.MARGIN + 57, h / 2 + 20), detail, theme.SMALL_TEXT, core.TEXT_MUTED, anchor="lm")
-    pen.text((right, h / 2 + 2), total, 36, core.TEXT, bold=True, anchor="rm")
+    total = vp(lang, player.vp)
+    pen.text((right, y + 2), total, 36, core.TEXT, bold=True, anchor="rm")
+    right -= pen.text_width(total, 36, bold=True) + 28
+    right = panel.supply(pen, right, y, "sun", player.jokers) - 20
+    right = panel.supply(pen, right, y, "energy", player.energy) - 28
+    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(40))), (theme.MARGIN + 20, y))
+    left: float = theme.MARGIN + 50
+    if name:
+        room = right - left - pen.text_width(detail, text) - 18
+        pen.text((left, y), name, 32, core.TEXT, bold=True, anchor="lm", max_width=room)
+        left += pen.text_width(name, pen.fitting(name, 32, room, bold=True), bold=True) + 18
+    pen.text((left, y + 1), detail, text, core.TEXT_MUTED, anchor="lm", max_width=right - left)
 
 
 def board_detail(state: PowerlineState, seat: int, lang: str) -> str:
@@ -209,39 +217,50 @@ def board_image(
     lang: str,
     scale: float = theme.BOARD_SCALE,
     plate_image: Image.Image | None = None,
-    extra_height: float = 0,
     detail: str | None = None,
+    planner: bool = False,
 ) -> Image.Image:
-    """The full board: header, plate and the panel below it (RGBA). `extra_height` units are left free at the
-    bottom. One column wide, so a phone shows its smallest text at 8 px.
+    """The full board: a one-line header, the plate and the panel below it (RGBA), about 980 by 1,090 units: as
+    wide as the map and as tall as the desktop's box allows at the smallest text's size.
 
-    `detail` replaces the header's second line (board name and round).
+    `detail` replaces the header's board and round. A `planner` board (the preview, the seat's own) has no name
+    and no VP breakdown (the board image has it): its panel leaves room for the plan, drawn per click in
+    `panel.plan_box`.
     """
-    player = state.players[seat]
-    g = geometry(player.board)
-    pw, ph = g.size
-    m = theme.MARGIN
-    width = m + pw + m
-    top = theme.HEADER + ph + m
-    band = panel.height(state, seat)
-    height = top + band + m + extra_height
+    g = geometry(state.players[seat].board)
+    box = panel_box(state, seat, planner)
+    width, height = box[2] + theme.MARGIN, box[3] + theme.MARGIN
     image = Image.new("RGBA", (round(width * scale), round(height * scale)), (*core.CANVAS, 255))
     pen = Pen(image, scale)
-    header(pen, width, state, seat, names[seat], detail or board_detail(state, seat, lang), lang=lang)
+    name = "" if planner else names[seat]
+    header(pen, width, state, seat, name, detail or board_detail(state, seat, lang), lang=lang)
     art = plate_image if plate_image is not None else plate(state, seat, scale)
-    image.paste(art, (round(m * scale), round(theme.HEADER * scale)))
-    panel.draw(pen, (m, top, m + pw, top + band), state, seat, lang=lang)
+    image.paste(art, plate_origin(g, scale))
+    panel.draw(pen, box, state, seat, lang=lang, planner=planner)
     return image
 
 
-def plate_origin(scale: float) -> tuple[int, int]:
-    """Where the plate's top-left corner lands in `board_image`, in pixels."""
-    return round(theme.MARGIN * scale), round(theme.HEADER * scale)
+def content_width(g: Geometry) -> float:
+    """The plate's width or the panel's, whichever is wider: the panel's words need more room than the map."""
+    return max(g.size[0], panel.WIDTH)
+
+
+def panel_box(state: PowerlineState, seat: int, planner: bool = False) -> panel.Box:
+    """Where the panel goes under the plate in `board_image`, in layout units."""
+    g = geometry(state.players[seat].board)
+    top = theme.HEADER + g.size[1] + theme.PANEL_GAP
+    return (theme.MARGIN, top, theme.MARGIN + content_width(g), top + panel.height(state, seat, planner))
+
+
+def plate_origin(g: Geometry, scale: float) -> tuple[int, int]:
+    """Where the plate's top-left corner lands in `board_image`, in pixels: centred over the panel."""
+    x = theme.MARGIN + (content_width(g) - g.size[0]) / 2
+    return round(x * scale), round(theme.HEADER * scale)
 
 
 def board_pixel(g: Geometry, p: Point, scale: float) -> tuple[float, float]:
     """Where layout point `p` of a plate with geometry `g` lands in `board_image` at `scale`."""
-    ox, oy = plate_origin(scale)
+    ox, oy = plate_origin(g, scale)
     return ox + (p[0] - g.crop[0]) * scale, oy + (p[1] - g.crop[1]) * scale
 
 

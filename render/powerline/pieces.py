@@ -30,14 +30,17 @@ def token_sprite(fill: RGB, shape: str, size: int) -> Image.Image:
 @cache
 def worker_sprite(fill: RGB, letter: str, size: int, joker: bool) -> Image.Image:
     """A planned worker: a rounded square in the worker colour with its letter; a sun badge marks a joker."""
-    image, pen, c = sprite_canvas(size, size * 0.3)
+    text = size * 0.72
+    image, pen, c = sprite_canvas(size, size * 0.5)
     half = size / 2
+    # A two-letter mark (German, French) widens the square rather than shrinking its letters.
+    wide = max(half, pen.text_width(letter, text, bold=True) / 2 + size * 0.12)
     pen.rect(
-        (c[0] - half, c[1] - half, c[0] + half, c[1] + half), fill, ink_on(fill), max(1.0, size * 0.08), size * 0.22
+        (c[0] - wide, c[1] - half, c[0] + wide, c[1] + half), fill, ink_on(fill), max(1.0, size * 0.08), size * 0.22
     )
-    pen.text(c, letter, size * 0.62, ink_on(fill), bold=True, max_width=size * 0.86)
+    pen.text(c, letter, text, ink_on(fill), bold=True)
     if joker:
-        bc = (c[0] + half * 0.95, c[1] - half * 0.95)
+        bc = (c[0] + wide - half * 0.05, c[1] - half * 0.95)
         pen.circle(bc, size * 0.26, theme.SUN, theme.SUN_EDGE, size * 0.05)
         draw_icon(pen, "sun", bc, size * 0.2, theme.SUN_EDGE)
     return shrink(image)
@@ -55,7 +58,7 @@ def city_sprite(vp: int, state: str, size: int, label: bool = True) -> Image.Ima
         draw_icon(pen, "energy", (c[0] - t * 0.72, c[1] - t * 0.72), r * 0.42, theme.ENERGY_EDGE)
     pen.circle(c, r, theme.CITY_FILL, theme.CITY_EDGE, max(1.0, size * 0.06))
     if label:
-        pen.text(c, str(vp), size * 0.46, core.INK, bold=True)
+        pen.text(c, str(vp), size * 0.52, core.INK, bold=True)
     if state == "waiting":
         pen.circle(c, r * 1.12, None, theme.WAITING, size * 0.1)
         b = (c[0] + r * 0.82, c[1] - r * 0.82)
@@ -69,7 +72,7 @@ def city_icon_sprite(icon: str, size: int) -> Image.Image:
     """The opera or church badge beside a city."""
     image, pen, c = sprite_canvas(size, size * 0.1)
     pen.circle(c, size / 2, core.INK_MUTED, core.WHITE, size * 0.06)
-    draw_icon(pen, icon, c, size * 0.3, core.WHITE)
+    draw_icon(pen, icon, c, size * 0.31, core.WHITE)
     return shrink(image)
 
 
@@ -90,8 +93,8 @@ def station_sprite(kind: str, station_id: str, size: int, owner: RGB | None, lab
     if not label:
         draw_icon(pen, kind, c, r * 0.45, ink)
         return shrink(image)
-    draw_icon(pen, kind, (c[0], c[1] - r * 0.3), r * 0.38, ink)
-    pen.text((c[0], c[1] + r * 0.42), station_id, size * 0.27, ink if owner is None else core.INK, bold=True)
+    draw_icon(pen, kind, (c[0], c[1] - r * 0.38), r * 0.34, ink)
+    pen.text((c[0], c[1] + r * 0.4), station_id, size * 0.32, ink if owner is None else core.INK, bold=True)
     return shrink(image)
 
 
@@ -100,7 +103,7 @@ def badge_sprite(text: str, size: int, fill: RGB) -> Image.Image:
     """A round badge with short text: station VP, line letters."""
     image, pen, c = sprite_canvas(size, size * 0.1)
     pen.circle(c, size / 2, fill, core.WHITE if fill != core.WHITE else core.INK, size * 0.08)
-    pen.text(c, text, size * (0.58 if len(text) < 2 else 0.48), ink_on(fill), bold=True)
+    pen.text(c, text, size * (0.6 if len(text) < 2 else 0.5), ink_on(fill), bold=True)
     return shrink(image)
 
 

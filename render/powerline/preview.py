@@ -3,6 +3,7 @@
 Which spots are legal is the engine's answer (`planning.next_step`); this module only draws it.
 """
 
+import math
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -31,8 +32,9 @@ from render.core.draw import (
     ring_sprite,
 )
 from render.powerline import theme
-from render.powerline.board import board_image, board_pixel
+from render.powerline.board import board_image, board_pixel, panel_box
 from render.powerline.layout import geometry
+from render.powerline.panel import Box, plan_box
 from render.powerline.pieces import worker_sprite
 from render.powerline.words import say
 
@@ -54,8 +56,7 @@ def destination(placement: Placement, where: Spot | None, lang: str) -> str:
 
 def plan_strip(
     pen: Pen,
-    top: float,
-    width: float,
+    box: Box,
     state: PowerlineState,
     seat: int,
     start: str,
@@ -63,55 +64,47 @@ def plan_strip(
     step: NextStep,
     lang: str,
 ) -> None:
-    """What the plan is at: a line with where it starts and what comes next, then the six workers in plan order
-    (die, letter, where each goes), the next one framed."""
+    """What the plan is at, in `box` (`panel.plan_box`): a line with what comes next and how many spots the next
+    worker has, then the six workers in plan order (die, letter, where each goes; the order shows where the plan
+    starts), the next one framed."""
     rules = load_rules()
     order = worker_order(rules, start)
-    m = theme.MARGIN
     text = theme.SMALL_TEXT
-    bottom = top + theme.PLAN_STRIP - m
-    pen.rect((m, top, width - m, bottom), core.PANEL, core.PANEL_LINE, 1.5, radius=14)
-    line = top + 26
-    label = say(lang, "plan")
-    pen.text((m + 18, line), label, text, core.TEXT_MUTED, bold=True, anchor="lm")
-    x = m + 18 + pen.text_width(label, text, bold=True) + 10
-    origin = say(lang, "plan-from", start=start)
-    pen.text((x, line), origin, text, core.TEXT, anchor="lm")
-    left = x + pen.text_width(origin, text) + 28
+    x0, top, x1, bottom = box
+    pen.rect(box, core.PANEL, core.PANEL_LINE, 1.5, radius=12)
+    line = top + 24
     if step.worker is None:
         message, status_colour = say(lang, "plan-complete"), core.GOOD
     elif step.can_stop:
         message, status_colour = say(lang, "plan-ready"), core.GOOD
     else:
         message, status_colour = say(lang, "plan-add"), core.TEXT_MUTED
-    right = width - m - 18
+    right = x1 - 14
+    left = x0 + 14
     if step.worker is not None:
         spots = sum(1 for o in step.options if o.line is not None)
         island = any(o.line is None for o in step.options)
         hint = say(lang, "plan-spots-island" if island else "plan-spots", spots=spots)
         pen.text((right, line), hint, text, core.TEXT_MUTED, anchor="rm")
         right -= pen.text_width(hint, text) + 20
-    pen.text((right, line), message, text, status_colour, bold=True, anchor="rm", max_width=right - left)
+    pen.text((left, line), message, text, status_colour, bold=True, anchor="lm", max_width=right - left)
     places = plan_spots(state, seat, start, tuple(placements))
-    chip = (width - 2 * m - 24) / len(order)
-    die_y = line + 50
-    die_px = round(pen.px(46))
+    chip = (x1 - x0 - 12) / len(order)
+    die_y = line + 40
+    die_px = round(pen.px(38))
     for i, index in enumerate(order):
         colour = rules.workers[index]
-        cx = m + 12 + chip * (i + 0.5)
-        is_next = i == len(placements) and step.worker is not None
-        if is_next:
-            box = (cx - chip / 2 + 4, die_y - 32, cx + chip / 2 - 4, bottom - 6)
-            pen.rect(box, None, theme.HIGHLIGHT, 3, 10)
-        pen.paste(worker_die(colour, state.dice[index], die_px), (cx - 20, die_y))
-        pen.text((cx + 24, die_y), say(lang, f"mark-{colour}"), 26, core.TEXT, bold=True)
+        cx = x0 + 6 + chip * (i + 0.5)
+        if i == len(placements) and step.worker is not None:
+            pen.rect((cx - chip / 2 + 3, die_y - 24, cx + chip / 2 - 3, bottom - 5), None, theme.HIGHLIGHT, 3, 8)
+        mark = say(lang, f"mark-{colour}")
+        shift = (pen.text_width(mark, text, bold=True) + 4) / 2
+        pen.paste(worker_die(colour, state.dice[index], die_px), (cx - 19 - shift, die_y))
+        pen.text((cx + 2 - shift, die_y), mark, text, core.TEXT, bold=True, anchor="lm")
         if i < len(placements):
             p = placements[i]
             where = destination(p, places[i], lang) + (" ☀" if p.joker else "")
-            pen.text((cx, die_y + 42), where, text, core.TEXT, bold=True, max_width=chip - 10)
-        elif is_next:
-            label = say(lang, "plan-next")
-            pen.text((cx, die_y + 42), label, text, theme.HIGHLIGHT_TEXT, bold=True, max_width=chip - 10)
+            pen.text((cx, die_y + 38), where, text, core.TEXT, bold=True, max_width=chip - 8)
 
 
 BASE_CACHE_BYTES = 48 * 2**20
@@ -133,20 +126,20 @@ def preview_base(state: PowerlineState, seat: int, names: Sequence[str], lang: s
 
 
 def draw_base(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
-    """The board with room for the plan strip, in the seat's palette. Each click draws its strip there (an
-    opaque panel on the canvas), so the room is left bare."""
-    board = board_image(state, seat, names, lang=lang, scale=theme.PREVIEW_SCALE, extra_height=theme.PLAN_STRIP)
+    """The planner's board, in the seat's palette. Each click draws its plan in the plan box (an opaque panel), so
+    the base leaves it bare."""
+    board = board_image(state, seat, names, lang=lang, scale=theme.PREVIEW_SCALE, planner=True)
     return indexed(board, seat_palette(state, seat))
 
 
 def strip_board(state: PowerlineState, seat: int, names: Sequence[str], lang: str) -> Image.Image:
-    """The board with the strip of an empty plan (which shows every worker colour and the highlight), in RGB."""
+    """The planner's board with an empty plan (which shows every worker colour and the highlight), in RGB."""
     scale = theme.PREVIEW_SCALE
-    board = board_image(state, seat, names, lang=lang, scale=scale, extra_height=theme.PLAN_STRIP)
+    board = board_image(state, seat, names, lang=lang, scale=scale, planner=True)
     start = load_rules().workers[0]
-    top = board.height / scale - theme.PLAN_STRIP
     step = next_step(state, seat, start, ())
-    plan_strip(Pen(board, scale), top, board.width / scale, state, seat, start, (), step, lang)
+    box = plan_box(panel_box(state, seat, planner=True))
+    plan_strip(Pen(board, scale), box, state, seat, start, (), step, lang)
     return board.convert("RGB")
 
 
@@ -213,9 +206,9 @@ def preview_image(
                 worker_sprite(theme.WORKERS[colour], say(lang, f"mark-{colour}"), round(die_px * 0.92), p.joker),
                 board_pixel(g, spots.centres[p.segment], scale),
             )
-    width, height = image.image.size
-    top = round(height - theme.PLAN_STRIP * scale)
-    strip = image.region((0, top, width, height))
-    plan_strip(Pen(strip, scale, (0, -top)), top / scale, width / scale, state, seat, start, placements, step, lang)
-    image.put(strip, (0, top))
+    box = plan_box(panel_box(state, seat, planner=True))
+    left, top = math.floor(box[0] * scale), math.floor(box[1] * scale)
+    strip = image.region((left, top, math.ceil(box[2] * scale), math.ceil(box[3] * scale)))
+    plan_strip(Pen(strip, scale, (-left, -top)), box, state, seat, start, placements, step, lang)
+    image.put(strip, (left, top))
     return image.image

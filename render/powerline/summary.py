@@ -1,7 +1,8 @@
 """The round summary: every player's board in one grid, with what this round built haloed in gold.
 
 The boards are thumbnails without letters or numbers (each player's own board image has them); what each tile
-says in words (name, VP, the round's change, supplies) stays readable once Discord shows the grid 550 px wide.
+says in words (name, VP, the round's change, supplies) stays readable once Discord fits the grid into its box: three
+boards across and two down at most, so six boards come out about 44 smallest-text heights wide and 34 tall.
 """
 
 from collections.abc import Sequence
@@ -18,54 +19,77 @@ from render.core import theme as core
 from render.core.draw import Pen, choose_palette, encode_png, indexed
 from render.powerline import theme
 from render.powerline.board import Fresh, plate, plate_size
+from render.powerline.layout import geometry
 from render.powerline.pieces import token_sprite
 from render.powerline.preview import worker_die
 from render.powerline.sample import sample_game
 from render.powerline.words import say, vp
 
-GRIDS = {1: (1, 1), 2: (2, 1), 3: (2, 2), 4: (2, 2), 5: (2, 3), 6: (2, 3)}
-"""Two boards across at most, so a tile's words keep their size when the grid is shown 550 px wide."""
-TILE_HEADER = 80
-TILE_FOOTER = 60
-TITLE = 96
-SMALL = 36
-"""The smallest text, in units of the summary's scale: 9 px once a two-board-wide grid is shown 550 px wide."""
+GRIDS = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (3, 2), 6: (3, 2)}
+"""Columns and rows per player count: three boards across at most (a phone shows the grid 284 px wide) and two
+down (a desktop shows it 350 px tall)."""
+PLATE_WIDTH = 380
+"""Each board's width in px, whatever its layout's units: three across and the words beside them keep their
+proportions."""
+SMALL = 27
+"""The smallest text, in px: 6.4 px once a phone shows six boards 284 px wide, 10 px once a desktop shows them
+350 px tall."""
+LARGE = 31
+"""Name and VP over each board."""
+TILE_HEADER = 48
+FACT_LINE = 32
+TILE_FOOTER = 2 * FACT_LINE + 6
+"""Two lines of supplies under each board."""
+TITLE = 60
+HEADING = 34
+DIE, DIE_STEP = 28, 35
+GAP = 12
+
+
+def facts(state: PowerlineState, seat: int, lang: str) -> tuple[str, str]:
+    """A seat's supplies in two lines: energy and jokers, then tiles left on the chart and island tokens."""
+    player = state.players[seat]
+    spaced = "   "
+    first = spaced.join((say(lang, "fact-energy", n=player.energy), say(lang, "fact-jokers", n=player.jokers)))
+    second = [say(lang, "fact-chart", n=sum(player.chart))]
+    if tracks_island_tokens(state):
+        second.append(say(lang, "fact-island", n=player.island_tokens))
+    return first, spaced.join(second)
+
+
+def summary_scale(state: PowerlineState) -> float:
+    """The plates' scale: the widest board in the game comes out `PLATE_WIDTH` px wide."""
+    return PLATE_WIDTH / max(geometry(player.board).size[0] for player in state.players)
 
 
 def tile_image(
     state: PowerlineState, seat: int, name: str, events: Sequence[object], scale: float, lang: str
 ) -> Image.Image:
-    """One seat in the grid: name, VP and this round's change above its board, supplies below (in px at scale)."""
-    board_id = state.players[seat].board
-    pw, ph = plate_size(board_id, scale)
-    unit = 1 / scale
-    width, height = pw * unit, (ph * unit) + TILE_HEADER + TILE_FOOTER
-    image = Image.new("RGBA", (pw, round(height * scale)), (*core.CANVAS, 255))
-    pen = Pen(image, scale)
+    """One seat in the grid: name, VP and this round's change above its board, supplies below (in px; the board
+    at `scale`)."""
+    width, ph = plate_size(state.players[seat].board, scale)
+    image = Image.new("RGBA", (width, ph + TILE_HEADER + TILE_FOOTER), (*core.CANVAS, 255))
+    pen = Pen(image, 1.0)
     player = state.players[seat]
     swatch = theme.PLAYERS[seat]
-    pen.paste(token_sprite(swatch.fill, swatch.mark, round(pen.px(52))), (28, TILE_HEADER / 2))
+    middle = TILE_HEADER / 2
+    pen.paste(token_sprite(swatch.fill, swatch.mark, LARGE), (LARGE / 2 + 2, middle))
     delta = vp_change(events, seat)
-    right = width - 8
+    right: float = width - 4
     if delta:
         sign, colour = ("+", core.GOOD) if delta > 0 else ("−", core.BAD)
-        pen.text((right, TILE_HEADER / 2), f"{sign}{abs(delta)}", 40, colour, bold=True, anchor="rm")
-        right -= pen.text_width(f"{sign}{abs(delta)}", 40, True) + 16
+        pen.text((right, middle), f"{sign}{abs(delta)}", LARGE, colour, bold=True, anchor="rm")
+        right -= pen.text_width(f"{sign}{abs(delta)}", LARGE, True) + 8
     total = vp(lang, player.vp)
-    pen.text((right, TILE_HEADER / 2), total, 46, core.TEXT, bold=True, anchor="rm")
-    room = right - pen.text_width(total, 46, True) - 24 - 64
-    pen.text((64, TILE_HEADER / 2), name, 44, core.TEXT, bold=True, anchor="lm", max_width=room)
+    pen.text((right, middle), total, LARGE, core.TEXT, bold=True, anchor="rm")
+    left = LARGE + 10
+    room = right - pen.text_width(total, LARGE, True) - 12 - left
+    pen.text((left, middle), name, LARGE, core.TEXT, bold=True, anchor="lm", max_width=room)
     fresh = Fresh.from_events(events, seat)
-    image.paste(plate(state, seat, scale, fresh, labels=False), (0, round(TILE_HEADER * scale)))
-    y = TILE_HEADER + ph * unit + TILE_FOOTER / 2 + 2
-    facts = [
-        say(lang, "fact-energy", n=player.energy),
-        say(lang, "fact-jokers", n=player.jokers),
-        say(lang, "fact-chart", n=sum(player.chart)),
-    ]
-    if tracks_island_tokens(state):
-        facts.append(say(lang, "fact-island", n=player.island_tokens))
-    pen.text((8, y), "   ".join(facts), SMALL, core.TEXT_MUTED, anchor="lm", max_width=width - 16)
+    image.paste(plate(state, seat, scale, fresh, labels=False), (0, TILE_HEADER))
+    y = TILE_HEADER + ph + 6 + FACT_LINE / 2
+    for i, line in enumerate(facts(state, seat, lang)):
+        pen.text((4, y + FACT_LINE * i), line, SMALL, core.TEXT_MUTED, anchor="lm", max_width=width - 8)
     return image
 
 
@@ -86,29 +110,30 @@ def summary_palette(players: int, variants: Variants) -> Image.Image:
 
 def summary_image(state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str) -> Image.Image:
     """All boards after a round; `events` are that round's events (they name what is new)."""
-    scale = theme.SUMMARY_SCALE
+    scale = summary_scale(state)
     count = len(state.players)
     cols, rows = GRIDS[count]
     tiles = [tile_image(state, seat, names[seat], events, scale, lang) for seat in range(count)]
-    gap = round(theme.MARGIN * 1.5 * scale)
     tw = max(t.width for t in tiles)
     th = max(t.height for t in tiles)
-    title = round(TITLE * scale)
-    width = cols * tw + (cols + 1) * gap
-    height = title + rows * th + (rows + 1) * gap
-    image = Image.new("RGBA", (width, height), (*core.CANVAS, 255))
-    pen = Pen(image, scale)
     resolved = next((e for e in events if isinstance(e, RoundResolved)), None)
     played = resolved.round if resolved else state.round
     heading = say(lang, "round-of", round=played, rounds=load_rules().rounds)
-    pen.text((gap / scale, TITLE / 2 + 6), heading, 56, core.TEXT, True, "lm")
+    probe = Pen(Image.new("RGBA", (1, 1)), 1.0)
+    dice = len(load_rules().workers) * DIE_STEP if resolved else 0
+    grid = cols * tw + (cols - 1) * GAP
+    width = max(grid, round(probe.text_width(heading, HEADING, True)) + dice + GAP) + 2 * GAP
+    height = TITLE + rows * (th + GAP)
+    image = Image.new("RGBA", (width, height), (*core.CANVAS, 255))
+    pen = Pen(image, 1.0)
+    pen.text((GAP, TITLE / 2), heading, HEADING, core.TEXT, True, "lm")
     if resolved:
-        die = round(pen.px(66))
-        x = width / scale - gap / scale - 40
+        x = width - GAP - DIE / 2
         for colour, value in reversed(list(zip(load_rules().workers, resolved.dice, strict=True))):
-            pen.paste(worker_die(colour, value, die), (x, TITLE / 2 + 6))
-            x -= 80
+            pen.paste(worker_die(colour, value, DIE), (x, TITLE / 2))
+            x -= DIE_STEP
+    left = (width - grid) // 2
     for seat, tile in enumerate(tiles):
         c, r = seat % cols, seat // cols
-        image.paste(tile, (gap + c * (tw + gap), title + gap + r * (th + gap)))  # tiles are opaque
+        image.paste(tile, (left + c * (tw + GAP), TITLE + r * (th + GAP)))  # tiles are opaque
     return image

@@ -70,26 +70,27 @@ PLAYERS: tuple[Swatch, ...] = (
 # Sizes, in layout units of the board data (1 unit = 1 px at scale 1).
 DIE_FRACTION = 0.8
 """Die face edge as a share of the shortest segment on the board."""
-CITY_RADIUS = 25
-LABEL_RADIUS = 20
+CITY_RADIUS = 27
+LABEL_RADIUS = 24
 """A line's letter badge."""
-BADGE_RADIUS = 20
+BADGE_RADIUS = 24
 """A station's VP badge and a city's opera or church badge."""
 SUPERSAMPLE = 2
-SMALL_TEXT = 23
-"""The smallest text on a player's board and the planner: a board is about 970 units wide, and Discord shows it
-360 px wide on a phone, where this comes out at 8 px."""
-HEADER = 80
-MARGIN = 16
-PLAN_STRIP = 150
+SMALL_TEXT = 28
+"""The smallest text on a player's board and the planner, as tall as the map's labels: the board is about 980 by
+1,090 units, and Discord shows it 284 px wide on a phone and 350 px tall on a desktop, where this comes out at 7
+and 9 px."""
+HEADER = 56
+"""One line: seat mark, name, board and round, VP total."""
+MARGIN = 12
+PANEL_GAP = 10
+"""Between the plate and the panel under it."""
 
 BOARD_SCALE = 1.0
 """The single player board."""
 PREVIEW_SCALE = 0.75
 """The planning preview, drawn on every click: Discord shows it about 550 px wide in the planner, and at three
 quarters of the board's size it costs about half as much to draw, encode and send."""
-SUMMARY_SCALE = 0.56
-"""Each board in the round summary composite."""
 TIMELAPSE_SCALE = 0.6
 TIMELAPSE_FRAME_MS = 450
 TIMELAPSE_LAST_FRAME_MS = 2500

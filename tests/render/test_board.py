@@ -26,8 +26,8 @@ def test_board_png_size_and_determinism() -> None:
     assert first == render_board(state, 2, NAMES, lang="en")
     image = Image.open(io.BytesIO(first))
     assert image.format == "PNG"
-    assert 950 <= image.width <= 1050, "one column, so a phone shows its smallest text at 8 px"
-    assert 1000 <= image.height <= 1250
+    assert 950 <= image.width <= 1100, "a phone shows a board 284 px wide: its 28-px text at 7 px or more"
+    assert 950 <= image.height <= 1080, "a desktop shows a board 350 px tall: its 28-px text at 9 px or more"
     assert len(first) < 500_000
 
 

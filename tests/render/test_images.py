@@ -23,7 +23,7 @@ from render.powerline import (
 from render.powerline.board import Fresh, plate
 from render.powerline.center import center_image
 from render.powerline.layout import geometry
-from render.powerline.summary import GRIDS, summary_image
+from render.powerline.summary import GRIDS, PLATE_WIDTH, summary_image
 from tests.render.helpers import NAMES, finished, late_six, play
 
 
@@ -38,16 +38,20 @@ def test_center_board_size_and_determinism() -> None:
     data = render_center(state, NAMES, lang="en")
     assert data == render_center(state, NAMES, lang="en")
     image = open_png(data)
-    assert image.size == (center.WIDTH, center.HEIGHT)
+    assert image.size == (center.WIDTH, center.height(6))
     assert len(data) < 500_000
+    assert center.height(3) < center.height(4), "up to three seats take one row of the standings"
 
 
 def test_summary_grid_for_every_player_count() -> None:
+    """Three boards across at most and two down: each board `PLATE_WIDTH` px wide, its words above and below."""
     for players in range(1, 7):
         record, events = play(players, 20 + players, 2)
         image = summary_image(record.state, events, NAMES, lang="en")
         cols, rows = GRIDS[players]
-        assert image.width > image.height * cols / (rows + 1)
+        assert cols <= 3 and rows <= 2 and cols * rows >= players
+        assert cols * PLATE_WIDTH <= image.width < (cols + 1) * PLATE_WIDTH
+        assert rows * PLATE_WIDTH * 0.75 < image.height < (rows + 0.5) * PLATE_WIDTH
 
 
 def test_six_player_summary_is_small_and_repeatable() -> None:
@@ -55,7 +59,7 @@ def test_six_player_summary_is_small_and_repeatable() -> None:
     data = render_round_summary(state, events, NAMES, lang="en")
     assert data == render_round_summary(state, events, NAMES, lang="en")
     assert len(data) < 500_000
-    assert open_png(data).width < 1200, "two boards across at most, so its words stay readable at 550 px"
+    assert open_png(data).width < 1200, "three boards across at most, so its words stay readable on a phone"
 
 
 @pytest.mark.parametrize(
@@ -100,10 +104,13 @@ def test_fresh_tokens_are_haloed() -> None:
 
 
 def test_standings_multi_and_solo() -> None:
-    four = render_standings(finished(4).state, NAMES, lang="en")
-    solo = render_standings(finished(1).state, NAMES, lang="en")
-    assert open_png(four).width == open_png(solo).width == standings.WIDTH
-    assert open_png(solo).height > 260
+    """A column per player, six of them no wider than the widest table; the solo rating chart beside the one."""
+    four = open_png(render_standings(finished(4).state, NAMES, lang="en"))
+    six = open_png(render_standings(finished(6).state, NAMES, lang="en"))
+    solo = open_png(render_standings(finished(1).state, NAMES, lang="en"))
+    assert four.width < six.width <= standings.TABLE + 2 * standings.MARGIN
+    assert solo.width > four.width
+    assert solo.height >= standings.TITLE + standings.ladder_height()
 
 
 def test_timelapse_has_a_frame_per_round_and_loops() -> None:

@@ -12,14 +12,14 @@ from render.core.draw import Pen, sprite_canvas
 from render.core.legibility import recording, shown_at
 
 FLOORS: dict[str, tuple[float, float]] = {
-    "board (6 players)": (7.0, 6.5),
-    "board (4 players)": (7.0, 6.5),
-    "board (every variant)": (6.6, 6.5),
-    "planner preview": (6.2, 6.5),
-    "center board": (9.0, 4.6),
-    "round summary (6 boards)": (4.3, 5.0),
-    "standings (4 players)": (9.5, 4.9),
-    "standings (solo rating)": (9.5, 4.9),
+    "board (6 players)": (9.4, 7.5),
+    "board (4 players)": (9.4, 7.5),
+    "board (every variant)": (9.2, 7.5),
+    "planner preview": (9.0, 7.4),
+    "center board": (9.9, 6.5),
+    "round summary (6 boards)": (10.3, 6.5),
+    "standings (4 players)": (15.0, 7.8),
+    "standings (solo rating)": (13.1, 6.8),
     "grid with lettered cells": (10.5, 7.5),
     "scored game": (11.0, 7.5),
     "map (early, 2 players)": (6.2, 6.4),

@@ -28,13 +28,11 @@ mark-black = S
 board-round = Spielplan { $board } · Runde { $round } von { $rounds }
 board-header-final = Spielplan { $board } · Endstand
 heading-chart = Arbeitertafel
-heading-energy = Energie
-heading-jokers = Joker
 heading-adventure-island = Abenteuerinsel
 heading-island = Inselmarker
 heading-vacation = Urlaubsplättchen
 heading-vp = Siegpunkte
-lines-per-round = Stromleitungen pro Runde
+lines-per-round = Leitungen pro Runde
 vacation-ready = bereit
 vacation-used = benutzt
 ledger-start = Start
@@ -43,7 +41,6 @@ ledger-stations = Kraftwerke
 ledger-tiles = Wertungsplättchen
 ledger-island = Insel
 ledger-unfinished = Offene Leitungen
-ledger-total = Summe
 
 ## Zeitraffer: die Zeile unter dem Namen.
 
@@ -100,13 +97,7 @@ fact-island = Insel ×{ $n }
 
 ## Die Leiste der Planungsvorschau: der Plan bisher und was als Nächstes kommt.
 
-plan = Plan
-plan-from = { $start ->
-    [red] ab Rot
-   *[black] ab Schwarz
-}
 plan-island = Insel
-plan-next = nächster
 plan-complete = alle sechs geplant
 plan-ready = bereit zum Abgeben
 plan-add = Arbeiter setzen

@@ -33,8 +33,6 @@ mark-black = K
 board-round = Board { $board } · round { $round } of { $rounds }
 board-header-final = Board { $board } · final
 heading-chart = Worker chart
-heading-energy = Energy
-heading-jokers = Jokers
 heading-adventure-island = Adventure island
 heading-island = Island tokens
 heading-vacation = Vacation tile
@@ -48,7 +46,6 @@ ledger-stations = Stations
 ledger-tiles = Scoring tiles
 ledger-island = Island
 ledger-unfinished = Unfinished lines
-ledger-total = Total
 
 ## The timelapse's header line under the player's name.
 
@@ -110,13 +107,7 @@ fact-island = island ×{ $n }
 
 ## The planning preview's strip: the plan so far and what comes next.
 
-plan = Plan
-plan-from = { $start ->
-    [red] from red
-   *[black] from black
-}
 plan-island = island
-plan-next = next
 plan-complete = all six planned
 plan-ready = ready to submit
 plan-add = add a worker

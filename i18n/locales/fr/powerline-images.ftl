@@ -31,13 +31,11 @@ mark-black = N
 board-round = Plateau { $board } · manche { $round } sur { $rounds }
 board-header-final = Plateau { $board } · fin de partie
 heading-chart = Tableau des ouvriers
-heading-energy = Énergie
-heading-jokers = Jokers
 heading-adventure-island = Île de l’aventure
 heading-island = Jetons sur l’île
 heading-vacation = Tuile Vacances
 heading-vp = Points de victoire
-lines-per-round = lignes électriques par manche
+lines-per-round = lignes par manche
 vacation-ready = prête
 vacation-used = utilisée
 ledger-start = Départ
@@ -46,7 +44,6 @@ ledger-stations = Centrales
 ledger-tiles = Tuiles de décompte
 ledger-island = Île
 ledger-unfinished = Lignes inachevées
-ledger-total = Total
 
 ## L’accéléré : la ligne sous le nom du joueur.
 
@@ -75,7 +72,7 @@ tile-G = Jokers sur votre case soleil, chacun
 tile-H = Colonnes 5 et 6 du tableau vides
 tile-I = Colonne 3 du tableau vide
 tile-J = 6+ jetons sur la ligne à 17 PV
-tile-K = Tuiles de centrale éolienne et hydraulique
+tile-K = Centrales éoliennes et hydrauliques
 tile-L = Peu de jetons sur l’île
 
 ## Classement : en-têtes, titres et l’échelle du solo (répartie sur deux lignes entre les mots).
@@ -106,13 +103,7 @@ fact-island = île ×{ $n }
 
 ## La bande de l’aperçu de planification : le plan jusqu’ici et la suite.
 
-plan = Plan
-plan-from = { $start ->
-    [red] départ rouge
-   *[black] départ noir
-}
 plan-island = île
-plan-next = suivant
 plan-complete = les six placés
 plan-ready = prêt à envoyer
 plan-add = ajoutez un ouvrier
