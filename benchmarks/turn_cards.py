@@ -2,7 +2,8 @@
 as fast as the bot answers, C at a time, each in its own channel, against the real bot process on loopback.
 
 Every card posted for a turn must be of that turn alone: its picture (`turn-N.png`), its buttons (turn N) and its
-text (the person on turn N, pinged; once played, that person's move), and no card is posted for a computer's turn.
+text (the person on turn N, pinged; once played, the computer's moves since the last card, then that person's move
+last). A computer's turn gets a card of its own only when the game's scoring comes right after it.
 Prints the matches played, the cards checked and every card that breaks this (a mixed card), with the time taken.
 
     python -m benchmarks.turn_cards [--matches 50] [--concurrent 5] [--slow SECONDS]
@@ -32,6 +33,7 @@ from tests.words import pl_label, pl_opening
 
 MAX_MATCHES = 100
 MATCH_SECONDS = 600.0
+COMPUTER = pl_label("bot-seat", level=pl_label("level-strong"))
 TURN_ID = re.compile(r"powerlines:turn:\d+:(?P<turn>\d+):")
 
 
@@ -63,8 +65,10 @@ def mixed(wire: Wire, thread: Channel, person: Player) -> list[str]:
             found.append(f"{thread.name} card of turn {turn} has the buttons of turn {sorted(phases)}")
         if live and person.mention not in message.text:
             found.append(f"{thread.name} card of turn {turn} does not ping its person: {message.text[:80]!r}")
-        if not live and not message.text.startswith(pl_opening("turn-placed", "tile", who=person.user.name)):
-            found.append(f"{thread.name} card of turn {turn} closed with another's move: {message.text[:80]!r}")
+        last = message.text.splitlines()[-1] if message.text else ""
+        movers = (person.user.name, COMPUTER)
+        if not live and not any(last.startswith(pl_opening("turn-placed", "tile", who=who)) for who in movers):
+            found.append(f"{thread.name} card of turn {turn} does not end with its move: {message.text[-80:]!r}")
     return found
 
 

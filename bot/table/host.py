@@ -612,7 +612,7 @@ class TableHost:
             return sent.id
         target = posted.get(post.edit_of)
         if target is not None:
-            if post.files:
+            if post.files or post.replaces_files:
                 fields["attachments"] = list(post.files)
             if isinstance(post.view, discord.ui.LayoutView):
                 fields.update(content=None, embeds=[])  # a card replaces whatever an older version posted

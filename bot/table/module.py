@@ -45,6 +45,9 @@ class Post:
     files: Sequence[discord.File] = field(default_factory=list)
     edit_of: str | None = None
     """The key of the post whose message this edits."""
+    replaces_files: bool = False
+    """An edit whose `files` are all the message keeps: without any, the picture it was posted with goes too (else
+    an edit without files keeps it, for its card to show again)."""
     mention: bool = False
     """Ping the users mentioned in `content`."""
     progress: bool = False

@@ -1,14 +1,18 @@
 """The flow of a game where one seat is on turn at a time, run by the table: a game supplies what is its own.
 
 What the channel sees, as outbox posts: the opening (`start`); a card for each person's turn (`turn:<turn>`) that
-pings them, tells what happened since their last turn, shows the game's picture and carries Take my turn and
-Status; that card once the turn is played (`close:<turn>`, an edit: the move narrated); whatever the game posts
-after a turn (a scoring, a round's end); and the final standings with Rematch (`final`). Take my turn opens the
-game's private picker (`bot.table.picker`). Computer seats and absent people are played by the host.
+pings them, tells the computer's moves since the thread last told one, shows the game's picture and carries Take my
+turn and Status; that card once the turn is played (`close:<turn>`, an edit): the same moves and the turn's own, over
+the game as they left it; whatever the game posts after a turn (a scoring, a round's end); and the final standings
+with Rematch (`final`). Take my turn opens the game's private picker (`bot.table.picker`). Computer seats and absent
+people are played by the host, at once and without a card: a computer's move is told on the next card, or on a card
+of its own (`close:<turn>`, a new message) when a post of the game's or the final one comes first. So the thread,
+read as it ends up, tells every move once and in order, and a card's picture shows the game as its words leave it.
 
-A game subclasses `TurnFlow` and supplies its words and pictures: `start_text`, `turn_text`, `turn_image`,
-`closed_text`, `standings`, and its picker (`bot.table.picker.PickerGame`). Every post is built from the state its
-turn began with, never from the live state that may move on while a picture is drawn.
+A game subclasses `TurnFlow` and supplies its words and pictures: `start_text`, `turn_text`, `move_lines`,
+`turn_image`, `closed_image`, `standings`, and its picker (`bot.table.picker.PickerGame`). Every post is built from
+the state its turn began with or the finished turns it tells, never from the live state that may move on while a
+picture is drawn.
 """
 
 from abc import abstractmethod
@@ -33,12 +37,17 @@ if TYPE_CHECKING:
 S = TypeVar("S")
 TURN = "turn"
 """The kind of the turn card's buttons."""
+CLOSE = "close"
+"""The key of the card that tells the moves up to a finished turn."""
 BY_PERSON = "by-person"
-"""Where `LiveGame.memo` keeps whether a finished turn was a person's."""
+"""Where `LiveGame.memo` keeps whether a finished turn had a person's card."""
+TEXT_LIMIT = 3800
+"""Characters a card's text may hold (Discord takes 4000 in a text display), its oldest moves cut to fit."""
 
 
 def turn_image_name(turn: int) -> str:
-    """The picture's file name on turn `turn`'s card, which its closing edit shows again (or replaces)."""
+    """The picture's file name on turn `turn`'s card, and on the card telling the moves up to it (for a person's
+    turn, the card's closing edit, whose picture replaces the turn card's)."""
     return f"turn-{turn}.png"
 
 
@@ -52,19 +61,21 @@ class TurnFlow(GameModule, Generic[S]):
 
     @abstractmethod
     def turn_text(self, table: LiveGame, state: S) -> list[str]:
-        """The turn card's lines for the seat on turn in `state` (`table.mention` pings them): what happened since
-        their last turn, and what they are to play."""
+        """The turn card's lines for the seat on turn in `state` (`table.mention` pings them), below the moves the
+        table tells: what they are to play."""
+
+    @abstractmethod
+    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
+        """Finished turn `turn`'s move, narrated in the game's language, whoever played it: the table tells every
+        move with these, a computer's too."""
 
     async def turn_image(self, table: LiveGame, state: S, lang: str, filename: str) -> discord.File | None:
         """The picture on the turn card."""
         return None
 
-    @abstractmethod
-    def closed_text(self, table: LiveGame, turn: int) -> str:
-        """A played turn's card: the move, narrated in the game's language."""
-
     async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
-        """The picture of a played turn's card; None keeps the one the card was posted with."""
+        """The picture of the card telling the moves up to finished turn `turn`: the game as it left it. None: no
+        picture, since the turn card's own showed the turn before it was played."""
         return None
 
     def posts_after(self, table: LiveGame, turn: int) -> list[str]:
@@ -129,9 +140,10 @@ class TurnFlow(GameModule, Generic[S]):
 
     def due_posts(self, table: LiveGame) -> list[str]:
         keys = ["start"]
-        for turn in table.phase_ends:
-            if self._by_person(table, turn):
-                keys.append(f"close:{turn}")
+        turns = list(table.phase_ends)
+        for turn in turns:
+            if self._told_through(table, turn) or (table.over and turn == turns[-1]):
+                keys.append(f"{CLOSE}:{turn}")
             keys += self.posts_after(table, turn)
         if table.over:
             keys.append("final")
@@ -139,34 +151,73 @@ class TurnFlow(GameModule, Generic[S]):
             keys.append(f"turn:{table.phase}")
         return keys
 
+    def _told_through(self, table: LiveGame, turn: int) -> bool:
+        """Whether a card tells the moves up to finished turn `turn`, whatever comes next: a person's turn card, or
+        one of its own for a computer's turn that the game's posts follow. (The last turn of a game that is over
+        gets one too, before the final post: `due_posts`.)"""
+        return self._by_person(table, turn) or bool(self.posts_after(table, turn))
+
+    def told_turns(self, table: LiveGame, turn: int) -> list[int]:
+        """The finished turns before `turn` that the card of `turn` tells first: the computer's since the thread last
+        told a move. A game's posts after a turn (a scoring) end what a later card tells, so nothing from an earlier
+        game or round is told after them."""
+        since: list[int] = []
+        for earlier in sorted((t for t in table.phase_ends if t < turn), reverse=True):
+            if self._told_through(table, earlier):
+                break
+            since.append(earlier)
+        return since[::-1]
+
     @staticmethod
     def _by_person(table: LiveGame, turn: int) -> bool:
-        """Whether a person was on turn when finished turn `turn` began: only their turns get a card. Kept, since
-        every posting pass asks it of every turn."""
+        """Whether finished turn `turn` had a card: a person was on turn as it began, not one marked away whom the
+        computer played for at once. Kept, since every posting pass asks it of every turn."""
         key = (BY_PERSON, turn)
         if key not in table.memo:
             seat = next(iter(table.rules.active_seats(table.began(turn))), None)
-            table.memo[key] = seat is not None and not table.seats[seat].is_ai
+            table.memo[key] = (
+                seat is not None and not table.seats[seat].is_ai and seat not in table.away_played.get(turn, ())
+            )
         by_person: bool = table.memo[key]
         return by_person
+
+    def fitted(self, told: list[str], rest: list[str], lang: str) -> str:
+        """The told moves' lines, then `rest`, within `TEXT_LIMIT`: the oldest lines give way to a count of them in
+        the game's words, `narrate-earlier` (a person who passed early can leave a whole round of computer turns)."""
+        dropped = 0
+        while told and len("\n".join([*told, *rest])) > TEXT_LIMIT:
+            told = told[1:]
+            dropped += 1
+        earlier = [self.catalog.text(lang, "narrate-earlier", count=dropped)] if dropped else []
+        return "\n".join([*earlier, *told, *rest])
+
+    def _told_lines(self, table: LiveGame, turn: int) -> list[str]:
+        return [line for earlier in self.told_turns(table, turn) for line in self.move_lines(table, earlier)]
 
     async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
         kind, _, rest = key.partition(":")
         lang = table.row.language
         if kind == "start":
             return Post(view=card(self.start_text(table)), mention=True)
-        if kind == "close":
-            turn = int(rest)
-            name = turn_image_name(turn)
-            image = await self.closed_image(table, turn, name)
-            return Post(
-                view=card(self.closed_text(table, turn), image=name), files=files(image), edit_of=f"turn:{turn}"
-            )
+        if kind == CLOSE:
+            return await self._closed_post(table, int(rest))
         if kind == "turn":
             return await self._turn_post(host, table, int(rest))
         if kind == "final":
             return final_post(self.key, self.catalog, table, self.standings(table, lang), await self.final_image(table))
         return await self.build_own_post(host, table, key)
+
+    async def _closed_post(self, table: LiveGame, turn: int) -> Post:
+        """The moves up to finished turn `turn` told, over the game as they left it: a person's turn card edited (its
+        buttons and picture go), or a card of its own for a computer's turn."""
+        lang = table.row.language
+        text = self.fitted(self._told_lines(table, turn), self.move_lines(table, turn), lang)
+        name = turn_image_name(turn)
+        image = await self.closed_image(table, turn, name)
+        view = card(text, image=None if image is None else name)
+        if not self._by_person(table, turn):
+            return Post(view=view, files=files(image))
+        return Post(view=view, files=files(image), edit_of=f"turn:{turn}", replaces_files=True)
 
     async def _turn_post(self, host: "TableHost", table: LiveGame, turn: int) -> Post | None:
         """The card of the person on turn, or None once that turn is no longer theirs to play."""
@@ -184,7 +235,8 @@ class TurnFlow(GameModule, Generic[S]):
         controls = self._turn_buttons(table, turn, lang)
         name = turn_image_name(turn)
         image = await self.turn_image(table, state, lang, name)
-        view = card("\n".join(lines), image=None if image is None else name, rows=[controls])
+        text = self.fitted(self._told_lines(table, turn), lines, lang)
+        view = card(text, image=None if image is None else name, rows=[controls])
         return Post(view=view, files=files(image), mention=True)
 
     def _turn_buttons(self, table: LiveGame, turn: int, lang: str) -> list[Control]:

@@ -8,9 +8,10 @@ import pytest
 from bot.app import TabletopBot
 from bot.games.barrage import images
 from bot.games.barrage import picker as barrage_picker
-from bot.games.barrage.posts import TEXT_LIMIT, fitted
+from bot.games.barrage.module import MODULE
 from bot.table import drawing, lobby
 from bot.table.thinking import ThinkingFailed
+from bot.table.turn_flow import TEXT_LIMIT
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE, shortlist
 from tests.bot.barrage_helpers import (
@@ -245,10 +246,10 @@ async def test_a_german_game_speaks_german_in_the_channel(env, fast_images):
 
 def test_a_card_too_long_for_discord_leaves_out_its_oldest_lines():
     told = [f"**bot**: line {n} " + "x" * 200 for n in range(40)]
-    said = fitted(told, ["header"], "en")
+    said = MODULE.fitted(told, ["header"], "en")
     assert len(said) <= TEXT_LIMIT and said.endswith(f"{told[-1]}\nheader")
     assert said.startswith(opening("narrate-earlier", "count").rstrip())
-    assert fitted(told[:2], ["header"], "en") == "\n".join([*told[:2], "header"])
+    assert MODULE.fitted(told[:2], ["header"], "en") == "\n".join([*told[:2], "header"])
 
 
 async def test_images_are_drawn_in_the_worker_processes():

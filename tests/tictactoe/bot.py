@@ -63,9 +63,9 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
     async def turn_image(self, table: LiveGame, state: TicTacToeState, lang: str, filename: str) -> discord.File | None:
         return await drawing.draw(partial(render.render_board, lang=language(lang)), filename, state, table.names)
 
-    def closed_text(self, table: LiveGame, turn: int) -> str:
+    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
         marked = next(e for e in table.phase_events[turn] if isinstance(e, Marked))
-        return self.catalog.text(table.row.language, "marked", who=table.names[marked.seat], cell=marked.cell + 1)
+        return [self.catalog.text(table.row.language, "marked", who=table.names[marked.seat], cell=marked.cell + 1)]
 
     async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
         state = table.phase_ends[turn]

@@ -25,10 +25,6 @@ class PlayedTurn:
     """The end of the round the turn closed, if it did: the water phase, scoring, the next round's start."""
 
 
-def by_person(table: LiveGame, turn: int) -> bool:
-    return not table.seats[played(table, turn).seat].is_ai
-
-
 def choices(table: LiveGame, turn: int) -> tuple[str, ...]:
     """The choices turn `turn` was confirmed with, from the action log (undone ones dropped)."""
     made: list[str] = []
@@ -67,17 +63,6 @@ def after(table: LiveGame, turn: int) -> BarrageState:
 
 def rounds_ended(table: LiveGame, turn: int) -> list[int]:
     return [e.round for e in played(table, turn).round_end if isinstance(e, RoundScored)]
-
-
-def computer_turns_before(table: LiveGame, turn: int) -> list[int]:
-    """The confirmed turns since the last one a person played before `turn`: what a person's turn card tells."""
-    earlier = sorted((t for t in table.phase_ends if t < turn), reverse=True)
-    since: list[int] = []
-    for t in earlier:
-        if by_person(table, t):
-            break
-        since.append(t)
-    return since[::-1]
 
 
 def spots(events: tuple[Event, ...]) -> list[str]:

@@ -48,10 +48,10 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
         return posts.turn_text(table, state)
 
     async def turn_image(self, table: LiveGame, state: BarrageState, lang: str, filename: str) -> discord.File | None:
-        return await posts.turn_image(table, state, lang, filename)
+        return await posts.turn_image(table, state, self.told_turns(table, state.turn), lang, filename)
 
-    def closed_text(self, table: LiveGame, turn: int) -> str:
-        return posts.closed_text(table, turn)
+    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
+        return posts.move_lines(table, turn)
 
     async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
         return await posts.closed_image(table, turn, filename)

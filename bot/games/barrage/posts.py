@@ -1,14 +1,15 @@
-"""What Barrage's channel sees beside the table's turn flow: the opening; on each person's turn card the computer
-turns since their last and the map they changed, and once confirmed the turn's narrated lines over the map after
-it; the map and scoring after each round; the final standings."""
+"""What Barrage's channel sees beside the table's turn flow: the opening; each turn's narrated lines, which the table
+tells on the cards; the map on a person's turn card, the spots the computer turns it tells changed marked, and the
+map after a turn on the card telling it; the map and scoring after each round; the final standings."""
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
-from bot.games.barrage.history import after, computer_turns_before, played, rounds_ended, spots
+from bot.games.barrage.history import after, played, rounds_ended, spots
 from bot.games.barrage.narration import lines, phrase, score_lines, turn_lines
 from bot.games.barrage.words import seat_company, supply_text
 from bot.table.cards import card
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 ROUND = "round"
-TEXT_LIMIT = 3800
-"""Characters a card's text may hold (Discord takes 4000 in a text display), its narration cut to fit."""
 
 
 def posts_after(table: LiveGame, turn: int) -> list[str]:
@@ -51,7 +50,7 @@ def start_text(table: LiveGame) -> str:
 
 
 def turn_text(table: LiveGame, state: BarrageState) -> list[str]:
-    """The computer turns since the person's last, then who is to play what, with their supply."""
+    """Who is to play what, with their supply."""
     lang = table.row.language
     seat = state.current
     assert seat is not None
@@ -65,53 +64,36 @@ def turn_text(table: LiveGame, state: BarrageState) -> list[str]:
         company = seat_company(state, seat, lang)
         said = [say(lang, "turn-header", round=state.round, rounds=rounds, who=who, company=company)]
         said.append(supply_text(state, seat, lang))
-    told, _ = computer_turns(table, state.turn, lang)
-    return [fitted(told, said, lang)]
+    return said
 
 
-async def turn_image(table: LiveGame, state: BarrageState, lang: str, filename: str) -> discord.File | None:
-    """The map, the spots the computer turns since the person's last changed marked."""
-    _, moved = computer_turns(table, state.turn, lang)
+async def turn_image(
+    table: LiveGame, state: BarrageState, told: Sequence[int], lang: str, filename: str
+) -> discord.File | None:
+    """The map, with the spots changed by the turns `told` (the computer's turns its card tells) marked."""
+    moved = [spot for turn in told for spot in turn_spots(table, turn)]
     return await images.map_image(state, table.seat_names, lang=lang, filename=filename, moved=moved)
 
 
-def computer_turns(table: LiveGame, turn: int, lang: str) -> tuple[list[str], list[str]]:
-    """The computer turns since the person's turn before `turn`, told, and the map spots they changed."""
-    told: list[str] = []
-    moved: list[str] = []
-    for earlier in computer_turns_before(table, turn):
-        done = played(table, earlier)
-        told += turn_lines(done, table.seat_names, lang)
-        moved += spots((*done.own, *done.then))
-    return told, moved
-
-
-def fitted(told: list[str], rest: list[str], lang: str) -> str:
-    """The computer turns' lines, then `rest`, within `TEXT_LIMIT`: the oldest lines give way to a count of them
-    (a person who passed early can leave a whole round of computer turns to tell)."""
-    dropped = 0
-    while told and len("\n".join([*told, *rest])) > TEXT_LIMIT:
-        told = told[1:]
-        dropped += 1
-    return "\n".join([say(lang, "narrate-earlier", count=dropped), *told, *rest] if dropped else [*told, *rest])
-
-
-def closed_text(table: LiveGame, turn: int) -> str:
-    """A person's turn once confirmed: the computer turns before it and what the turn did."""
+def turn_spots(table: LiveGame, turn: int) -> list[str]:
+    """The map spots finished turn `turn` changed."""
     done = played(table, turn)
-    lang = table.row.language
-    told, _ = computer_turns(table, turn, lang)
+    return spots((*done.own, *done.then))
+
+
+def move_lines(table: LiveGame, turn: int) -> list[str]:
+    """What confirmed turn `turn` did, and whether the computer chose for a person (their time ran out, or away)."""
+    done = played(table, turn)
     played_for = None
     if done.seat in table.computer_played.get(turn, ()):
         away = done.seat in table.away_played.get(turn, ())
         played_for = "narrate-played-for-away" if away else "narrate-played-for"
-    return fitted(told, turn_lines(done, table.seat_names, lang, played_for), lang)
+    return turn_lines(done, table.seat_names, table.row.language, played_for)
 
 
 async def closed_image(table: LiveGame, turn: int, filename: str) -> discord.File | None:
     """The map after the turn, what it changed marked."""
-    done = played(table, turn)
-    moved = spots((*done.own, *done.then))
+    moved = turn_spots(table, turn)
     state = after(table, turn)
     return await images.map_image(state, table.seat_names, lang=table.row.language, filename=filename, moved=moved)
 

@@ -50,15 +50,17 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
     async def turn_image(
         self, table: LiveGame, state: PowerLinesState, lang: str, filename: str
     ) -> discord.File | None:
-        """The grid with the legal spots lettered as in the picker, so "placed at C" on the closed card points into
-        its picture."""
+        """The grid with the legal spots lettered as in the picker, so "placed at C" names a spot the player saw."""
         last = None if not state.grid else (state.grid[-1].x, state.grid[-1].y)
         return await images.grid(
             state, table.names, lang=lang, filename=filename, highlight=legal_cells(state), last=last
         )
 
-    def closed_text(self, table: LiveGame, turn: int) -> str:
-        return posts.placed_text(table, turn)
+    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
+        return [posts.placed_text(table, turn)]
+
+    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
+        return await posts.closed_image(table, turn, filename)
 
     def posts_after(self, table: LiveGame, turn: int) -> list[str]:
         return posts.posts_after(table, turn)

@@ -3,6 +3,8 @@ and the match result."""
 
 from typing import TYPE_CHECKING
 
+import discord
+
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
 from bot.games.powerlines.words import match_score, progress, side_name, spot_text, tile_text
@@ -42,13 +44,11 @@ def start_text(table: LiveGame) -> str:
 
 
 def turn_text(table: LiveGame, state: PowerLinesState) -> list[str]:
-    """The move before (even if its own card never went out), who is to place a tile, and the match so far."""
+    """Who is to place a tile, and the match so far."""
     lang = table.row.language
     seat = on_turn(state)
     assert seat is not None
     lines = [say(lang, "turn-header", who=table.mention(seat), side=side_name(state, seat, lang), **progress(state))]
-    if state.turn > 0:
-        lines.insert(0, placed_text(table, state.turn - 1))
     if state.finished:
         lines.append(say(lang, "turn-match", scores=match_score(table, state, lang)))
     return lines
@@ -60,6 +60,16 @@ def placed_text(table: LiveGame, turn: int) -> str:
     event = next(e for e in table.phase_events[turn] if isinstance(e, TilePlaced))
     spot = spot_text((event.x, event.y), legal_cells(table.began(turn)), lang)
     return say(lang, "turn-placed", who=table.names[event.player], tile=tile_text(event.tile, lang), spot=spot)
+
+
+async def closed_image(table: LiveGame, turn: int, filename: str) -> discord.File | None:
+    """The grid the tile of turn `turn` went into, that tile haloed; none for a game's last tile, since the grid
+    has then been scored and cleared and the scoring's picture below shows it full."""
+    if games_scored(table, turn):
+        return None
+    state: PowerLinesState = table.phase_ends[turn]
+    placed = state.grid[-1]
+    return await images.grid(state, table.names, lang=table.row.language, filename=filename, last=(placed.x, placed.y))
 
 
 def state_scored(table: LiveGame, game: int) -> PowerLinesState:

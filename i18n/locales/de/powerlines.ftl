@@ -23,6 +23,10 @@ game-started = **Power Lines #{ $game }** beginnt! { $suits } spielt **Farben**,
 turn-header = **Spiel { $game }/{ $games } · Plättchen { $tile }/{ $tiles }** · { $who } ist am Zug ({ $side })
 turn-match = Stand der Partie: { $scores }
 turn-placed = { $who } hat { $tile } auf { $spot } gelegt.
+narrate-earlier = ({ $count ->
+    [one] eine frühere Zeile
+   *[other] { $count } frühere Zeilen
+} ausgelassen)
 game-scored = **Spiel { $game } ist gewertet**: { $suits } (Farben) { $suits_points } · { $values } (Werte) { $values_points }
 line-scored = { $line }: { $side } +{ $points }
 line-nobody = { $line }: Gleichstand bei { $count }, niemand punktet

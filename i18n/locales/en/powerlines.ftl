@@ -23,6 +23,10 @@ game-started = **Power Lines #{ $game }** starts! { $suits } plays **suits**, { 
 turn-header = **Game { $game }/{ $games } · tile { $tile }/{ $tiles }** · { $who } to play ({ $side })
 turn-match = Match so far: { $scores }
 turn-placed = { $who } placed { $tile } at { $spot }.
+narrate-earlier = ({ $count ->
+    [one] one earlier line
+   *[other] { $count } earlier lines
+} left out)
 game-scored = **Game { $game } is scored**: { $suits } (suits) { $suits_points } · { $values } (values) { $values_points }
 line-scored = { $line }: { $side } +{ $points }
 line-nobody = { $line }: a tie of { $count }, nobody scores

@@ -23,6 +23,10 @@ game-started = **Power Lines #{ $game }** commence ! { $suits } joue les **ensei
 turn-header = **Manche { $game }/{ $games } · tuile { $tile }/{ $tiles }** · à { $who } de jouer ({ $side })
 turn-match = Score du match : { $scores }
 turn-placed = { $who } a posé { $tile } en { $spot }.
+narrate-earlier = ({ $count ->
+    [one] { $count } ligne précédente omise
+   *[other] { $count } lignes précédentes omises
+})
 game-scored = **Manche { $game } décomptée** : { $suits } (enseignes) { $suits_points } · { $values } (valeurs) { $values_points }
 line-scored = { $line } : { $side } +{ $points }
 line-nobody = { $line } : égalité à { $count }, personne ne marque

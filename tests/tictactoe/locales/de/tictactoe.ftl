@@ -12,6 +12,10 @@ first-random = Ausgelost
 started = **Tic-Tac-Toe #{ $game }** beginnt: { $x } spielt X.
 turn = { $who }, dein Zug als { $mark }.
 marked = { $who } markiert Feld { $cell }.
+narrate-earlier = ({ $count ->
+    [one] eine frühere Zeile
+   *[other] { $count } frühere Zeilen
+} ausgelassen)
 pick = Wähle ein Feld für dein { $mark }.
 draw = Unentschieden.
 winner = { $who } gewinnt.

@@ -12,6 +12,10 @@ first-random = Drawn
 started = **Tic-tac-toe #{ $game }** begins: { $x } plays X.
 turn = { $who }, your move as { $mark }.
 marked = { $who } marked cell { $cell }.
+narrate-earlier = ({ $count ->
+    [one] one earlier line
+   *[other] { $count } earlier lines
+} left out)
 pick = Pick a cell for your { $mark }.
 draw = A draw.
 winner = { $who } wins.

@@ -12,6 +12,10 @@ first-random = Tiré au sort
 started = **Morpion #{ $game }** commence : { $x } joue X.
 turn = { $who }, à vous de jouer les { $mark }.
 marked = { $who } a marqué la case { $cell }.
+narrate-earlier = ({ $count ->
+    [one] { $count } ligne précédente omise
+   *[other] { $count } lignes précédentes omises
+})
 pick = Choisissez une case pour votre { $mark }.
 draw = Match nul.
 winner = { $who } gagne.
