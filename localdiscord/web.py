@@ -35,12 +35,14 @@ class Page:
 
     def __call__(self, app: web.Application) -> None:
         app.router.add_get("/", self._index)
+        app.router.add_get("/channels/{place:.+}", self._index)
         app.router.add_get("/play/assets/{name}", self._asset)
         app.router.add_get("/play/state", self._state)
         app.router.add_post("/play/interact", self._interact)
         app.router.add_post("/play/dismiss", self._dismiss)
 
     async def _index(self, request: web.Request) -> web.Response:
+        """The page; under /channels/<guild>/<channel>[/<message>] too, where it opens a Discord link's place."""
         return self._file("index.html")
 
     async def _asset(self, request: web.Request) -> web.Response:

@@ -6,6 +6,7 @@ const EPOCH = 1420070400000n;
 const $ = (id) => document.getElementById(id);
 const state = {
   data: null, version: -1, person: localStorage.getItem("person") || "", channel: localStorage.getItem("channel") || "", poll: null,
+  jump: "", // a message a link points to: shown and highlighted once its channel arrives
 };
 const rendered = new Map(); // message id -> the JSON it was drawn from
 let revisions = 0; // counts messages drawn: each drawing of a message has its own data-rev
@@ -19,6 +20,7 @@ const WORDS = {
     choose: "Make a selection", commands: "The bot answers slash commands only: type / to pick one",
     cancel: "Cancel", yes: "True", no: "False", used: "{name} used {command}",
     "direct-only": "The bot's commands are for the server's channels",
+    unknown: "There is no command {command}: type / and pick one from the list",
   },
   de: {
     channels: "Textkanäle", direct: "Direktnachrichten", playing: "Du spielst als", only: "Nur du kannst das sehen",
@@ -28,6 +30,7 @@ const WORDS = {
     commands: "Der Bot antwortet nur auf Slash-Befehle: Tippe /, um einen zu wählen", cancel: "Abbrechen",
     yes: "Wahr", no: "Falsch", used: "{name} hat {command} verwendet",
     "direct-only": "Die Befehle des Bots gibt es in den Kanälen des Servers",
+    unknown: "Es gibt keinen Befehl {command}: Tippe / und wähle einen aus der Liste",
   },
   fr: {
     channels: "Salons textuels", direct: "Messages privés", playing: "Vous jouez", only: "Vous seul pouvez voir ceci",
@@ -36,6 +39,7 @@ const WORDS = {
     choose: "Faites un choix", commands: "Le bot ne répond qu'aux commandes slash : tapez / pour en choisir une",
     cancel: "Annuler", yes: "Vrai", no: "Faux", used: "{name} a utilisé {command}",
     "direct-only": "Les commandes du bot s'utilisent dans les salons du serveur",
+    unknown: "Il n'y a pas de commande {command} : tapez / et choisissez-en une dans la liste",
   },
 };
 let command = null; // the slash command being filled in: {group, sub, options, values, choices}
@@ -141,8 +145,9 @@ function channelButton(channel, prefix, kind) {
   return button;
 }
 
-function goTo(channelId) {
+function goTo(channelId, messageId) {
   state.channel = channelId;
+  state.jump = messageId || "";
   rendered.clear();
   $("messages").replaceChildren();
   $("app").classList.remove("menu-open");
@@ -174,7 +179,13 @@ function showMessages(data, toBottom) {
     if (place !== node) box.insertBefore(node, place);
     previous = node;
   }
-  follow();
+  const jumped = state.jump && box.querySelector(`[data-id="${state.jump}"]`);
+  state.jump = "";
+  if (!jumped) return follow();
+  jumped.classList.add("jumped");
+  jumped.scrollIntoView({ block: "center" });
+  stuck = false;
+  followedTo = box.scrollHeight; // the view stays on it (scroll anchoring keeps it there as images above arrive)
 }
 
 function follow() {
@@ -279,8 +290,14 @@ function imageNode(url, className) {
   image.src = url;
   image.alt = "";
   image.onload = follow; // an image arriving makes the message taller
-  image.onclick = () => window.open(url, "_blank");
+  image.onclick = () => view(url);
   return image;
+}
+
+// Discord's image viewer: the image at its full size over the page, scrolled if it is larger than the window.
+function view(url) {
+  $("viewer").querySelector("img").src = url;
+  $("viewer").hidden = false;
 }
 
 // Components V2 and the classic action rows, as Discord lays them out.
@@ -428,6 +445,10 @@ function select(c, message) {
 }
 
 // -- Discord's markdown, the parts the bot writes -----------------------------------------------------------------
+const ADDRESS = "https?://(?:[^\\s&<]|&amp;)+"; // in escaped text: up to a space, a tag, an escaped <, > or "
+const LINK = new RegExp(`\\[([^\\]]+)\\]\\((https?:[^)\\s]+)\\)|&lt;(${ADDRESS})&gt;|(${ADDRESS})`, "g");
+const JUMP = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/channels\/(@me|\d+)\/(\d+)(?:\/(\d+))?\/?$/;
+
 function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
 }
@@ -442,7 +463,11 @@ function inline(text) {
     .replace(/(^|\W)_(.+?)_(?=\W|$)/g, "$1<i>$2</i>")
     .replace(/~~(.+?)~~/g, "<s>$1</s>")
     .replace(/\|\|(.+?)\|\|/g, '<span class="spoiler" onclick="this.classList.add(\'shown\')">$1</span>')
-    .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '<a href="$2" target="_blank">$1</a>')
+    .replace(LINK, (_, label, target, bracketed, bare) => {
+      if (!bare) return link(target || bracketed, label || bracketed);
+      const [, url, after] = bare.match(/^(.*?)([.,:;!?)]*)$/);
+      return link(url, url) + after;
+    })
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(people.get(id) || "someone")}</span>`)
     .replace(/&lt;#(\d+)&gt;/g, (_, id) => {
       const channel = state.data.channels.find((c) => c.id === id);
@@ -450,6 +475,16 @@ function inline(text) {
     })
     .replace(/&lt;a?:(\w+):\d+&gt;/g, ":$1:")
     .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, seconds, style) => timestamp(Number(seconds), style || "f"));
+}
+
+// A link as Discord shows it; one to a Discord channel or message opens that place in this page (its address is the
+// page's own /channels/..., so a new tab opens it too).
+function link(url, label) {
+  const place = url.match(JUMP);
+  if (!place) return `<a href="${url}" target="_blank" rel="noreferrer">${label}</a>`;
+  const [, guild, channel, message] = place;
+  const here = `/channels/${guild}/${channel}${message ? `/${message}` : ""}`;
+  return `<a href="${here}" data-goto="${channel}" data-message="${message || ""}">${label}</a>`;
 }
 
 function timestamp(seconds, style) {
@@ -492,7 +527,12 @@ function markdown(text) {
   }
   if (list) out.push(`<ul>${list.join("")}</ul>`);
   node.innerHTML = out.join("").replace(/\n$/, "");
-  node.querySelectorAll("[data-goto]").forEach((m) => { m.onclick = () => goTo(m.dataset.goto); });
+  node.querySelectorAll("[data-goto]").forEach((m) => {
+    m.onclick = (event) => {
+      event.preventDefault();
+      goTo(m.dataset.goto, m.dataset.message);
+    };
+  });
   return node;
 }
 
@@ -656,19 +696,29 @@ async function sendCommand() {
   const data = commandData(null);
   endCommand();
   const answer = await interact("command", data);
-  if (!answer.acknowledged) {
-    const note = element("div", "composer-error", say("silent"));
-    $("composer").append(note);
-    setTimeout(() => note.remove(), 5000);
-  }
+  if (!answer.acknowledged) complain(say("silent"));
+}
+
+// A line under the composer for a few seconds, in place of the one before.
+function complain(text) {
+  $("composer").querySelectorAll(".composer-error").forEach((old) => old.remove());
+  const note = element("div", "composer-error", text);
+  $("composer").append(note);
+  follow(); // the taller composer leaves the channel less room
+  setTimeout(() => note.remove(), 5000);
+}
+
+// Typed words as Discord's client reads them: in any case, the spaces between them of any length.
+function words(typed) {
+  return typed.slice(1).replace(/\s+/g, " ").trimStart().toLowerCase();
 }
 
 // -- wiring ------------------------------------------------------------------------------------------------------------
 $("text").addEventListener("input", () => {
   const typed = $("text").value;
   if (!typed.startsWith("/")) return closeSuggestions();
-  const words = typed.slice(1).toLowerCase();
-  suggest(commandEntries().filter((e) => e.label.slice(1).toLowerCase().startsWith(words) || e.label.toLowerCase().includes(` ${words}`)), startCommand);
+  const wanted = words(typed);
+  suggest(commandEntries().filter((e) => e.label.slice(1).toLowerCase().startsWith(wanted) || e.label.toLowerCase().includes(` ${wanted}`)), startCommand);
 });
 $("composer").addEventListener("keydown", (event) => {
   if (event.key === "Escape" && command) endCommand();
@@ -687,11 +737,12 @@ $("composer").addEventListener("keydown", (event) => {
 $("composer").addEventListener("submit", (event) => {
   event.preventDefault();
   if (command) return sendCommand();
-  if ($("text").value.trim() && !$("text").value.startsWith("/")) {
-    const note = element("div", "composer-error", say("commands"));
-    $("composer").append(note);
-    setTimeout(() => note.remove(), 4000);
-  }
+  const typed = $("text").value.trim();
+  if (!typed) return;
+  if (!typed.startsWith("/")) return complain(say("commands"));
+  const entry = commandEntries().find((e) => e.label.slice(1).toLowerCase() === words(typed));
+  if (entry) return startCommand(entry);
+  complain(say("unknown", { command: typed.split(/\s+/).join(" ") })); // and nothing is sent
 });
 $("person").addEventListener("change", () => {
   state.person = $("person").value;
@@ -704,11 +755,22 @@ $("messages").addEventListener("scroll", () => {
   const box = $("messages");
   stuck = box.scrollTop >= followedTo - 2 || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
 });
+$("viewer").addEventListener("click", () => { $("viewer").hidden = true; });
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") $("viewer").hidden = true;
+});
 $("menu").addEventListener("click", () => $("app").classList.toggle("menu-open"));
 $("header-person").addEventListener("click", () => $("app").classList.toggle("menu-open"));
 document.querySelector("main").addEventListener("click", (event) => {
   if (!$("channel-header").contains(event.target)) $("app").classList.remove("menu-open");
 });
+// A Discord link opened in a tab of its own (see `link`): its place, then the page's own address again.
+const opened = location.pathname.match(/^\/channels\/[^/]+\/(\d+)(?:\/(\d+))?/);
+if (opened) {
+  state.channel = opened[1];
+  state.jump = opened[2] || "";
+  history.replaceState(null, "", "/");
+}
 setInterval(() => {
   document.querySelectorAll("[data-relative]").forEach((span) => {
     span.outerHTML = timestamp(Number(span.dataset.relative), "R");

@@ -3,6 +3,7 @@ and select menus clicked, what the channel shows read back. Every step waits for
 would, never on a timer."""
 
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 
 from playwright.async_api import Locator, Page, expect
 
@@ -31,6 +32,37 @@ NEXT_CARD = """([label, used, over]) => {
   const card = cards[cards.length - 1];
   return card && !used.includes(card.dataset.id) ? card.dataset.id : false;
 }"""
+
+
+DESKTOP = (550, 350)
+"""The box Discord's desktop client fits a message's image (or a media gallery's one item) in, CSS px
+(docs/display.md)."""
+LOADED = """(id) => {
+  const all = [...document.querySelectorAll(`#messages .msg[data-id="${id}"] img`)];
+  return all.length > 0 && all.every((i) => i.complete && i.naturalWidth > 0);
+}"""
+DRAWN = """(all) => all.map((i) => {
+  const box = i.getBoundingClientRect();
+  return [i.currentSrc, i.naturalWidth, i.naturalHeight, box.width, box.height, i.parentElement.clientWidth];
+})"""
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """An image as the page draws it: its file's size, the size it is drawn at, the width of the column it is in."""
+
+    src: str
+    width: int
+    height: int
+    drawn_width: float
+    drawn_height: float
+    column: float
+
+    def fits(self, width: float, height: float) -> bool:
+        """Drawn as Discord draws an image in a `width` x `height` box (the column's width at most): whole, its
+        aspect ratio kept, never enlarged."""
+        scale = min(1.0, min(width, self.column) / self.width, height / self.height)
+        return abs(self.drawn_width - self.width * scale) <= 1 and abs(self.drawn_height - self.height * scale) <= 1
 
 
 class Table:
@@ -67,6 +99,11 @@ class Table:
         message = self.message(await self.page.evaluate(NEWEST_ID, kind))
         await expect(message.locator(".thinking")).to_have_count(0, timeout=STEP_MS)
         return message
+
+    async def images(self, message: Locator) -> list[Drawn]:
+        """The images of `message` (one at least), once every one has loaded, as the page draws them."""
+        await self.page.wait_for_function(LOADED, arg=await message.get_attribute("data-id"), timeout=STEP_MS)
+        return [Drawn(*row) for row in await message.locator("img").evaluate_all(DRAWN)]
 
     async def changed(self, message: Locator, action: Callable[[], Awaitable[None]]) -> None:
         """Do `action` and wait until `message` is drawn again (the bot edited it)."""
@@ -121,11 +158,12 @@ class Table:
         lobby = await self.answer_to(lambda: self.slash(command), private=False)
         await self.changed(lobby, lambda: self.choose(self.menu(":bots", lobby), level))
         await self.click(start, lobby)
-        await self.open_thread()
+        await self.open_thread(lobby)
 
-    async def open_thread(self) -> None:
-        """The newest thread of the channel, from its link under the message that started it."""
-        link = self.page.locator("#messages .thread-link").last
+    async def open_thread(self, lobby: Locator | None = None) -> None:
+        """The thread `lobby` started (by default the channel's newest), from its link under that message."""
+        scope = lobby if lobby is not None else self.page.locator("#messages")
+        link = scope.locator(".thread-link").last
         await expect(link).to_be_visible(timeout=STEP_MS)
         await link.click()
         await expect(self.page.locator("#channel-name")).to_contain_text("↳")

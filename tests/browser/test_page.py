@@ -1,7 +1,7 @@
 """The playground's page itself: autocompletion from the bot, a private reply seen by its person only (and
 dismissed), and the local people speaking the language `./dev play --lang` gives them."""
 
-from playwright.async_api import expect
+from playwright.async_api import Page, expect
 
 from bot.translator import SHARED_CATALOG
 from tests.browser.conftest import Playground, screenshot
@@ -11,7 +11,7 @@ from tests.words import pl_label, wording
 say, _ = wording(SHARED_CATALOG)
 
 
-async def test_an_autocompleted_option_and_a_private_reply_only_its_person_sees(page):
+async def test_an_autocompleted_option_and_a_private_reply_only_its_person_sees(page: Page) -> None:
     table = Table(page)
     await page.locator("#text").fill("/leaderboard")
     await page.locator('#suggestions .suggestion[data-label="/leaderboard"]').click()
@@ -31,7 +31,7 @@ async def test_an_autocompleted_option_and_a_private_reply_only_its_person_sees(
     await expect(reply).to_have_count(0)
 
 
-async def test_the_local_people_speak_the_language_play_was_given(page, playground: Playground):
+async def test_the_local_people_speak_the_language_play_was_given(page: Page, playground: Playground) -> None:
     await playground.stop()
     await playground.start("--lang", "de")
     await page.reload()
@@ -43,7 +43,7 @@ async def test_the_local_people_speak_the_language_play_was_given(page, playgrou
     await screenshot(page, "lobby-de")
 
 
-async def test_commands_are_picked_and_filled_from_the_keyboard(page):
+async def test_commands_are_picked_and_filled_from_the_keyboard(page: Page) -> None:
     table = Table(page)
     text = page.locator("#text")
     await text.type("/powerlines st")
@@ -62,5 +62,5 @@ async def test_commands_are_picked_and_filled_from_the_keyboard(page):
     await page.set_viewport_size({"width": 400, "height": 800})
     await page.locator("#menu").click()
     await table.switch_to("Linus")
-    await page.locator("#messages").click(position={"x": 370, "y": 300})
+    await page.locator("#messages").click(position={"x": 40, "y": 300})  # the channel the drawer pushed aside
     await expect(page.locator("#sidebar")).not_to_be_in_viewport()
