@@ -1,9 +1,11 @@
-"""A company's panel: who runs it, its supplies, its company board (structures left, and what each uncovered slot
-pays every round), its national ability and officer, its construction wheel, contracts in hand, technology tiles
-and its own action spaces.
+"""A company's panel: who runs it and its supplies, its company board (what each slot pays every round) beside its
+construction wheel, its national ability, officer and special tiles in words, then its contracts in hand, its
+technology tiles and its own action spaces.
 
-One column, 640 px wide, so every text (at least `SMALL` px) still reads at 8 px on a phone 360 px wide: what the
-company has built and will get back (board, abilities, wheel), then what it can use next (contracts, tiles, spaces).
+About square (720 px wide, at most about 700 tall) with no text under `TEXT` px, so that Discord, which fits an image
+into 550 x 350 on a desktop and 284 x 400 on a phone, still shows every number at 9 and 7 px: the board and the wheel
+stand side by side, the company's own rules run across under them, one line each, and the other sections follow in
+two columns aligned with those. The supplies are icons and numbers only, beside the player's name.
 """
 
 from collections.abc import Sequence
@@ -14,36 +16,50 @@ from engine.barrage.lookup import index
 from engine.barrage.rules import ActionSpace, load_rules
 from engine.barrage.state import BarrageState, CompanyState
 from render.barrage import theme
-from render.barrage.company_board import BADGE, abilities, board
+from render.barrage.company_board import BADGE, HEADING_H, TEXT, board, board_height, heading
 from render.barrage.contracts import contract_card
 from render.barrage.header import round_title
 from render.barrage.icons import paste_icon
 from render.barrage.pieces import badge_sprite
-from render.barrage.rewards import Item, draw_items, items_width
-from render.barrage.text import heading, wrapped
-from render.barrage.tiles import described, effect_text, tile_chip
+from render.barrage.rewards import ICON_SHARE, Item, draw_items, items_width
+from render.barrage.text import wrapped
+from render.barrage.tiles import chip_width, described, effect_text, tile_chip
 from render.barrage.words import say
 from render.core import theme as core
 from render.core.draw import Pen
 from render.core.theme import INK
 
-WIDTH = theme.PANEL_WIDTH
-TALLEST = 1600
+WIDTH = 720
+TALLEST = 1200
 """The canvas drawn on before it is cut to what the sections took."""
-INNER = WIDTH - 2 * theme.MARGIN
-SMALL = theme.PANEL_TEXT
-STATS = ("credits", "excavators", "mixers", "vp", "energy", "engineers")
-"""The supplies shown: `CompanyState` fields, each with its icon and a caption."""
-STATS_PER_ROW = 3
-STATUS_W = 250
-"""The room for the round and whose turn it is, right of the player's name."""
-STATS_TOP = 88
-STAT_H = 58
-WHEEL_H = 100
-SPACE_H = 62
-CHIP = 33
-"""A technology tile's chip height: its level numeral comes out at `SMALL`."""
-GAP = 22
+MARGIN = 12
+LEFT_W = 372
+"""The left column: the company board, then the technology tiles and the own action spaces."""
+GUTTER = 16
+RIGHT_X = MARGIN + LEFT_W + GUTTER
+RIGHT_W = WIDTH - MARGIN - RIGHT_X
+"""The right column: the construction wheel, then the contracts in hand."""
+HEADER_H = 48
+NAME_W = 224
+"""The player's name and the company's: room for the longest company and officer names."""
+STATS = ("vp", "energy", "credits", "excavators", "mixers", "engineers")
+"""The supplies shown, `CompanyState` fields each shown by its icon, then the contracts fulfilled."""
+STAT_GAP = 18
+"""Between two supplies, unless large numbers need the room."""
+WHEEL_ROW = 38
+WHEEL_GAP = 5
+WHEEL_LABEL_W = 74
+"""The column of "open" and of the turns until a segment comes back."""
+CHIP = 2 * TEXT
+"""A technology tile's chip height: its level numeral comes out at `TEXT`."""
+CARD_H = 40
+CARD_GAP = 5
+SPACE_W = 68
+SPACE_GAP = 8
+SPACE_H = 58
+RULE_H = CHIP
+RULE_GAP = 3
+GAP = 8
 """Between sections."""
 
 
@@ -55,103 +71,123 @@ def company_name(company: CompanyState, lang: str) -> str:
 
 
 def title(pen: Pen, state: BarrageState, seat: int, names: Sequence[str], lang: str) -> None:
+    """The badge, player and company on the left; on the right the supplies over the round (and, on this company's
+    turn, that it is to play)."""
     company = state.companies[seat]
-    pen.paste(badge_sprite(company.company, round(pen.px(54))), (theme.MARGIN + 27, 44))
-    x = theme.MARGIN + 66
-    room = WIDTH - theme.MARGIN - x - STATUS_W - 12
-    pen.text((x, 30), names[seat], 24, core.TEXT, bold=True, anchor="lm", max_width=room)
-    pen.text((x, 60), company_name(company, lang), 17, core.TEXT_MUTED, bold=True, anchor="lm", max_width=room)
-    right = WIDTH - theme.MARGIN
-    pen.text((right, 30), round_title(state, lang), 17, core.TEXT_MUTED, bold=True, anchor="rm", max_width=STATUS_W)
+    top = MARGIN
+    badge = HEADER_H - 10
+    pen.paste(badge_sprite(company.company, round(pen.px(badge))), (MARGIN + badge / 2, top + HEADER_H / 2))
+    x = MARGIN + HEADER_H
+    pen.text((x, top + 13), names[seat], 24, core.TEXT, bold=True, anchor="lm", max_width=NAME_W)
+    pen.text((x, top + 40), company_name(company, lang), TEXT, core.TEXT_MUTED, anchor="lm", max_width=NAME_W)
+    stats(pen, company, top + 13)
+    right: float = WIDTH - MARGIN
+    y = top + 40
     if state.current == seat:
-        pen.text(
-            (right, 60),
-            say(lang, "to-play", name=names[seat]),
-            17,
-            theme.HIGHLIGHT,
-            bold=True,
-            anchor="rm",
-            max_width=STATUS_W,
-        )
+        playing = say(lang, "to-play", name=names[seat])
+        pen.text((right, y), playing, TEXT, theme.HIGHLIGHT, bold=True, anchor="rm")
+        right -= pen.text_width(playing, TEXT, True) + 16
+    pen.text((right, y), round_title(state, lang), TEXT, core.TEXT_MUTED, bold=True, anchor="rm")
 
 
-def stats(pen: Pen, company: CompanyState, lang: str) -> float:
-    """The supplies in boxes, three to a row: icon, number, caption. Returns the y below them."""
-    gap = 8
-    w = (INNER - gap * (STATS_PER_ROW - 1)) / STATS_PER_ROW
-    for k, kind in enumerate(STATS):
-        x0 = theme.MARGIN + (k % STATS_PER_ROW) * (w + gap)
-        y0 = STATS_TOP + (k // STATS_PER_ROW) * (STAT_H + gap)
-        pen.rect((x0, y0, x0 + w, y0 + STAT_H), core.PANEL, core.PANEL_LINE, 1.5, radius=10)
-        paste_icon(pen, kind, (x0 + 28, y0 + STAT_H / 2), 34)
-        pen.text((x0 + 56, y0 + 19), str(getattr(company, kind)), 24, core.TEXT, bold=True, anchor="lm")
-        caption = say(lang, f"stat-{kind}")
-        pen.text((x0 + 56, y0 + 43), caption, SMALL, core.TEXT_MUTED, anchor="lm", max_width=w - 62)
-    rows = -(-len(STATS) // STATS_PER_ROW)
-    return STATS_TOP + rows * (STAT_H + gap) - gap
+def stats(pen: Pen, company: CompanyState, y: float) -> None:
+    """The supplies as icons and numbers, right-aligned on y and evenly spaced in the room right of the names, the
+    contracts fulfilled last."""
+    counts: list[Item] = [(kind, str(getattr(company, kind))) for kind in STATS]
+    counts.append(("contract", str(len(company.fulfilled))))
+    widths = [items_width(pen, (item,), TEXT) for item in counts]
+    room = WIDTH - 2 * MARGIN - HEADER_H - NAME_W - STAT_GAP
+    gap = min(STAT_GAP, (room - sum(widths)) / (len(counts) - 1))
+    x = WIDTH - MARGIN - sum(widths) - gap * (len(counts) - 1)
+    for item, width in zip(counts, widths, strict=True):
+        draw_items(pen, (item,), x, y, TEXT, core.TEXT)
+        x += width + gap
 
 
 def wheel(pen: Pen, company: CompanyState, top: float, lang: str) -> float:
-    """The wheel's segments in the order they come back: the open one first, then after 1, 2, ... turns."""
-    x0 = theme.MARGIN
-    heading(pen, x0, top, say(lang, "heading-wheel"), INNER)
-    segments = len(company.wheel)
-    gap = 6
-    w = (INNER - gap * (segments - 1)) / segments
-    y0 = top + 26
+    """The wheel's segments in the order they come back, one a row: the open one first, then after 1, 2, ... turns;
+    each with its tiles and machinery."""
+    x0, x1 = RIGHT_X, RIGHT_X + RIGHT_W
+    heading(pen, x0, top, say(lang, "heading-wheel"), RIGHT_W)
+    y = top + HEADING_H
     for k, segment in enumerate(company.wheel):
-        sx = x0 + k * (w + gap)
-        box = (sx, y0, sx + w, y0 + WHEEL_H)
+        box = (x0, y, x1, y + WHEEL_ROW)
+        mid = y + WHEEL_ROW / 2
         if k == 0:
             pen.rect(box, core.PANEL, theme.GOOD, 2.5, radius=8)
-            pen.text((sx + w / 2, y0 + 15), say(lang, "wheel-open"), SMALL, theme.GOOD, bold=True, max_width=w - 8)
+            pen.text((x0 + 10, mid), say(lang, "wheel-open"), TEXT, theme.GOOD, bold=True, anchor="lm")
         else:
             pen.rect(box, core.PANEL, core.PANEL_LINE, 1.5, radius=8)
-            draw_items(pen, (("rotate", k),), sx + w / 2 - 19, y0 + 15, SMALL, core.TEXT_MUTED)
-        y = y0 + 46
-        x = sx + 8
+            draw_items(pen, (("rotate", k),), x0 + 12, mid, TEXT, core.TEXT_MUTED)
+        x: float = x0 + WHEEL_LABEL_W
         for tile in segment.tiles:
-            x = tile_chip(pen, tile, x, y, CHIP) + 4
+            x = tile_chip(pen, tile, x, mid, CHIP, TEXT) + 6
         machinery: list[Item] = [
             (kind, n) for kind, n in (("excavators", segment.excavators), ("mixers", segment.mixers)) if n
         ]
-        draw_items(pen, machinery, sx + 8, y0 + WHEEL_H - 18, SMALL, core.TEXT)
-    return y0 + WHEEL_H
+        draw_items(pen, machinery, x1 - 10 - items_width(pen, machinery, TEXT), mid, TEXT, core.TEXT)
+        y += WHEEL_ROW + WHEEL_GAP
+    return y - WHEEL_GAP
+
+
+def rules(company: CompanyState, lang: str) -> list[tuple[str, str, bool]]:
+    """The rules only this company plays by, in words, each with what marks it ("badge", "officer" or a tile id)
+    and whether it works yet: its national ability (from the powerhouse slot its badge is on), its officer's rule
+    and what each special tile in its supply does."""
+    found = index(load_rules())
+    kind = found.companies[company.company]
+    active = company.built.get("powerhouse", 0) >= load_rules().company.ability_from
+    lines = [("badge", say(lang, f"ability-{kind.ability}", amount=kind.ability_amount), active)]
+    if company.officer:
+        officer = found.officers[company.officer]
+        lines.append(("officer", say(lang, f"rule-{officer.effect}", amount=officer.amount), True))
+    lines.extend(
+        (tile, effect_text(lang, tile), True) for tile in dict.fromkeys(t for t in company.tiles if described(t))
+    )
+    return lines
+
+
+def rules_text(pen: Pen, company: CompanyState, top: float, lang: str) -> float:
+    """The company's own rules across the panel, a line each (two if a translation needs them) after its mark."""
+    y = top
+    for mark, text, active in rules(company, lang):
+        mid = y + RULE_H / 2
+        end: float = MARGIN + BADGE
+        if mark == "badge":
+            pen.paste(badge_sprite(company.company, round(pen.px(BADGE))), (MARGIN + BADGE / 2, mid))
+        elif mark == "officer":
+            paste_icon(pen, "engineers", (MARGIN + BADGE / 2, mid), 30)
+        else:
+            end = tile_chip(pen, mark, MARGIN, mid, CHIP, TEXT)
+        colour = core.TEXT if active else core.TEXT_MUTED
+        room = WIDTH - MARGIN - end - 10
+        y = wrapped(pen, text, end + 10, mid, TEXT, room, colour) + RULE_H / 2 - TEXT * 1.3 + RULE_GAP
+    return y - RULE_GAP
 
 
 def contracts(pen: Pen, company: CompanyState, top: float, lang: str) -> float:
-    x0 = theme.MARGIN
-    done = say(lang, "fulfilled", count=len(company.fulfilled))
-    done_w = pen.text_width(done, SMALL)
-    heading(pen, x0, top, say(lang, "heading-hand"), INNER - done_w - 40)
-    paste_icon(pen, "contract", (x0 + INNER - done_w - 16, top + 6), 20)
-    pen.text((x0 + INNER, top + 6), done, SMALL, core.TEXT_MUTED, anchor="rm")
-    y = top + 26
+    x0 = RIGHT_X
+    heading(pen, x0, top, say(lang, "heading-hand"), RIGHT_W)
+    y = top + HEADING_H
     if not company.hand:
-        pen.text((x0, y + 16), say(lang, "hand-empty"), SMALL, core.TEXT_MUTED, anchor="lm", max_width=INNER)
-        return y + 32
+        pen.text((x0, y + CARD_H / 2), say(lang, "hand-empty"), TEXT, core.TEXT_MUTED, anchor="lm", max_width=RIGHT_W)
+        return y + CARD_H
     for contract in company.hand:
-        contract_card(pen, contract, (x0, y, x0 + INNER, y + 42))
-        y += 50
-    return y - 8
+        contract_card(pen, contract, (x0, y, x0 + RIGHT_W, y + CARD_H), TEXT)
+        y += CARD_H + CARD_GAP
+    return y - CARD_GAP
 
 
-def tiles(pen: Pen, company: CompanyState, y: float, lang: str) -> float:
-    """Tiles in the supply as chips, then what each advanced or special one does."""
-    x0 = theme.MARGIN
-    heading(pen, x0, y, say(lang, "heading-tiles"), INNER)
-    y += 26 + CHIP / 2
-    x: float = x0
+def tiles(pen: Pen, company: CompanyState, top: float, lang: str) -> float:
+    """The tiles in the supply as chips, wrapping to as many rows as they need."""
+    heading(pen, MARGIN, top, say(lang, "heading-tiles"), LEFT_W)
+    y = top + HEADING_H + CHIP / 2
+    x: float = MARGIN
     for tile in company.tiles:
-        if x + 70 > x0 + INNER:
-            x, y = x0, y + CHIP + 6
-        x = tile_chip(pen, tile, x, y, CHIP) + 6
-    y += CHIP / 2 + 6
-    for tile in dict.fromkeys(t for t in company.tiles if described(t)):
-        end = tile_chip(pen, tile, x0, y + 14, CHIP)
-        text = effect_text(lang, tile)
-        y = wrapped(pen, text, end + 8, y + 14, SMALL, x0 + INNER - end - 8, core.TEXT_MUTED, room=2)
-    return y
+        if x + chip_width(pen, tile, CHIP, TEXT) > MARGIN + LEFT_W:
+            x, y = MARGIN, y + CHIP + 6
+        x = tile_chip(pen, tile, x, y, CHIP, TEXT) + 6
+    return y + CHIP / 2
 
 
 def space_box(pen: Pen, space: ActionSpace, box: tuple[float, float, float, float], taken: bool, company: str) -> None:
@@ -161,29 +197,30 @@ def space_box(pen: Pen, space: ActionSpace, box: tuple[float, float, float, floa
     red = space.credits > 0
     pen.rect(box, core.PANEL, theme.RED_SPACE if red else core.PANEL_LINE, 3 if red else 1.5, radius=8)
     cost: list[Item] = [("engineers", space.engineers)]
-    width = items_width(pen, cost, SMALL)
-    draw_items(pen, cost, (x0 + x1) / 2 - width / 2, y1 - 14, SMALL, core.TEXT)
+    width = items_width(pen, cost, TEXT)
+    draw_items(pen, cost, (x0 + x1) / 2 - width / 2, y1 - 15, TEXT, core.TEXT)
     if red:
-        paste_icon(pen, "credits", (x1 - 6, y0 + 6), 28)
-        pen.text((x1 - 6, y0 + 6), str(space.credits), SMALL, INK, bold=True)
+        coin = TEXT * ICON_SHARE * 1.3
+        paste_icon(pen, "credits", (x1 - 4, y0 + 4), coin)
+        pen.text((x1 - 4, y0 + 5), str(space.credits), TEXT, INK, bold=True)
     if taken:
-        pen.paste(badge_sprite(company, round(pen.px(BADGE))), ((x0 + x1) / 2, y0 + 22))
+        pen.paste(badge_sprite(company, round(pen.px(BADGE))), ((x0 + x1) / 2, y0 + BADGE / 2 + 2))
 
 
 def own_spaces(pen: Pen, state: BarrageState, seat: int, top: float, lang: str) -> float:
-    """The company's construction row and its officer's private spaces, marked where used this round."""
-    rules = load_rules()
+    """The company's construction row and its officer's private spaces in one row, marked where used this round."""
+    data = load_rules()
     company = state.companies[seat]
-    officer = index(rules).officers.get(company.officer)
-    row = [*rules.construction, *(officer.spaces if officer else ())]
-    heading(pen, theme.MARGIN, top, say(lang, "heading-own-spaces"), INNER)
-    gap = 8
-    w = min(110, (INNER - gap * (len(row) - 1)) / len(row))
+    officer = index(data).officers.get(company.officer)
+    row = [*data.construction, *(officer.spaces if officer else ())]
+    heading(pen, MARGIN, top, say(lang, "heading-own-spaces"), LEFT_W)
+    w = min(SPACE_W, (LEFT_W - SPACE_GAP * (len(row) - 1)) / len(row))
     used = {p.space for p in state.placements if p.seat == seat}
+    y = top + HEADING_H
     for k, space in enumerate(row):
-        x = theme.MARGIN + k * (w + gap)
-        space_box(pen, space, (x, top + 30, x + w, top + 30 + SPACE_H), space.id in used, company.company)
-    return top + 30 + SPACE_H
+        x = MARGIN + k * (w + SPACE_GAP)
+        space_box(pen, space, (x, y, x + w, y + SPACE_H), space.id in used, company.company)
+    return y + SPACE_H
 
 
 def company_image(state: BarrageState, seat: int, names: Sequence[str], *, lang: str) -> Image.Image:
@@ -191,11 +228,13 @@ def company_image(state: BarrageState, seat: int, names: Sequence[str], *, lang:
     pen = Pen(image, 1.0)
     company = state.companies[seat]
     title(pen, state, seat, names, lang)
-    y = stats(pen, company, lang) + GAP
-    y = board(pen, company, theme.MARGIN, y, INNER, lang)
-    y = abilities(pen, company, theme.MARGIN, y + 4, INNER, lang) + GAP - 8
-    y = wheel(pen, company, y, lang) + GAP
-    y = contracts(pen, company, y, lang) + GAP
-    y = tiles(pen, company, y, lang) + GAP
-    y = own_spaces(pen, state, seat, y, lang) + theme.MARGIN
-    return image.crop((0, 0, WIDTH, round(y)))
+    rule = MARGIN + HEADER_H + GAP / 2
+    pen.line([(MARGIN, rule), (WIDTH - MARGIN, rule)], core.PANEL_LINE, 1.5)
+    top = rule + GAP
+    board(pen, company, MARGIN, top, LEFT_W, lang)
+    y = max(top + board_height(), wheel(pen, company, top, lang)) + GAP
+    if company.company:
+        y = rules_text(pen, company, y, lang) + GAP
+    left = own_spaces(pen, state, seat, tiles(pen, company, y, lang) + GAP, lang)
+    right = contracts(pen, company, y, lang)
+    return image.crop((0, 0, WIDTH, round(max(left, right) + MARGIN)))

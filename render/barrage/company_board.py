@@ -1,6 +1,10 @@
-"""A company board: a row per structure with its pieces still on the board, what each uncovered slot pays every
-round (income, or for powerhouses the production bonus and the national ability), and below it the national ability
-and the officer's rule in words."""
+"""A company board: a row per structure, each slot showing what it pays every round once uncovered (income, or for
+powerhouses the production bonus and the national ability).
+
+No words on the rows: each row is its structure's icon, a slot still covered by a piece is tinted in the company's
+colour (so the tinted slots count the pieces left) and a covered powerhouse slot shows the mixers it costs ("−3").
+That keeps the board narrow enough to stand beside the construction wheel with every number at `TEXT` px.
+"""
 
 from engine.barrage.lookup import index
 from engine.barrage.rules import STRUCTURES, load_rules
@@ -8,30 +12,44 @@ from engine.barrage.state import CompanyState
 from render.barrage import theme
 from render.barrage.icons import paste_icon
 from render.barrage.pieces import badge_sprite, swatch
-from render.barrage.rewards import Item, draw_items, items_width, reward_items
-from render.barrage.text import heading, wrapped
+from render.barrage.rewards import ICON_SHARE, Item, draw_items, items_width, reward_items
 from render.barrage.words import say
 from render.core import theme as core
-from render.core.draw import Pen
-from render.core.theme import INK
+from render.core.draw import Pen, mix
 
-ROW_H = 66
-ROW_GAP = 7
-LABEL_W = 150
-SLOT_GAP = 6
+TEXT = 18
+"""The panel's smallest text, in px: 9 px on a desktop and 7 on a phone once Discord shrinks the panel."""
+HEADING_H = 26
+"""A section heading's line, above the section's content."""
+ROW_H = 60
+ROW_GAP = 6
+ICON_W = 40
+"""The column of the rows' structure icons."""
+SLOT_GAP = 5
 SLOTS = 5
 """Slots a row has room for: the most pieces of a structure."""
-UNCOVERED = 16
-"""The size of an uncovered slot's income, paid every round; a covered one's is smaller, under its piece."""
-COVERED = 15
-SMALL = theme.PANEL_TEXT
-BADGE = 30
-"""A company badge's size: its letter comes out at `SMALL`."""
+COVERED_TINT = 0.28
+"""How much of the company's colour a slot still covered by a piece takes, as the piece would show it: lighter
+than an uncovered slot's hole, dark enough for white numbers."""
+LINE_GAP = 1
+"""Between the two stacked effects of a slot."""
+BADGE = 2 * TEXT
+"""A company badge's size: its letter (half the badge in a diamond) comes out at `TEXT`."""
+
+
+def heading(pen: Pen, x: float, y: float, text: str, width: float) -> None:
+    """A section heading in capitals, its capitals' top at y."""
+    at = (x, y + pen.cap_height(TEXT, True))
+    pen.text(at, text.upper(), TEXT, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
 
 
 def slot_width(width: float) -> float:
     """A slot's width in a board `width` wide."""
-    return (width - LABEL_W - SLOT_GAP * (SLOTS - 1)) / SLOTS
+    return (width - ICON_W - SLOT_GAP * (SLOTS - 1)) / SLOTS
+
+
+def board_height() -> float:
+    return HEADING_H + len(STRUCTURES) * (ROW_H + ROW_GAP) - ROW_GAP
 
 
 def slot_effects(company: CompanyState, structure: str) -> dict[int, list[Item]]:
@@ -55,17 +73,19 @@ def slot_effects(company: CompanyState, structure: str) -> dict[int, list[Item]]
     return effects
 
 
-def effect_row(pen: Pen, items: list[Item], cx: float, y: float, size: float) -> None:
-    """Slot effects centred on cx; the ability as the company's badge."""
-    plain = [item for item in items if not item[0].startswith("badge-")]
-    badges = [item[0].removeprefix("badge-") for item in items if item[0].startswith("badge-")]
-    badge = max(size * 1.6, BADGE)
-    width = items_width(pen, plain, size) + (badge + (size * 0.5 if plain else 0)) * len(badges)
-    x = cx - width / 2
-    if plain:
-        x = draw_items(pen, plain, x, y, size, core.TEXT) + size * 0.5
-    for company in badges:
-        pen.paste(badge_sprite(company, round(pen.px(badge))), (x + badge / 2, y))
+def stacked(pen: Pen, items: list[Item], cx: float, mid: float) -> None:
+    """Items one under the other, centred on (cx, mid); the ability as the company's badge."""
+    icon = TEXT * ICON_SHARE
+    heights = [BADGE if kind.startswith("badge-") else icon for kind, _ in items]
+    y = mid - (sum(heights) + LINE_GAP * (len(items) - 1)) / 2
+    for (kind, value), height in zip(items, heights, strict=True):
+        y += height / 2
+        if kind.startswith("badge-"):
+            pen.paste(badge_sprite(kind.removeprefix("badge-"), round(pen.px(BADGE))), (cx, y))
+        else:
+            width = items_width(pen, [(kind, value)], TEXT)
+            draw_items(pen, [(kind, value)], cx - width / 2, y, TEXT, core.TEXT)
+        y += height / 2 + LINE_GAP
 
 
 def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, lang: str) -> float:
@@ -74,55 +94,23 @@ def board(pen: Pen, company: CompanyState, x0: float, top: float, width: float, 
     heading(pen, x0, top, say(lang, "heading-board"), width)
     fill = swatch(company.company).fill
     slot_w = slot_width(width)
-    y = top + 26
+    y = top + HEADING_H
     for structure in STRUCTURES:
-        pieces = rules.company.pieces[structure]
         built = company.built.get(structure, 0)
         mid = y + ROW_H / 2
-        paste_icon(pen, structure, (x0 + 14, mid - 11), 24, fill)
-        name = say(lang, f"row-{structure}")
-        pen.text((x0 + 32, mid - 12), name, SMALL, core.TEXT, bold=True, anchor="lm", max_width=LABEL_W - 36)
-        left = say(lang, "pieces-left", count=pieces - built, pieces=pieces)
-        pen.text((x0 + 4, mid + 16), left, SMALL, core.TEXT_MUTED, anchor="lm", max_width=LABEL_W - 8)
+        paste_icon(pen, structure, (x0 + ICON_W / 2 - 3, mid), 30, fill)
         effects = slot_effects(company, structure)
-        for piece in range(1, pieces + 1):
-            sx = x0 + LABEL_W + (piece - 1) * (slot_w + SLOT_GAP)
+        for piece in range(1, rules.company.pieces[structure] + 1):
+            sx = x0 + ICON_W + (piece - 1) * (slot_w + SLOT_GAP)
             box = (sx, y, sx + slot_w, y + ROW_H)
-            cx = sx + slot_w / 2
             items = effects.get(piece, [])
             if piece <= built:
-                edge, width = (theme.GOOD, 2.5) if items else (core.PANEL_LINE, 1.5)
-                pen.rect(box, core.CANVAS, edge, width, radius=8)
-                effect_row(pen, items, cx, mid, UNCOVERED)
-                continue
-            pen.rect(box, theme.SLOT, INK, 1.5, radius=8)
-            if structure == "powerhouse":
-                cost: list[Item] = [("mixers", rules.company.powerhouse_mixers[piece - 1])]
-                paste_icon(pen, structure, (sx + 18, y + 18), 24, fill)
-                draw_items(pen, cost, sx + 36, y + 18, SMALL, core.TEXT_MUTED)
+                edge, line = (theme.GOOD, 2.5) if items else (core.PANEL_LINE, 1.5)
+                pen.rect(box, core.CANVAS, edge, line, radius=8)
             else:
-                paste_icon(pen, structure, (cx, y + 18), 26, fill)
-            effect_row(pen, items, cx, y + ROW_H - 16, COVERED)
+                pen.rect(box, mix(theme.SLOT, fill, COVERED_TINT), fill, 1.5, radius=8)
+                if structure == "powerhouse":
+                    items = [("mixers", f"−{rules.company.powerhouse_mixers[piece - 1]}"), *items]
+            stacked(pen, items, sx + slot_w / 2, mid)
         y += ROW_H + ROW_GAP
-    return y
-
-
-def abilities(pen: Pen, company: CompanyState, x0: float, y: float, width: float, lang: str) -> float:
-    """The national ability (bright once it works) and the officer's rule, in words, from (x0, y); returns the y
-    below them."""
-    rules = load_rules()
-    if not company.company:
-        return y
-    kind = index(rules).companies[company.company]
-    active = company.built.get("powerhouse", 0) >= rules.company.ability_from
-    pen.paste(badge_sprite(company.company, round(pen.px(BADGE))), (x0 + 13, y + 9))
-    ability = say(lang, f"ability-{kind.ability}", amount=kind.ability_amount)
-    text = say(lang, "ability-line", count=rules.company.ability_from, ability=ability)
-    y = wrapped(pen, text, x0 + 34, y + 9, SMALL, width - 34, core.TEXT if active else core.TEXT_MUTED, room=2) + 6
-    if company.officer:
-        officer = index(rules).officers[company.officer]
-        paste_icon(pen, "engineers", (x0 + 11, y + 9), 20)
-        rule = say(lang, f"rule-{officer.effect}", amount=officer.amount)
-        text = say(lang, "officer-rule", officer=say(lang, f"officer-{officer.id}"), rule=rule)
-        y = wrapped(pen, text, x0 + 34, y + 9, SMALL, width - 34, core.TEXT, room=2) + 6
-    return y
+    return y - ROW_GAP

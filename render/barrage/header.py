@@ -1,5 +1,5 @@
-"""The top of Barrage's images: a title line and one card per company (badge, player, VP, energy, credits,
-engineers in hand), so every image names the players and where they stand the same way."""
+"""The top of Barrage's images: a title line (the round, whose turn it is), and on the map a chip per company (badge,
+player, VP, energy, credits, engineers in hand) on one line, so the players and where they stand read at a glance."""
 
 from collections.abc import Sequence
 
@@ -14,39 +14,31 @@ from render.core.draw import Pen
 from render.core.theme import RGB
 
 TITLE_Y = 32
-CARD_TOP = 62
-CARD_GAP = 10
-STAT = theme.BOARDS_TEXT
-"""A card's text in the shared boards (the map gives its own)."""
+CHIPS_TOP = 58
+"""Below the title line, in the map's larger type."""
+CHIP_GAP = 10
+CHIP_PAD = 10
+CHIP_WIDE = 19
+"""How many text sizes a chip needs across: its badge, a short name and four counts."""
 STATS = ("vp", "energy", "credits", "engineers")
-"""What each card counts: `CompanyState` fields, each shown by its icon."""
+"""What each chip counts: `CompanyState` fields, each shown by its icon."""
 
 
-def card_height(text: float) -> float:
-    """A card's height: the player's name, then a row of counts, in `text`-sized type."""
-    return 3 * text + 16
-
-
-def cards_per_row(seats: int, width: float, text: float) -> int:
-    """Every card on one row if each is wide enough for its counts in `text`-sized type (three digits each), else
-    two to a row."""
-    card_w = (width - 2 * theme.MARGIN - CARD_GAP * (seats - 1)) / seats
-    return seats if card_w >= 11 * text else min(seats, 2)
-
-
-def header_height(seats: int, width: float, text: float) -> float:
-    """Where the header ends: the title line and the rows of cards."""
-    rows = -(-seats // cards_per_row(seats, width, text))
-    return CARD_TOP + rows * (card_height(text) + CARD_GAP) - CARD_GAP
-
-
-def title(pen: Pen, width: float, left: str, right: str, right_colour: RGB, status_size: float = 20) -> None:
+def title(
+    pen: Pen,
+    width: float,
+    left: str,
+    right: str,
+    right_colour: RGB,
+    status_size: float = 20,
+    margin: float = theme.MARGIN,
+) -> None:
     """The title on the left and a status on the right, sharing the line without overlapping."""
-    room = (width - 2 * theme.MARGIN) * 0.5
+    room = (width - 2 * margin) * 0.5
     size = max(26, status_size + 4)
-    pen.text((theme.MARGIN, TITLE_Y), left, size, core.TEXT, bold=True, anchor="lm", max_width=room)
-    rest = width - 2 * theme.MARGIN - room - 12
-    at = (width - theme.MARGIN, TITLE_Y)
+    pen.text((margin, TITLE_Y), left, size, core.TEXT, bold=True, anchor="lm", max_width=room)
+    rest = width - 2 * margin - room - 12
+    at = (width - margin, TITLE_Y)
     pen.text(at, right, status_size, right_colour, bold=True, anchor="rm", max_width=rest)
 
 
@@ -63,29 +55,57 @@ def status(state: BarrageState, names: Sequence[str], lang: str) -> str:
     return say(lang, "to-play", name=names[state.current])
 
 
-def cards(pen: Pen, state: BarrageState, names: Sequence[str], width: float, text: float = STAT) -> None:
-    """The companies in seat order, each card its badge and player over its counts; the one to move framed in the
-    turn colour."""
+def chip_height(text: float) -> float:
+    return text + 22
+
+
+def chips_per_row(seats: int, width: float, text: float, margin: float) -> int:
+    """Every chip on one row if each gets `CHIP_WIDE` text sizes across, else two to a row."""
+    chip_w = (width - 2 * margin - CHIP_GAP * (seats - 1)) / seats
+    return seats if chip_w >= CHIP_WIDE * text else min(seats, 2)
+
+
+def chips_height(seats: int, width: float, text: float, margin: float) -> float:
+    """Where the chips end, under the title line."""
+    rows = -(-seats // chips_per_row(seats, width, text, margin))
+    return CHIPS_TOP + rows * (chip_height(text) + CHIP_GAP) - CHIP_GAP
+
+
+def clipped(pen: Pen, name: str, size: float, room: float) -> str:
+    """`name` as it fits `room` at `size` in bold: whole, or cut short with an ellipsis (never drawn smaller)."""
+    if pen.text_width(name, size, bold=True) <= room:
+        return name
+    while len(name) > 1 and pen.text_width(f"{name}…", size, bold=True) > room:
+        name = name[:-1]
+    return f"{name.rstrip()}…"
+
+
+def chips(pen: Pen, state: BarrageState, names: Sequence[str], width: float, text: float, margin: float) -> None:
+    """The companies in seat order, each a chip: its badge, the player and the counts, their icons in columns
+    shared by every chip; the one to move framed in the turn colour."""
     seats = len(state.companies)
-    per_row = cards_per_row(seats, width, text)
-    card_w = (width - 2 * theme.MARGIN - CARD_GAP * (per_row - 1)) / per_row
-    height = card_height(text)
-    badge = 2 * text
+    per_row = chips_per_row(seats, width, text, margin)
+    chip_w = (width - 2 * margin - CHIP_GAP * (per_row - 1)) / per_row
+    height = chip_height(text)
+    badge = text + 14
+    icon = text * 0.9
+    values = [[str(getattr(company, kind)) for kind in STATS] for company in state.companies]
+    columns = [icon + 4 + max(pen.text_width(row[k], text, bold=True) for row in values) for k in range(len(STATS))]
+    counts_w = sum(columns) + CHIP_PAD * (len(STATS) - 1)
     for seat, company in enumerate(state.companies):
-        x0 = theme.MARGIN + (seat % per_row) * (card_w + CARD_GAP)
-        top = CARD_TOP + (seat // per_row) * (height + CARD_GAP)
-        box = (x0, top, x0 + card_w, top + height)
+        x0 = margin + (seat % per_row) * (chip_w + CHIP_GAP)
+        top = CHIPS_TOP + (seat // per_row) * (height + CHIP_GAP)
+        box = (x0, top, x0 + chip_w, top + height)
         active = seat == state.current
         pen.rect(box, core.PANEL, theme.TURN if active else core.PANEL_LINE, 3 if active else 1.5, radius=10)
-        name_y = top + 8 + text * 0.75
-        pen.paste(badge_sprite(company.company, round(pen.px(badge))), (x0 + 8 + badge / 2, top + 6 + badge / 2))
-        text_x = x0 + 16 + badge
-        pen.text((text_x, name_y), names[seat], text, core.TEXT, bold=True, anchor="lm", max_width=box[2] - 8 - text_x)
-        counts_y = box[3] - 8 - text * 0.75
-        step = (card_w - 16 - badge) / len(STATS)
-        for k, kind in enumerate(STATS):
-            x = text_x + k * step
-            paste_icon(pen, kind, (x + text * 0.45, counts_y), text)
-            value = str(getattr(company, kind))
-            at = (x + text * 1.05, counts_y)
-            pen.text(at, value, text, core.TEXT, bold=True, anchor="lm", max_width=step - text * 1.1)
+        y = top + height / 2
+        sprite = badge_sprite(company.company, round(pen.px(badge)), letter_px=round(pen.px(text)))
+        pen.paste(sprite, (x0 + CHIP_PAD + badge / 2, y))
+        name_x = x0 + CHIP_PAD * 2 + badge
+        x = box[2] - CHIP_PAD - counts_w
+        name = clipped(pen, names[seat], text, x - CHIP_PAD - name_x)
+        pen.text((name_x, y), name, text, core.TEXT, bold=True, anchor="lm")
+        for kind, value, column in zip(STATS, values[seat], columns, strict=True):
+            paste_icon(pen, kind, (x + icon / 2, y), icon)
+            pen.text((x + icon + 4, y), value, text, core.TEXT, bold=True, anchor="lm")
+            x += column + CHIP_PAD

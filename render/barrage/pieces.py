@@ -28,20 +28,24 @@ def letter(company: str) -> str:
     return theme.LETTERS.get(company, theme.UNPICKED_LETTER)
 
 
-def draw_badge(pen: Pen, company: str, c: Point, size: float, lettered: bool = True) -> None:
+def draw_badge(
+    pen: Pen, company: str, c: Point, size: float, lettered: bool = True, letter_px: float | None = None
+) -> None:
     """The company's outline in its colour with its letter, `size` across; without the letter where there is no
-    room for it to read (the outline alone tells the companies apart, as their colours do)."""
+    room for it to read (the outline alone tells the companies apart, as their colours do). `letter_px`: the
+    letter's size whatever the outline (an image that holds every text to one size), else a share of `size`."""
     look = swatch(company)
     r = size / 2 * SHAPE_SCALE.get(look.mark, 0.92)
     pen.shape(look.mark, c, r, look.fill, INK, size * 0.07)
     if lettered:
-        pen.text(c, letter(company), size * (0.5 if look.mark == "diamond" else 0.6), ink_on(look.fill), bold=True)
+        share = 0.5 if look.mark == "diamond" else 0.6
+        pen.text(c, letter(company), letter_px or size * share, ink_on(look.fill), bold=True)
 
 
 @cache
-def badge_sprite(company: str, size: int, lettered: bool = True) -> Image.Image:
+def badge_sprite(company: str, size: int, lettered: bool = True, letter_px: int | None = None) -> Image.Image:
     image, pen, c = sprite_canvas(size, size * 0.08)
-    draw_badge(pen, company, c, size, lettered)
+    draw_badge(pen, company, c, size, lettered, letter_px)
     return shrink(image)
 
 
@@ -103,10 +107,21 @@ def halo_sprite(w: int, h: int) -> Image.Image:
     return shrink(image)
 
 
+TAG_SHARE = 0.67
+"""A spot letter's size relative to its disc."""
+
+
+def tag_size(label: str, size: int) -> tuple[int, int]:
+    """A spot letter's tag: a disc `size` px across, or a pill as wide as two letters need at the same size."""
+    return (size, size) if len(label) == 1 else (round(size * (0.5 + 0.75 * len(label) * TAG_SHARE)), size)
+
+
 @cache
 def tag_sprite(label: str, size: int) -> Image.Image:
-    """A spot's letter on a hot pink disc `size` px across, rimmed dark so it shows on any ground."""
-    image, pen, c = sprite_canvas(size, 2)
-    pen.circle(c, size / 2, theme.HIGHLIGHT, INK, size * 0.07)
-    pen.text(c, label, size * (0.62 if len(label) == 1 else 0.46), theme.HIGHLIGHT_TEXT, bold=True)
+    """A spot's letter on a hot pink disc `size` px across (a pill for two letters), rimmed dark so it shows on any
+    ground."""
+    w, h = tag_size(label, size)
+    image, pen, c = sprite_canvas(w, 2)
+    pen.rect((c[0] - w / 2, c[1] - h / 2, c[0] + w / 2, c[1] + h / 2), theme.HIGHLIGHT, INK, size * 0.07, radius=h / 2)
+    pen.text(c, label, size * TAG_SHARE, theme.HIGHLIGHT_TEXT, bold=True)
     return shrink(image)

@@ -16,21 +16,23 @@ SPECIAL: RGB = (150, 120, 40)
 NUMERALS = ("", "I", "II", "III")
 
 
-def chip_width(pen: Pen, tile: str, h: float) -> float:
+def chip_width(pen: Pen, tile: str, h: float, numeral: float) -> float:
+    """The width of `tile`'s chip `h` high, its level numeral (if any) `numeral` px."""
     level = index(load_rules()).tiles[tile].level
-    return h * 1.1 + (pen.text_width(NUMERALS[level], h * 0.46, bold=True) + h * 0.2 if level else 0)
+    return h * 1.1 + (pen.text_width(NUMERALS[level], numeral, bold=True) + h * 0.2 if level else 0)
 
 
-def tile_chip(pen: Pen, tile: str, x: float, y: float, h: float, *, faded: bool = False) -> float:
-    """The chip of `tile` with its left edge at x, centred on y, `h` high; returns its right edge."""
+def tile_chip(pen: Pen, tile: str, x: float, y: float, h: float, numeral: float) -> float:
+    """The chip of `tile` with its left edge at x, centred on y, `h` high, its level numeral `numeral` px (an
+    image's smallest text, whatever the chip's height); returns its right edge."""
     tech = index(load_rules()).tiles[tile]
-    w = chip_width(pen, tile, h)
+    w = chip_width(pen, tile, h, numeral)
     fill = SPECIAL if tech.effect == "copy-tile" else LEVELS[tech.level]
-    pen.rect((x, y - h / 2, x + w, y + h / 2), fill, core.PANEL_LINE if faded else INK, 1.5, radius=h * 0.2)
+    pen.rect((x, y - h / 2, x + w, y + h / 2), fill, INK, 1.5, radius=h * 0.2)
     icon = tech.structure if tech.structure in STRUCTURES else "any"
     paste_icon(pen, icon, (x + h * 0.55, y), h * 0.66)
     if tech.level:
-        pen.text((x + h * 1.05, y + 1), NUMERALS[tech.level], h * 0.46, core.TEXT, bold=True, anchor="lm")
+        pen.text((x + h * 1.05, y + 1), NUMERALS[tech.level], numeral, core.TEXT, bold=True, anchor="lm")
     return x + w
 
 

@@ -5,17 +5,25 @@ from PIL import Image, ImageChops
 
 from engine.barrage.rules import STRUCTURES, load_rules
 from engine.barrage.state import BarrageState
-from render.barrage import render_boards, render_company, render_final, render_map, spot_labels
+from render.barrage import (
+    boards,
+    company,
+    final,
+    management,
+    render_boards,
+    render_company,
+    render_final,
+    render_map,
+    spot_labels,
+)
 from render.barrage.boards import boards_height, card_widths
-from render.barrage.company import INNER as LEFT_W
-from render.barrage.company import INNER as PANEL_RIGHT_W
-from render.barrage.company_board import UNCOVERED, slot_effects, slot_width
+from render.barrage.company_board import slot_effects, slot_width
 from render.barrage.contracts import card_width
 from render.barrage.final import height as final_height
 from render.barrage.layout import map_layout
 from render.barrage.rewards import items_width
 from render.barrage.text import wrapped
-from render.barrage.theme import BOARDS_WIDTH, FINAL_WIDTH, MAP_WIDTH, PANEL_WIDTH
+from render.barrage.theme import MAP_WIDTH
 from render.core.draw import Pen
 from tests.render_barrage.helpers import (
     NAMES,
@@ -53,9 +61,9 @@ def test_every_image_is_a_png_of_its_size_early_and_late(players: int, setup: st
     for state in positions(players, setup):
         sizes = {
             render_map(state, names, lang="en"): (MAP_WIDTH, map_layout(players).height),
-            render_boards(state, names, lang="en"): (BOARDS_WIDTH, boards_height()),
+            render_boards(state, names, lang="en"): (boards.WIDTH, boards_height(state)),
             render_final(state, names, lang="en", lines=finished(players, setup)[1]): (
-                FINAL_WIDTH,
+                final.WIDTH,
                 final_height(players),
             ),
         }
@@ -69,19 +77,23 @@ def test_every_image_is_a_png_of_its_size_early_and_late(players: int, setup: st
 
 
 def panel_fits(size: tuple[int, int]) -> bool:
-    """The company panel is one column as wide as a phone shows it legibly, as tall as its sections need."""
+    """The company panel is about square, so that its `TEXT`-px words still read at 9 px in the desktop's 550 x 350
+    box and at 7 in the phone's 284 x 400: its width fixed, as tall as its sections need but no taller than that."""
     width, height = size
-    return width == PANEL_WIDTH and 700 <= height <= 1400
+    return width == company.WIDTH and 500 <= height <= company.TEXT / 9 * 350
 
 
-def test_the_channel_images_are_wide_enough_for_a_full_view_and_keep_to_discords_preview_shape() -> None:
-    """The turn pictures are sized for a phone instead: the company panel narrower (`panel_fits`), the map taller."""
+def test_the_channel_images_keep_to_discords_preview_boxes() -> None:
+    """Each image no wider and no taller than its smallest text still reads at 9 px in the desktop's 550 x 350 box
+    and at 6 px (the turn pictures: 7) in the phone's 284 x 400 (the map's own test is its layout's)."""
     for players in (2, 3, 4):
         assert map_layout(players).height <= 1.4 * MAP_WIDTH
-    assert 900 <= FINAL_WIDTH <= 1400
-    assert final_height(4) <= FINAL_WIDTH
-    assert 900 <= BOARDS_WIDTH <= 1400
-    assert boards_height() <= 1.3 * BOARDS_WIDTH, "the management board in three rows, so its words read at 550 px"
+    assert company.WIDTH <= company.TEXT / 7 * 284
+    assert final.WIDTH <= final.TEXT / 6 * 284
+    assert final_height(4) <= final.TEXT / 9 * 350
+    assert boards.WIDTH <= management.TEXT / 6 * 284
+    for setup in SETUPS:
+        assert boards_height(crowded() if setup == "standard" else early(4, setup)) <= management.TEXT / 9 * 350
 
 
 def test_the_same_arguments_give_the_same_bytes() -> None:
@@ -133,7 +145,7 @@ def test_the_panel_and_the_map_draw_a_company_not_yet_picked() -> None:
     state = before_picks(3)
     assert panel_fits(open_png(render_company(state, 0, NAMES[:3], lang="en")).size)
     assert open_png(render_map(state, NAMES[:3], lang="en")).size == (MAP_WIDTH, map_layout(3).height)
-    assert open_png(render_boards(state, NAMES[:3], lang="en")).size == (BOARDS_WIDTH, boards_height())
+    assert open_png(render_boards(state, NAMES[:3], lang="en")).size == (boards.WIDTH, boards_height(state))
 
 
 def test_the_final_standings_without_lines_show_the_totals_and_differ_from_those_with_them() -> None:
@@ -142,24 +154,28 @@ def test_the_final_standings_without_lines_show_the_totals_and_differ_from_those
 
 
 def test_every_contract_fits_the_cards_it_is_drawn_on() -> None:
-    """Rewards are icons and numbers, never shrunk: every contract's card must fit the display, the hand and the
-    national column with all national contracts out."""
+    """Rewards are icons and numbers, never shrunk: every contract's card must fit the display and the national
+    column with all national contracts out (at the shared boards' size), and the hand (at the panel's)."""
     rules = load_rules()
     pen = Pen(Image.new("RGBA", (1, 1)), 1.0)
     national = [c.id for c in rules.contracts if c.kind == "national"]
     display_w, national_w = card_widths(pen, national)
     for contract in rules.contracts:
-        room = national_w if contract.kind == "national" else min(display_w, PANEL_RIGHT_W)
-        assert card_width(pen, contract.id) <= room, contract.id
+        room = national_w if contract.kind == "national" else display_w
+        assert card_width(pen, contract.id, management.TEXT) <= room, contract.id
+        assert card_width(pen, contract.id, company.TEXT) <= company.RIGHT_W, contract.id
 
 
 def test_every_income_fits_its_slot_on_the_company_board() -> None:
+    """A slot's effects stand one under the other, each as wide as the slot allows."""
     pen = Pen(Image.new("RGBA", (1, 1)), 1.0)
-    for company in load_rules().companies:
-        state = with_company(early(4, "introductory"), 0, company=company.id)
+    for kind in load_rules().companies:
+        state = with_company(early(4, "introductory"), 0, company=kind.id)
         for structure in STRUCTURES:
             for items in slot_effects(state.companies[0], structure).values():
-                assert items_width(pen, items, UNCOVERED) <= slot_width(LEFT_W) - 8, (company.id, structure, items)
+                for item in items:
+                    room = slot_width(company.LEFT_W) - 8
+                    assert items_width(pen, [item], company.TEXT) <= room, (kind.id, structure, item)
 
 
 def test_words_wrapped_over_two_lines_stand_one_under_the_other() -> None:

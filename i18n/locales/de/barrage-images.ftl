@@ -12,13 +12,6 @@ area-mountains = Berge
 area-hills = Hügel
 area-plains = Ebene
 
-## Die Legende unter dem Meer: jede Erklärung neben einem kleinen Beispiel ihres Zeichens.
-
-legend-red = rot umrandetes Feld
-legend-conduit = Leitung: Wert, Ziel-Becken
-legend-dam = Damm: Höhe, gehaltene Tropfen
-legend-neutral = neutraler Damm
-legend-moved = im letzten Zug geändert
 
 ## Gesellschaften und Direktoren: Namen wie im Spiel, Länder in der Sprache des Tisches.
 
@@ -35,41 +28,25 @@ officer-graziano = Graziano
 officer-anton = Anton
 officer-mahiri = Mahiri
 
-## Die Tafel einer Gesellschaft: ihr Vorrat (jeweils unter Symbol und Zahl).
-
-stat-credits = Credits
-stat-excavators = Bagger
-stat-mixers = Betonmischer
-stat-vp = SP
-stat-energy = Energie
-stat-engineers = Ingenieure
-
 ## Das Firmentableau: eine Reihe je Bauwerk; jedes freigelegte Feld bringt sein Einkommen in jeder Runde.
 
 heading-board = Firmentableau
-row-base = Fundamente
-row-elevation = Erhöhungen
-row-conduit = Leitungen
-row-powerhouse = Kraftwerke
-pieces-left = noch { $count } von { $pieces }
 
 ## Die nationale Fähigkeit (sie wirkt ab einer Zahl gebauter Kraftwerke) und die Regel des Direktors.
 
-ability-line = Ab { $count } Kraftwerken: { $ability }
 ability-flow-energy = +{ $amount } Energie je Tropfen, der ein Becken mit eigenem Kraftwerk passiert
-ability-second-production = nach einer Produktion eine weitere mit einem anderen Kraftwerk, ohne Modifikator
+ability-second-production = danach eine zweite Produktion an anderem Kraftwerk, ohne Modifikator
 ability-production-energy = +{ $amount } Energie bei jeder Produktion
 ability-contract-discount = durch eine Produktion erfüllte Aufträge brauchen { $amount } Energie weniger
-officer-rule = { $officer }: { $rule }
 rule-fixed-base-cost = Fundamente kosten in jedem Gebiet { $amount } Bagger
 rule-min-production = Tropfen × Wert zählen bei einer Produktion mindestens { $amount }
-rule-conduit-mixers = Leitungen dürfen mit { $amount ->
+rule-conduit-mixers = Leitungen mit { $amount ->
     [one] einem Betonmischer
    *[other] { $amount } Betonmischern
-} je Wertpunkt bezahlt werden
-rule-machinery-for-credits = jeder Bagger oder Betonmischer eines Baus darf mit { $amount } Credits bezahlt werden
+} je Wertpunkt bezahlbar
+rule-machinery-for-credits = jeder Bagger oder Betonmischer eines Baus auch für { $amount } Credits
 rule-tallest-dam-capacity = Dämme der Höhe 3 halten { $amount } Tropfen
-rule-copy-tile = ein Sonderplättchen, das wie ein Plättchen auf dem Rad baut, mit dessen Wirkung
+rule-copy-tile = Sonderplättchen: baut wie ein Plättchen auf dem Rad samt Wirkung
 rule-copy-officer = ihre Felder leihen für einen Zug die Fähigkeit eines anderen Direktors
 
 ## Das Baurad: zuerst das offene Segment, dann die anderen nach den Raddrehungen, bis sie zurückkommen.
@@ -80,7 +57,6 @@ wheel-open = offen
 ## Aufträge auf der Hand und Technologieplättchen im Vorrat.
 
 heading-hand = Aufträge auf der Hand
-fulfilled = { $count } erfüllt
 hand-empty = Keine Aufträge auf der Hand
 heading-tiles = Technologieplättchen
 heading-own-spaces = Eigene Aktionsfelder
@@ -103,7 +79,7 @@ tile-fill-dam = der erhöhte Damm füllt sich mit Tropfen
 tile-cheap-conduit = die Leitung kostet höchstens { $amount } Bagger
 tile-free-production = eine Produktion mit +{ $amount } an einem beliebigen eigenen Kraftwerk
 tile-swap-machinery = Bagger und Betonmischer ersetzen einander
-tile-free-base = das Fundament kostet keine Bagger; darf ein ganzer Zug ohne Ingenieure sein
+tile-free-base = Fundament ohne Bagger; auch als ganzer Zug ohne Ingenieure
 tile-vp-per-high-dam = { $amount } SP je eigenem Damm ab Höhe 2
 tile-energy-per-value = { $amount } Energie je Wertpunkt der Leitung; darf einen Auftrag erfüllen
 tile-vp-per-powerhouse = { $amount } SP je eigenem Kraftwerk
@@ -113,7 +89,6 @@ tile-copy-tile = baut wie ein Plättchen auf deinem Rad, mit dessen Wirkung
 ## Die gemeinsamen Tafeln: Zugreihenfolge, die Aktionen der Verwaltungstafel (in Großbuchstaben), die Energieleiste,
 ## das Bonusplättchen der Runde, das Zielplättchen, die ausliegenden Aufträge und das Patentamt.
 
-heading-order = Zugreihenfolge
 passed = gepasst
 action-produce = Produktion
 action-water = Wasser
@@ -122,10 +97,10 @@ action-machinery = Maschinenhandel
 action-contracts = Aufträge
 action-patent = Patentamt
 action-bank = Bank
-heading-energy = Energieleiste (Credits am Rundenende)
-heading-bonus = Bonus der Runde { $round }
+heading-energy = Energieleiste
+heading-bonus = Bonus
 bonus-rule = ab { $least } Energie; −{ $penalty } SP je { $step } Energie unter { $target }
-heading-objective = Ziel bei Spielende
+heading-objective = Ziel
 objective-red-spaces = Fundamente und Kraftwerke auf roten Feldern
 objective-strongest-area = Bauten im eigenen stärksten Gebiet
 objective-weakest-area = Bauten im eigenen schwächsten Gebiet
@@ -134,10 +109,8 @@ objective-presence = Becken mit einem eigenen Bau
 objective-strongholds = Becken mit 3 eigenen Bauten
 heading-offer = Ausliegende Aufträge
 heading-national = National
-heading-patent = Patentamt
-patent-closed = Nicht im Einführungsspiel
 
-## Der Endstand: eine Reihe je Gesellschaft nach Platz; Spaltenköpfe in Großbuchstaben.
+## Der Endstand: eine Reihe je Gesellschaft nach Platz, unter schlichten Spaltenköpfen; Hinweise unter der Tabelle.
 
 final-title = Endstand
 final-company = Gesellschaft
@@ -146,6 +119,6 @@ final-objective = Ziel
 final-leftovers = Vorrat
 final-water = Wasser
 final-total = Gesamt
-final-energy = Energie
 final-objective-note = Ziel: { $objective } ({ $places } SP nach Platz)
-final-rates = Vorrat: 1 SP je { $leftovers } Credits, Bagger und Betonmischer. Wasser: { $water } SP je Tropfen in eigenen Dämmen.
+final-leftovers-rate = Vorrat: 1 SP je { $leftovers } Credits, Bagger und Betonmischer.
+final-water-rate = Wasser: { $water } SP je Tropfen in eigenen Dämmen.

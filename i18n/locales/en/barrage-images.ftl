@@ -12,13 +12,6 @@ area-mountains = Mountains
 area-hills = Hills
 area-plains = Plains
 
-## The map's legend, under the sea: each caption beside a small sample of the mark it explains.
-
-legend-red = red-bordered space
-legend-conduit = conduit: value, basin it leads to
-legend-dam = dam: height, drops held
-legend-neutral = neutral dam
-legend-moved = changed by the last turn
 
 ## Companies and officers: names kept as the game prints them, countries in the table's language.
 
@@ -35,32 +28,16 @@ officer-graziano = Graziano
 officer-anton = Anton
 officer-mahiri = Mahiri
 
-## A company's panel: its supplies (each under its icon and number).
-
-stat-credits = credits
-stat-excavators = excavators
-stat-mixers = mixers
-stat-vp = VP
-stat-energy = energy
-stat-engineers = engineers
-
 ## The company board: a row per structure; each uncovered slot pays its income every round.
 
 heading-board = Company board
-row-base = Bases
-row-elevation = Elevations
-row-conduit = Conduits
-row-powerhouse = Powerhouses
-pieces-left = { $count } of { $pieces } left
 
 ## The national ability (it works from a number of powerhouses built) and the officer's rule.
 
-ability-line = From { $count } powerhouses: { $ability }
 ability-flow-energy = +{ $amount } energy per drop passing a basin where you have a powerhouse
-ability-second-production = after a production, one more with another powerhouse, without modifiers
+ability-second-production = after a production, another at a second powerhouse, without modifiers
 ability-production-energy = +{ $amount } energy with every production
 ability-contract-discount = contracts fulfilled by a production need { $amount } energy less
-officer-rule = { $officer }: { $rule }
 rule-fixed-base-cost = bases cost { $amount } excavators in every area
 rule-min-production = drops × value count as at least { $amount } in a production
 rule-conduit-mixers = conduits may be paid with { $amount ->
@@ -80,7 +57,6 @@ wheel-open = open
 ## Contracts in hand and technology tiles in the supply.
 
 heading-hand = Contracts in hand
-fulfilled = { $count } fulfilled
 hand-empty = No contracts in hand
 heading-tiles = Technology tiles
 heading-own-spaces = Own action spaces
@@ -103,7 +79,7 @@ tile-fill-dam = the raised dam fills up with drops
 tile-cheap-conduit = the conduit costs at most { $amount } excavators
 tile-free-production = a production with +{ $amount } at any powerhouse of yours
 tile-swap-machinery = excavators and mixers pay for each other
-tile-free-base = the base costs no excavators; may be a whole turn without engineers
+tile-free-base = no excavators for the base; may be a whole turn without engineers
 tile-vp-per-high-dam = { $amount } VP per dam of yours of height 2 or more
 tile-energy-per-value = { $amount } energy per point of the conduit's value; may fulfil a contract
 tile-vp-per-powerhouse = { $amount } VP per powerhouse of yours
@@ -113,7 +89,6 @@ tile-copy-tile = builds as a tile on your wheel, with its effect
 ## The shared boards: turn order, the management board's actions (drawn in capitals), the energy track, the round's
 ## bonus tile, the objective tile, the contracts on offer and the patent office.
 
-heading-order = Turn order
 passed = passed
 action-produce = Production
 action-water = Water
@@ -122,10 +97,10 @@ action-machinery = Machinery shop
 action-contracts = Contracts
 action-patent = Patent office
 action-bank = Bank
-heading-energy = Energy track (credits paid at the round's end)
-heading-bonus = Round { $round } bonus
+heading-energy = Energy track
+heading-bonus = Bonus
 bonus-rule = from { $least } energy; −{ $penalty } VP per { $step } energy short of { $target }
-heading-objective = Objective at the game's end
+heading-objective = Objective
 objective-red-spaces = Bases and powerhouses on red spaces
 objective-strongest-area = Structures in your strongest area
 objective-weakest-area = Structures in your weakest area
@@ -134,10 +109,8 @@ objective-presence = Basins with a structure of yours
 objective-strongholds = Basins with 3 structures of yours
 heading-offer = Contracts on offer
 heading-national = National
-heading-patent = Patent office
-patent-closed = Not used in the introductory game
 
-## The final standings: a row per company by place; column headings are drawn in capitals.
+## The final standings: a row per company by place, under plain column headings; notes under the table.
 
 final-title = Final standings
 final-company = Company
@@ -146,6 +119,6 @@ final-objective = Objective
 final-leftovers = Leftovers
 final-water = Water
 final-total = Total
-final-energy = Energy
 final-objective-note = Objective: { $objective } ({ $places } VP by place)
-final-rates = Leftovers: 1 VP per { $leftovers } credits, excavators and mixers. Water: { $water } VP per drop in your dams.
+final-leftovers-rate = Leftovers: 1 VP per { $leftovers } credits, excavators and mixers.
+final-water-rate = Water: { $water } VP per drop in your dams.

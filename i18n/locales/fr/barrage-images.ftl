@@ -12,13 +12,6 @@ area-mountains = Montagnes
 area-hills = Collines
 area-plains = Plaines
 
-## La légende sous la mer : chaque texte à côté d’un petit exemple de la marque qu’il explique.
-
-legend-red = case à bord rouge
-legend-conduit = conduite : valeur, bassin d’arrivée
-legend-dam = barrage : hauteur, gouttes retenues
-legend-neutral = barrage neutre
-legend-moved = changé au dernier tour
 
 ## Compagnies et directeurs : noms tels que le jeu les imprime, pays dans la langue de la table.
 
@@ -26,7 +19,7 @@ company-usa = USA
 company-germany = Allemagne
 company-italy = Italie
 company-france = France
-no-company = Pas encore de compagnie
+no-company = Compagnie à choisir
 officer-wilhelm = Wilhelm
 officer-viktor = Viktor
 officer-jill = Jill
@@ -35,41 +28,25 @@ officer-graziano = Graziano
 officer-anton = Anton
 officer-mahiri = Mahiri
 
-## Le plateau d’une compagnie : ses réserves (chacune sous son icône et son nombre).
-
-stat-credits = crédits
-stat-excavators = excavatrices
-stat-mixers = bétonnières
-stat-vp = PV
-stat-energy = énergie
-stat-engineers = ingénieurs
-
 ## Le plateau de compagnie : une rangée par structure ; chaque case découverte rapporte son revenu à chaque manche.
 
 heading-board = Plateau de compagnie
-row-base = Bases
-row-elevation = Rehausses
-row-conduit = Conduites
-row-powerhouse = Centrales
-pieces-left = { $count } sur { $pieces } restantes
 
 ## Le pouvoir national (actif à partir d’un nombre de centrales construites) et la règle du directeur.
 
-ability-line = Dès { $count } centrales : { $ability }
 ability-flow-energy = +{ $amount } énergie par goutte passant un bassin où vous avez une centrale
-ability-second-production = après une production, une autre avec une autre centrale, sans modificateur
+ability-second-production = après une production, une 2e à une autre centrale, sans modificateur
 ability-production-energy = +{ $amount } énergie à chaque production
-ability-contract-discount = les contrats remplis par une production demandent { $amount } énergie de moins
-officer-rule = { $officer } : { $rule }
+ability-contract-discount = les contrats remplis en produisant demandent { $amount } énergie de moins
 rule-fixed-base-cost = les bases coûtent { $amount } excavatrices dans toute région
 rule-min-production = gouttes × valeur comptent au moins { $amount } dans une production
-rule-conduit-mixers = les conduites peuvent se payer avec { $amount ->
+rule-conduit-mixers = conduites payables avec { $amount ->
     [1] une bétonnière
    *[other] { $amount } bétonnières
 } par point de valeur
-rule-machinery-for-credits = toute excavatrice ou bétonnière d’une construction peut se payer { $amount } crédits
+rule-machinery-for-credits = payer { $amount } crédits au lieu d’une excavatrice ou bétonnière pour construire
 rule-tallest-dam-capacity = les barrages de hauteur 3 retiennent { $amount } gouttes
-rule-copy-tile = une tuile spéciale qui construit comme une tuile de la roue, avec son effet
+rule-copy-tile = tuile spéciale : construit comme une tuile de la roue, avec son effet
 rule-copy-officer = ses cases prêtent pour un tour le pouvoir d’un autre directeur
 
 ## La roue de construction : le secteur ouvert d’abord, puis les autres selon les tours de roue avant leur retour.
@@ -80,10 +57,6 @@ wheel-open = ouvert
 ## Contrats en main et tuiles technologie en réserve.
 
 heading-hand = Contrats en main
-fulfilled = { $count ->
-    [one] { $count } rempli
-   *[other] { $count } remplis
-}
 hand-empty = Aucun contrat en main
 heading-tiles = Tuiles technologie
 heading-own-spaces = Cases d’action propres
@@ -106,9 +79,9 @@ tile-fill-dam = le barrage rehaussé se remplit de gouttes
 tile-cheap-conduit = la conduite coûte au plus { $amount } excavatrices
 tile-free-production = une production à +{ $amount } à l’une de vos centrales
 tile-swap-machinery = excavatrices et bétonnières se remplacent
-tile-free-base = la base ne coûte pas d’excavatrices ; peut être un tour entier sans ingénieurs
+tile-free-base = base sans excavatrices ; peut être un tour entier sans ingénieurs
 tile-vp-per-high-dam = { $amount } PV par barrage à vous de hauteur 2 ou plus
-tile-energy-per-value = { $amount } énergie par point de valeur de la conduite ; peut remplir un contrat
+tile-energy-per-value = { $amount } énergie par point de valeur de conduite ; peut remplir un contrat
 tile-vp-per-powerhouse = { $amount } PV par centrale à vous
 tile-vp-per-advanced = { $amount } PV par tuile avancée à vous
 tile-copy-tile = construit comme une tuile de votre roue, avec son effet
@@ -116,7 +89,6 @@ tile-copy-tile = construit comme une tuile de votre roue, avec son effet
 ## Les plateaux communs : ordre du tour, les actions du plateau de gestion (en capitales), la piste d’énergie, la
 ## tuile bonus de la manche, la tuile objectif, les contrats proposés et le bureau des brevets.
 
-heading-order = Ordre du tour
 passed = a passé
 action-produce = Production
 action-water = Eau
@@ -125,10 +97,10 @@ action-machinery = Machines
 action-contracts = Contrats
 action-patent = Bureau des brevets
 action-bank = Banque
-heading-energy = Piste d’énergie (crédits en fin de manche)
-heading-bonus = Bonus de la manche { $round }
+heading-energy = Piste d’énergie
+heading-bonus = Bonus
 bonus-rule = dès { $least } énergie ; −{ $penalty } PV par { $step } énergie sous { $target }
-heading-objective = Objectif de fin de partie
+heading-objective = Objectif
 objective-red-spaces = Bases et centrales sur cases rouges
 objective-strongest-area = Structures dans votre région la plus forte
 objective-weakest-area = Structures dans votre région la plus faible
@@ -137,10 +109,8 @@ objective-presence = Bassins avec une de vos structures
 objective-strongholds = Bassins avec 3 de vos structures
 heading-offer = Contrats proposés
 heading-national = Nationaux
-heading-patent = Bureau des brevets
-patent-closed = Absent du jeu d’initiation
 
-## Le classement final : une rangée par compagnie selon la place ; en-têtes de colonnes en capitales.
+## Le classement final : une rangée par compagnie selon la place, sous des en-têtes simples ; notes sous le tableau.
 
 final-title = Classement final
 final-company = Compagnie
@@ -149,6 +119,6 @@ final-objective = Objectif
 final-leftovers = Reste
 final-water = Eau
 final-total = Total
-final-energy = Énergie
 final-objective-note = Objectif : { $objective } ({ $places } PV selon la place)
-final-rates = Reste : 1 PV par { $leftovers } crédits, excavatrices et bétonnières. Eau : { $water } PV par goutte dans vos barrages.
+final-leftovers-rate = Reste : 1 PV par { $leftovers } crédits, excavatrices et bétonnières.
+final-water-rate = Eau : { $water } PV par goutte dans vos barrages.
