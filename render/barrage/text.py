@@ -1,17 +1,7 @@
-"""Text helpers the panels share: section headings and words that may take two lines."""
+"""Text helpers the panels share: words that may take two lines."""
 
-from render.core import theme as core
 from render.core.draw import Pen
 from render.core.theme import RGB
-
-HEADING = 16
-"""A section heading's size."""
-
-
-def heading(pen: Pen, x: float, y: float, text: str, width: float) -> None:
-    """A section heading in small capitals, its capitals' top at y."""
-    at = (x, y + pen.cap_height(HEADING, True))
-    pen.text(at, text.upper(), HEADING, core.TEXT_MUTED, bold=True, anchor="ls", max_width=width)
 
 
 def wrapped(pen: Pen, text: str, x: float, y: float, size: float, width: float, colour: RGB, *, room: int = 1) -> float:

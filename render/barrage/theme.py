@@ -72,12 +72,6 @@ GOOD: RGB = (80, 200, 120)
 # Sizes in pixels (images are drawn at scale 1).
 MARGIN = 16
 MAP_WIDTH = 1260
-PANEL_WIDTH = 640
-PANEL_TEXT = 15
-"""The company panel's smallest text: 8.4 px once a phone shows it 360 px wide (it is a turn's picture)."""
-BOARDS_WIDTH = 1100
-BOARDS_TEXT = 18
-"""The shared boards' smallest text: 9 px once they are shown 550 px wide."""
 FINAL_WIDTH = 1000
 
 TIMELAPSE_SCALE = 0.6
