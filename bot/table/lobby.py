@@ -415,12 +415,12 @@ class Lobby:
                 say_to(interaction, "cancel-confirm", game=row.id), view=view, ephemeral=True
             )
             return
-        await interaction.response.edit_message(content=say_to(interaction, "cancel-done", game=row.id), view=None)
-        async with host.lock(row.id):
+        async with host.lock(row.id):  # cancelled before the person is told so: a new game may start at once
             await host.store.set_status(row.id, "cancelled")
         table = host.tables.get(row.id)
         if table is not None:
             await host.reload_row(table)
+        await interaction.response.edit_message(content=say_to(interaction, "cancel-done", game=row.id), view=None)
         channel = host.channel(row)
         try:
             if row.status == "lobby" and row.lobby_message_id is not None:

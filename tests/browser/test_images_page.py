@@ -47,7 +47,7 @@ async def test_the_images_of_running_games_load(page: Page) -> None:
     planner = await plan_round(table)
     await table.changed(planner, lambda: table.click(SUBMIT, planner))
     built = table.messages.filter(has_text=shown(opening("resolved", "dice", round=1)))
-    await expect(built).to_have_count(1)
+    await expect(built).to_have_count(1, timeout=STEP_MS)
     await loads(table, built)
     confirm = await table.answer_to(lambda: table.slash("powerline cancel"))
     await table.changed(confirm, lambda: table.click(say("cancel-yes"), confirm))
