@@ -2,6 +2,8 @@ import os
 import subprocess
 import sys
 
+import discord
+
 from tests.bot.helpers import PLAN, labels, play_round, round_message, start_game, text
 from tests.words import label, opening
 
@@ -122,3 +124,22 @@ async def test_any_seat_board_including_computer_players(env):
     assert len(board.response.attachments) == 1
     missing = await alice.slash(thread, "powerline board", seat=5)
     assert missing.ephemeral and text(missing.response) == label("no-such-seat", game=1, seats=2, seat=5)
+
+
+async def test_a_game_is_cancelled_before_its_host_is_told_so(env, monkeypatch):
+    """The reply "cancelled" is a promise that the place is free: a new game opened at once must not be refused as
+    busy, so the game's end is stored before the reply goes out."""
+    game = await start_game(env, players=1)
+    alice = game.members[0]
+    asked = await alice.slash(game.thread, "powerline cancel")
+    store, seen = env.bot.host.store, []
+    edit = discord.InteractionResponse.edit_message
+
+    async def told(response, **fields):
+        row = await store.game(1)
+        seen.append(row is not None and row.status)
+        return await edit(response, **fields)
+
+    monkeypatch.setattr(discord.InteractionResponse, "edit_message", told)
+    done = await alice.click(asked.response, label=label("cancel-yes"))
+    assert text(done.response) == label("cancel-done", game=1) and seen == ["cancelled"]
