@@ -34,6 +34,7 @@ from bot.table.notices import Notices
 from bot.table.record_commands import record_commands
 from bot.table.replies import say_to, tell
 from bot.table.routes import clicked
+from bot.table.reading import Reading
 from bot.table.status_line import StatusLine
 from bot.translator import CatalogTranslator
 
@@ -111,6 +112,7 @@ class TabletopBot(commands.Bot):
             loop.add_signal_handler(stop, self.close_soon)
         lobby = Lobby(self._host)
         StatusLine(self._host)
+        Reading(self._host)
         parts = TableParts(lobby, Absences(self._host), Housekeeping(self._host), Daily(self._host, lobby))
         for module in self.modules.values():
             self.tree.add_command(command_group(self._host, parts, module))

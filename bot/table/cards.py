@@ -18,15 +18,20 @@ CARD_COLOUR = discord.Colour.gold()
 def card(
     text: str,
     *,
-    image: str | None = None,
+    image: discord.File | None = None,
+    kept: tuple[str, str] | None = None,
     rows: Sequence[Sequence[discord.ui.Item[Any]]] = (),
     colour: discord.Colour = CARD_COLOUR,
 ) -> discord.ui.LayoutView:
-    """`image` is the filename of an attachment sent with (or already on) the message."""
+    """`image` is an attachment sent with the message, shown with its description; `kept` the (filename,
+    description) of one the message already has."""
     container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=colour)
     container.add_item(discord.ui.TextDisplay(text))
-    if image is not None:
-        container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{image}")))
+    shown = kept if image is None else (image.filename, image.description)
+    if shown is not None:
+        name, words = shown
+        item = discord.MediaGalleryItem(f"attachment://{name}", description=words or None)
+        container.add_item(discord.ui.MediaGallery(item))
     for row in rows:
         if row:
             container.add_item(discord.ui.ActionRow(*row))

@@ -1,4 +1,5 @@
-"""Images are drawn in worker processes (`bot.table.workers`), one per core.
+"""Images are drawn in worker processes (`bot.table.workers`), one per core, each with its description (its alt
+text, `render.core.picture`), in the reader's language.
 
 An image is a nicety, never a reason to lose a turn: a drawing that fails gives None, and the caller posts its text
 alone.
@@ -11,6 +12,7 @@ from collections.abc import Callable, Hashable
 import discord
 
 from bot.table.workers import Pool, WorkFailed
+from render.core.picture import ALT_LIMIT
 
 log = logging.getLogger(__name__)
 
@@ -18,18 +20,30 @@ pool = Pool("drawing")
 
 
 async def draw(
-    function: Callable[..., bytes], filename: str, *args: object, affinity: Hashable | None = None
+    picture: Callable[..., tuple[bytes, str]], filename: str, *args: object, affinity: Hashable | None = None
 ) -> discord.File | None:
-    """`function(*args)` in a worker process, as an attachment named `filename`."""
+    """`picture(*args)` (a `render.core.picture.Picture`, its options bound) in a worker process, as an attachment
+    named `filename` that carries the picture's description."""
     try:
-        data = await pool.choose(affinity).call(function, args)
+        data, words = await pool.choose(affinity).call(picture, args)
     except WorkFailed as error:
         log.warning("drawing %s failed: %s", filename, error)  # the worker logged its own traceback, if any
         return None
     except Exception:
         log.exception("drawing %s failed", filename)
         return None
-    return discord.File(io.BytesIO(data), filename=filename)
+    return discord.File(io.BytesIO(data), filename=filename, description=words[:ALT_LIMIT])
+
+
+async def words(function: Callable[..., str], *args: object) -> str | None:
+    """`function(*args)`, text built from a game's state (the board in words), in a worker process; None if it
+    failed."""
+    try:
+        said: str = await pool.choose(None).call(function, args)
+    except Exception:
+        log.exception("writing %s failed", getattr(function, "__name__", function))
+        return None
+    return said
 
 
 async def prepare(function: Callable[..., object], *args: object, affinity: Hashable) -> None:

@@ -29,5 +29,5 @@ def final_post(
     rematch = button(
         Route(key, REMATCH, table.row.id), catalog.text(lang, "button-rematch"), discord.ButtonStyle.success
     )
-    view = card(text, image=None if image is None else image.filename, rows=[[rematch, *more]])
+    view = card(text, image=image, rows=[[rematch, *more]])
     return Post(view=view, files=files(image), mention=True)

@@ -164,6 +164,12 @@ class GameModule(ABC):
     def status_text(self, table: LiveGame, locale: str) -> str:
         """Where the game stands, for the person asking (`locale` is theirs)."""
 
+    @abstractmethod
+    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+        """The whole game as its channel sees it, in words (`locale`'s language), for "Read the board"
+        (`bot.table.reading`): Markdown headings and lists naming every place a choice names (a cell's letter, a
+        basin's number). Built in a worker (`bot.table.drawing.words`) from the public view; None if that failed."""
+
     def headline(self, table: LiveGame, locale: str) -> str:
         """Where the game stands in one line (`/games`): the first line of `status_text`."""
         return self.status_text(table, locale).partition("\n")[0]

@@ -19,6 +19,7 @@ import discord
 
 from bot.table.cards import card, notice
 from bot.table.live_game import LiveGame
+from bot.table.reading import read_button
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route
@@ -64,6 +65,11 @@ Click = Show | Play
 
 class PickerGame(Protocol):
     """What a game tells the shell."""
+
+    @property
+    def key(self) -> str:
+        """The game's registry key, its components' prefix."""
+        ...
 
     @property
     def catalog(self) -> Catalog:
@@ -162,5 +168,5 @@ async def _message(
     shown = await game.picker_card(table, seat, lang, draft)
     text = shown.text if note is None else f"{shown.text}\n{note}"
     image = shown.image
-    view = card(text, image=None if image is None else image.filename, rows=shown.rows)
+    view = card(text, image=image, rows=[*shown.rows, [read_button(game.key, table.row.id, lang)]])
     return {"view": view, "attachments": files(image)}

@@ -65,8 +65,11 @@ def button(
     *,
     emoji: str | None = None,
     row: int | None = None,
+    disabled: bool = False,
 ) -> Control:
-    return discord.ui.Button(label=label, style=style, emoji=emoji, row=row, custom_id=route.custom_id)
+    return discord.ui.Button(
+        label=label, style=style, emoji=emoji, row=row, custom_id=route.custom_id, disabled=disabled
+    )
 
 
 def select(

@@ -11,6 +11,7 @@ from bot.table.cards import card
 from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
 from bot.table.module import Post
+from bot.table.reading import read_button
 
 STATUS = "status"
 
@@ -33,5 +34,7 @@ class StatusLine:
             return None  # the game moved on since; the next turn's key edits the card
         posted = await host.store.posted(table.row.id)
         first = next((k for k, message in posted.items() if k.startswith(f"{STATUS}:") and message is not None), None)
-        text = host.module(table.row.kind).status_text(table, table.row.language)
-        return Post(view=card(f"📊 {text}"), edit_of=first, progress=True)
+        module = host.module(table.row.kind)
+        text = module.status_text(table, table.row.language)
+        rows = [[read_button(module.key, table.row.id, table.row.language)]]
+        return Post(view=card(f"📊 {text}", rows=rows), edit_of=first, progress=True)

@@ -24,6 +24,7 @@ import discord
 from bot.table.cards import card
 from bot.table.final import final_post
 from bot.table.live_game import LiveGame
+from bot.table.reading import read_button
 from bot.table.module import ComponentKind, GameModule, Post
 from bot.table.picker import PICK, Click, PickerCard, on_pick, open_picker
 from bot.table.refusals import ended
@@ -214,7 +215,7 @@ class TurnFlow(GameModule, Generic[S]):
         text = self.fitted(self._told_lines(table, turn), self.move_lines(table, turn), lang)
         name = turn_image_name(turn)
         image = await self.closed_image(table, turn, name)
-        view = card(text, image=None if image is None else name)
+        view = card(text, image=image)
         if not self._by_person(table, turn):
             return Post(view=view, files=files(image))
         return Post(view=view, files=files(image), edit_of=f"turn:{turn}", replaces_files=True)
@@ -236,7 +237,7 @@ class TurnFlow(GameModule, Generic[S]):
         name = turn_image_name(turn)
         image = await self.turn_image(table, state, lang, name)
         text = self.fitted(self._told_lines(table, turn), lines, lang)
-        view = card(text, image=None if image is None else name, rows=[controls])
+        view = card(text, image=image, rows=[controls])
         return Post(view=view, files=files(image), mention=True)
 
     def _turn_buttons(self, table: LiveGame, turn: int, lang: str) -> list[Control]:
@@ -246,6 +247,7 @@ class TurnFlow(GameModule, Generic[S]):
         return [
             button(route("take"), self.catalog.text(lang, "button-take"), discord.ButtonStyle.primary),
             button(route("status"), self.catalog.text(lang, "button-status")),
+            read_button(self.key, table.row.id, lang),
         ]
 
     async def on_turn_button(

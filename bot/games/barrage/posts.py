@@ -130,7 +130,7 @@ async def _round_post(table: LiveGame, round_: int) -> Post:
     image = await images.map_image(
         ended, table.seat_names, lang=lang, filename=f"round-{round_}.png", moved=list(dict.fromkeys(rested))
     )
-    return Post(view=card("\n".join(said), image=None if image is None else image.filename), files=files(image))
+    return Post(view=card("\n".join(said), image=image), files=files(image))
 
 
 async def final_image(table: LiveGame) -> discord.File | None:

@@ -175,7 +175,7 @@ class Planner:
         image = None
         if draft.start is not None:
             image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
-        view = card("\n".join(lines), image=None if image is None else image.filename, rows=rows)
+        view = card("\n".join(lines), image=image, rows=rows)
         return {"view": view, "attachments": files(image)}
 
     def _progress(self, table: LiveGame, seat: int, draft: Draft, step: NextStep, lang: str) -> list[str]:

@@ -106,7 +106,7 @@ async def scored_post(host: "TableHost", table: LiveGame, key: str) -> Post | No
         else:
             lines.append(say(lang, "line-scored", line=name, side=say(lang, f"side-{line.side}"), points=line.points))
     image = await images.final(state, game, table.names, lang=lang)
-    view = card("\n".join(lines), image=None if image is None else image.filename)
+    view = card("\n".join(lines), image=image)
     return Post(view=view, files=files(image))
 
 

@@ -261,3 +261,12 @@ notify-all-off = Alle aus
 notify-turn = ⏰ **{ $title }** #{ $game } wartet auf dich: { $link }
 notify-last = ⏳ **{ $title }** #{ $game }: Die Runde wartet nur noch auf deinen Plan. { $link }
 notify-ended = 🏁 **{ $title }** #{ $game } ist vorbei: Platz { $place } von { $players }. { $link }
+
+## The board in words: image descriptions and "Read the board"
+alt-more = Mehr unter „Spielplan lesen“.
+read-board = Spielplan lesen
+read-title = 📖 **{ $title }** #{ $game }: der Spielplan in Worten
+read-page = Seite { $page } von { $pages }
+read-previous = Vorige Seite
+read-next = Nächste Seite
+read-failed = Der Spielplan ließ sich gerade nicht in Worte fassen. Versuch es gleich noch einmal.

@@ -258,3 +258,12 @@ notify-all-off = All off
 notify-turn = ⏰ **{ $title }** #{ $game } waits for you: { $link }
 notify-last = ⏳ **{ $title }** #{ $game }: the round waits for your plan alone. { $link }
 notify-ended = 🏁 **{ $title }** #{ $game } is over: place { $place } of { $players }. { $link }
+
+## The board in words: image descriptions and "Read the board"
+alt-more = More under “Read the board”.
+read-board = Read the board
+read-title = 📖 **{ $title }** #{ $game }: the board in words
+read-page = Page { $page } of { $pages }
+read-previous = Previous page
+read-next = Next page
+read-failed = The board could not be put into words just now. Try again in a moment.

@@ -267,3 +267,12 @@ notify-ended = 🏁 **{ $title }** #{ $game } est terminée : { $place ->
     [1] 1ʳᵉ
    *[other] { $place }ᵉ
 } place sur { $players }. { $link }
+
+## The board in words: image descriptions and "Read the board"
+alt-more = La suite sous « Lire le plateau ».
+read-board = Lire le plateau
+read-title = 📖 **{ $title }** #{ $game } : le plateau en mots
+read-page = Page { $page } sur { $pages }
+read-previous = Page précédente
+read-next = Page suivante
+read-failed = Le plateau n’a pas pu être mis en mots pour l’instant. Réessayez dans un moment.
