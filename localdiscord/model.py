@@ -171,12 +171,18 @@ class Guild:
         }
 
 
+ALT_LIMIT = 1024
+"""The most an attachment's or a media gallery item's description (alt text) may hold."""
+
+
 @dataclass
 class Attachment:
     id: int
     filename: str
     data: bytes
     content_type: str
+    description: str | None = None
+    """Its alt text, as the uploader gave it."""
 
     def payload(self, base_url: str) -> dict[str, Any]:
         url = f"{base_url}/attachments/{self.id}/{self.filename}"
@@ -187,6 +193,7 @@ class Attachment:
             "url": url,
             "proxy_url": url,
             "content_type": self.content_type,
+            **({} if self.description is None else {"description": self.description}),
         }
 
 
@@ -282,6 +289,11 @@ def walk(components: list[dict[str, Any]], key: str) -> list[Any]:
         if accessory:
             found.extend(walk([accessory], key))
     return found
+
+
+def gallery_items(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every media gallery item (its media and description) in a component tree."""
+    return [item for items in walk(components, "items") for item in items]
 
 
 def controls(components: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from aiohttp import web
 
@@ -20,6 +20,7 @@ from localdiscord.faults import Fault, Faults
 from localdiscord.gateway import Gateway, shard_of
 from localdiscord.model import (
     ALL_PERMISSIONS,
+    ALT_LIMIT,
     COMPONENTS_V2,
     EPHEMERAL,
     LOADING,
@@ -30,6 +31,7 @@ from localdiscord.model import (
     Message,
     Snowflakes,
     User,
+    gallery_items,
     now_iso,
     served_type,
 )
@@ -377,7 +379,7 @@ class FakeDiscord:
             content=body.get("content") or "",
             components=body.get("components") or [],
             embeds=body.get("embeds") or [],
-            attachments=_attachments(self.ids, files),
+            attachments=_attachments(self.ids, files, body),
             flags=flags,
             viewer=viewer,
         )
@@ -409,7 +411,7 @@ class FakeDiscord:
             message.flags |= int(body["flags"]) & COMPONENTS_V2
         if "attachments" in body:
             kept = {int(a["id"]) for a in body["attachments"]}
-            message.attachments = [a for a in message.attachments if a.id in kept] + _attachments(self.ids, files)
+            message.attachments = [a for a in message.attachments if a.id in kept] + _attachments(self.ids, files, body)
         message.edited_at = now_iso()
         _check_card(message)
         return message
@@ -562,14 +564,30 @@ def _fault_response(fault: Fault) -> web.Response:
     return _error(fault.status, fault.code, f"{fault.status} injected by test")
 
 
-def _attachments(ids: Snowflakes, files: list[tuple[str, bytes, str]]) -> list[Attachment]:
-    return [Attachment(ids.next(), name, data, served_type(name, content_type)) for name, data, content_type in files]
+def _attachments(ids: Snowflakes, files: list[tuple[str, bytes, str]], body: dict[str, Any]) -> list[Attachment]:
+    """The uploaded files, each with the description the payload's `attachments` gives its index (as Discord reads
+    them: a new file's entry carries its upload's index as its id)."""
+    described = {str(a.get("id")): a.get("description") for a in body.get("attachments") or []}
+    found = []
+    for index, (name, data, content_type) in enumerate(files):
+        description = described.get(str(index))
+        if description is not None and len(description) > ALT_LIMIT:
+            _invalid("attachments.description")
+        found.append(Attachment(ids.next(), name, data, served_type(name, content_type), description))
+    return found
 
 
 def _check_card(message: Message) -> None:
-    """Discord's rule: a Components V2 message carries no content or embeds."""
+    """Discord's rules: a Components V2 message carries no content or embeds, and a media gallery item's
+    description holds at most 1,024 characters."""
     if message.flags & COMPONENTS_V2 and (message.content or message.embeds):
-        raise web.HTTPBadRequest(text=json.dumps({"code": 50035, "message": "Invalid Form Body: components_v2"}))
+        _invalid("components_v2")
+    if any(len(item.get("description") or "") > ALT_LIMIT for item in gallery_items(message.components)):
+        _invalid("components.items.description")
+
+
+def _invalid(field: str) -> NoReturn:
+    raise web.HTTPBadRequest(text=json.dumps({"code": 50035, "message": f"Invalid Form Body: {field}"}))
 
 
 async def _read_body(request: web.Request) -> tuple[dict[str, Any], list[tuple[str, bytes, str]]]:

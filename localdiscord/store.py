@@ -73,6 +73,7 @@ def load(folder: Path) -> FakeDiscord | None:
                 a["filename"],
                 (folder / ATTACHMENTS / str(a["id"])).read_bytes(),
                 served_type(a["filename"], a["content_type"]),
+                a.get("description"),
             )
             for a in data.pop("attachments")
         ]
@@ -111,6 +112,7 @@ def _message(message: Message) -> dict[str, Any]:
     data = {name: getattr(message, name) for name in Message.__dataclass_fields__}
     data["author"] = message.author.id
     data["attachments"] = [
-        {"id": a.id, "filename": a.filename, "content_type": a.content_type} for a in message.attachments
+        {"id": a.id, "filename": a.filename, "content_type": a.content_type, "description": a.description}
+        for a in message.attachments
     ]
     return data

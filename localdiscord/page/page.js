@@ -223,7 +223,7 @@ function messageNode(message) {
   const used = new Set();
   body.append(...(message.components || []).map((c) => component(c, message, used)));
   for (const file of message.attachments || []) {
-    if (!used.has(file.filename) && (file.content_type || "").startsWith("image/")) body.append(imageNode(file.url));
+    if (!used.has(file.filename) && (file.content_type || "").startsWith("image/")) body.append(imageNode(file.url, null, file.description));
   }
   const thread = threadOf(message.id);
   if (thread) {
@@ -285,10 +285,11 @@ function media(url, message, used) {
   return url || "";
 }
 
-function imageNode(url, className) {
+// An image with its description as its alt text, as Discord's clients give it to a screen reader.
+function imageNode(url, className, description) {
   const image = element("img", className || "image");
   image.src = url;
-  image.alt = "";
+  image.alt = description || "";
   image.onload = follow; // an image arriving makes the message taller
   image.onclick = () => view(url);
   return image;
@@ -318,10 +319,10 @@ function component(c, message, used) {
       return node;
     }
     case 10: return markdown(c.content);
-    case 11: return imageNode(media(c.media && c.media.url, message, used), "thumbnail");
+    case 11: return imageNode(media(c.media && c.media.url, message, used), "thumbnail", c.description);
     case 12: {
       const node = element("div", "gallery");
-      node.append(...c.items.map((item) => imageNode(media(item.media.url, message, used))));
+      node.append(...c.items.map((item) => imageNode(media(item.media.url, message, used), null, item.description)));
       return node;
     }
     case 13: {
