@@ -31,10 +31,10 @@ from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.my_games import MyGames
 from bot.table.notices import Notices
+from bot.table.reading import Reading
 from bot.table.record_commands import record_commands
 from bot.table.replies import say_to, tell
 from bot.table.routes import clicked
-from bot.table.reading import Reading
 from bot.table.status_line import StatusLine
 from bot.translator import CatalogTranslator
 

@@ -1,4 +1,4 @@
-""""Read the board": the whole game in words, privately, for a player who cannot see the pictures (a screen reader)
+""" "Read the board": the whole game in words, privately, for a player who cannot see the pictures (a screen reader)
 or whose connection will not load them.
 
 Every status card, turn card and picker carries the button. Its text is the game's (`GameModule.board_text`, built

@@ -3,6 +3,7 @@ for every hosted game alike, answered privately. A leaderboard is of a season (`
 unless another month or every game is asked for."""
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, TypeVar
 
 import discord
@@ -15,6 +16,7 @@ from bot.table.records import Player, Record, records
 from bot.table.replies import say_to, tell
 from bot.table.seasons import ALL, Season, seasons_back
 from bot.translator import described, named
+from render.core.picture import Picture
 from render.core.sheet import MEDALS, Column, Row, Section, Sheet, render_sheet
 
 T = TypeVar("T")
@@ -24,8 +26,6 @@ LEADERS_EACH = 5
 """Players listed per game when a leaderboard shows every game."""
 CHOICES = 25
 """The most choices Discord shows for an option."""
-DESCRIBED = 1024
-"""The most an attachment's description (its alt text) may hold."""
 
 
 def game_choices(modules: Mapping[str, GameModule]) -> list[app_commands.Choice[str]]:
@@ -136,12 +136,23 @@ def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[
 async def answer(interaction: discord.Interaction, title: str, words: str, sheet: Sheet, filename: str) -> None:
     """The sheet as an image under its title, with `words` (the same figures as text) as the image's description,
     which a screen reader says; `words` alone if the drawing fails."""
-    image = await drawing.draw(render_sheet, filename, sheet)
+    image = await drawing.draw(partial(SHEET, words=words), filename, sheet)
     if image is None:
         await tell(interaction, words)
         return
-    image.description = words[:DESCRIBED]
     await interaction.followup.send(title, file=image, ephemeral=True)
+
+
+def _drawn(sheet: Sheet, *, words: str) -> bytes:
+    return render_sheet(sheet)
+
+
+def _said(sheet: Sheet, *, words: str) -> str:
+    """The sheet's figures as text, already in the asker's language."""
+    return words
+
+
+SHEET = Picture(_drawn, _said)
 
 
 def server(interaction: discord.Interaction) -> str:

@@ -24,9 +24,9 @@ import discord
 from bot.table.cards import card
 from bot.table.final import final_post
 from bot.table.live_game import LiveGame
-from bot.table.reading import read_button
 from bot.table.module import ComponentKind, GameModule, Post
 from bot.table.picker import PICK, Click, PickerCard, on_pick, open_picker
+from bot.table.reading import read_button
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button

@@ -1,9 +1,11 @@
-"""Barrage images for the bot: every `render_*` function returns finished PNG bytes, ready to attach.
+"""Barrage images for the bot: every `render_*` function returns finished PNG bytes, ready to attach, and its
+`describe_*` (`render.barrage.described`) what the image shows in words; the bot draws them together as a `Picture`
+(MAP, COMPANY, BOARDS, FINAL, TIMELAPSE). `board_text` is the whole table in words, for "Read the board".
 
 All take engine state plus `names` (display name per seat; the engine knows only seat numbers) and `lang`, the
 language code ("en", "de", "fr") of every word drawn, and are pure and deterministic: the same arguments give the
-same bytes. They are CPU-bound; call them via `asyncio.to_thread`. `spot_labels` names the spots to choose from
-exactly as `render_map` letters them, for the bot's menus.
+same bytes. They are CPU-bound; the bot calls them in its drawing workers. `spot_labels` names the spots to choose
+from exactly as `render_map` letters them, for the bot's menus.
 """
 
 from collections.abc import Sequence
@@ -12,10 +14,14 @@ from engine.barrage.events import ScoreLine
 from engine.barrage.state import BarrageState
 from render.barrage.boards import boards_image
 from render.barrage.company import company_image
+from render.barrage.described import describe_final, describe_map, describe_timelapse
+from render.barrage.described_panels import describe_boards, describe_company
 from render.barrage.final import final_image
 from render.barrage.map import map_image, spot_labels
+from render.barrage.reading import board_text
 from render.barrage.timelapse import timelapse_gif
 from render.core.draw import encode_png
+from render.core.picture import Picture
 
 
 def render_map(
@@ -58,7 +64,24 @@ def render_timelapse(states: Sequence[BarrageState], names: Sequence[str], *, la
     return timelapse_gif(states, names, lang=lang)
 
 
+MAP = Picture(render_map, describe_map)
+COMPANY = Picture(render_company, describe_company)
+BOARDS = Picture(render_boards, describe_boards)
+FINAL = Picture(render_final, describe_final)
+TIMELAPSE = Picture(render_timelapse, describe_timelapse)
+
 __all__ = [
+    "BOARDS",
+    "COMPANY",
+    "FINAL",
+    "MAP",
+    "TIMELAPSE",
+    "board_text",
+    "describe_boards",
+    "describe_company",
+    "describe_final",
+    "describe_map",
+    "describe_timelapse",
     "render_boards",
     "render_company",
     "render_final",

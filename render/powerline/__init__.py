@@ -4,6 +4,10 @@ All take engine state plus `names` (display name per seat; the engine knows only
 language code ("en", "de", "fr") of every word drawn, and are pure and deterministic: the same arguments give the
 same bytes. They are CPU-bound; call them via `asyncio.to_thread`. PNG for still images, GIF for the timelapse.
 The `*_image` functions in the submodules return Pillow images.
+
+Each picture the bot posts is a `Picture` (`PREVIEW`, `BOARD`, `CENTER`, `SUMMARY`, `STANDINGS`, `TIMELAPSE`): its
+`render_*` function paired with the describer of `render.powerline.described`, which says in words what the image
+shows; `board_text` is the whole game in words, for "Read the board".
 """
 
 from collections.abc import Sequence
@@ -11,8 +15,18 @@ from collections.abc import Sequence
 from engine.powerline.plan import Placement
 from engine.powerline.state import PowerlineRecord, PowerlineState
 from render.core.draw import encode_png
+from render.core.picture import Picture
 from render.powerline.board import board_image
 from render.powerline.center import center_png
+from render.powerline.described import (
+    board_text,
+    describe_board,
+    describe_center,
+    describe_preview,
+    describe_round_summary,
+    describe_standings,
+    describe_timelapse,
+)
 from render.powerline.preview import preview_base, preview_png
 from render.powerline.standings import standings_image
 from render.powerline.summary import summary_png
@@ -60,7 +74,27 @@ def render_timelapse(
     return timelapse_gif(record_or_states, seat, names, lang=lang)
 
 
+PREVIEW = Picture(render_preview, describe_preview)
+BOARD = Picture(render_board, describe_board)
+CENTER = Picture(render_center, describe_center)
+SUMMARY = Picture(render_round_summary, describe_round_summary)
+STANDINGS = Picture(render_standings, describe_standings)
+TIMELAPSE = Picture(render_timelapse, describe_timelapse)
+
 __all__ = [
+    "BOARD",
+    "CENTER",
+    "PREVIEW",
+    "STANDINGS",
+    "SUMMARY",
+    "TIMELAPSE",
+    "board_text",
+    "describe_board",
+    "describe_center",
+    "describe_preview",
+    "describe_round_summary",
+    "describe_standings",
+    "describe_timelapse",
     "prepare_preview",
     "render_board",
     "render_center",

@@ -117,10 +117,12 @@ def summary_image(state: PowerlineState, events: Sequence[object], names: Sequen
     tw = max(t.width for t in tiles)
     th = max(t.height for t in tiles)
     resolved = next((e for e in events if isinstance(e, RoundResolved)), None)
+    probe = Pen(Image.new("RGBA", (1, 1)), 1.0)
     played = resolved.round if resolved else state.round
     heading = say(lang, "round-of", round=played, rounds=load_rules().rounds)
-    probe = Pen(Image.new("RGBA", (1, 1)), 1.0)
-    dice = len(load_rules().workers) * DIE_STEP if resolved else 0
+    marks = [say(lang, f"mark-{colour}") for colour in load_rules().workers]  # no die is told apart by hue alone
+    steps = [DIE_STEP + GAP + round(probe.text_width(mark, HEADING, True)) for mark in marks]
+    dice = sum(steps) if resolved else 0
     grid = cols * tw + (cols - 1) * GAP
     width = max(grid, round(probe.text_width(heading, HEADING, True)) + dice + GAP) + 2 * GAP
     height = TITLE + rows * (th + GAP)
@@ -128,10 +130,13 @@ def summary_image(state: PowerlineState, events: Sequence[object], names: Sequen
     pen = Pen(image, 1.0)
     pen.text((GAP, TITLE / 2), heading, HEADING, core.TEXT, True, "lm")
     if resolved:
-        x = width - GAP - DIE / 2
-        for colour, value in reversed(list(zip(load_rules().workers, resolved.dice, strict=True))):
-            pen.paste(worker_die(colour, value, DIE), (x, TITLE / 2))
-            x -= DIE_STEP
+        x = width - GAP
+        for colour, value, mark, step in reversed(
+            list(zip(load_rules().workers, resolved.dice, marks, steps, strict=True))
+        ):
+            x -= step
+            pen.paste(worker_die(colour, value, DIE), (x + DIE / 2, TITLE / 2))
+            pen.text((x + DIE + 4, TITLE / 2), mark, HEADING, core.TEXT, True, "lm")
     left = (width - grid) // 2
     for seat, tile in enumerate(tiles):
         c, r = seat % cols, seat // cols

@@ -1,4 +1,6 @@
-"""Power Lines images for the bot: every `render_*` function returns finished PNG bytes, ready to attach.
+"""Power Lines images for the bot: every `render_*` function returns finished PNG bytes, ready to attach, and its
+`describe_*` (`render.powerlines.described`) the same picture in words; `GRID`, `FINAL` and `TIMELAPSE` pair them
+(`render.core.picture.Picture`), and `board_text` says the whole match for "Read the board".
 
 All take engine state plus `names` (display name per seat; the engine knows only seat numbers) and `lang`, the
 language code ("en", "de", "fr") of every word drawn, and are pure and deterministic: the same arguments give the
@@ -10,6 +12,8 @@ from collections.abc import Sequence
 
 from engine.powerlines.state import PowerLinesState
 from render.core.draw import encode_png
+from render.core.picture import Picture
+from render.powerlines.described import board_text, describe_final, describe_grid, describe_timelapse
 from render.powerlines.final import final_image
 from render.powerlines.grid import grid_image, spot_labels
 from render.powerlines.timelapse import timelapse_gif
@@ -43,7 +47,18 @@ def render_timelapse(states: Sequence[PowerLinesState], names: Sequence[str], *,
     return timelapse_gif(states, names, lang=lang)
 
 
+GRID = Picture(render_grid, describe_grid)
+FINAL = Picture(render_final, describe_final)
+TIMELAPSE = Picture(render_timelapse, describe_timelapse)
+
 __all__ = [
+    "FINAL",
+    "GRID",
+    "TIMELAPSE",
+    "board_text",
+    "describe_final",
+    "describe_grid",
+    "describe_timelapse",
     "render_final",
     "render_grid",
     "render_timelapse",

@@ -1,6 +1,7 @@
 import io
 import itertools
 import os
+from functools import partial
 
 import discord
 import pytest
@@ -9,6 +10,7 @@ from PIL import Image
 
 from bot.app import TabletopBot
 from bot.table import drawing, host
+from render.core.picture import Picture
 
 
 def _png() -> bytes:
@@ -48,10 +50,14 @@ async def env(simcord_env):
 
 @pytest.fixture
 def fast_images(monkeypatch):
-    """Full games click hundreds of times; a stand-in image keeps them quick (other tests draw real ones)."""
+    """Full games click hundreds of times; a stand-in image keeps them quick (other tests draw real ones). It keeps
+    the picture's real description, which a player who cannot see it hears."""
 
-    async def tiny(function, filename, *args, affinity=None):
-        return discord.File(io.BytesIO(TINY_PNG), filename=filename)
+    async def tiny(picture, filename, *args, affinity=None):
+        words = None
+        if isinstance(picture, partial) and isinstance(picture.func, Picture):
+            words = picture.func.describe(*picture.args, *args, **picture.keywords)
+        return discord.File(io.BytesIO(TINY_PNG), filename=filename, description=words)
 
     async def nothing(function, *args, affinity):
         return None

@@ -6,6 +6,7 @@ from typing import Any
 import discord
 import simcord
 
+from bot.table.reading import READ
 from tests.words import label
 
 PLAN = label("button-plan")
@@ -34,6 +35,11 @@ def field(component: Any, name: str) -> Any:
 
 def custom_ids(components: list[Any]) -> list[str]:
     return [c for c in (field(c, "custom_id") for c in leaves(components)) if c]
+
+
+def turns_of(components: list[Any]) -> set[str]:
+    """The turns (phases) the controls of a card are for; "Read the board" is of no turn (its phase is a page)."""
+    return {c.split(":")[3] for c in custom_ids(components) if c.split(":")[1] != READ}
 
 
 def labels(components: list[Any]) -> list[str]:

@@ -20,7 +20,7 @@ async def test_three_player_game_from_slash_command_to_final_standings(env, db_p
     final = thread.last_message
     assert "Game #1 is over" in text(final)
     assert [a.filename for a in final.attachments] == ["standings.png"]
-    assert labels(final.components) == [label("button-rematch"), label("button-timelapse")]
+    assert labels(final.components) == [label("button-rematch"), label("button-timelapse"), label("read-board")]
     summaries = [m for m in thread.history() if m.content.startswith("**Round") and "built**" in m.content]
     assert len(summaries) == 15
     assert "**Scoring 1**" in summaries[4].content and "**Scoring 3**" in summaries[14].content

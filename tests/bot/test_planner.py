@@ -14,9 +14,12 @@ from tests.bot.conftest import TINY_PNG
 from tests.bot.helpers import (
     SUBMIT,
     build_plan,
+    field,
     labels,
+    leaves,
     open_game,
     open_planner,
+    play_round,
     round_message,
     selects,
     start_game,
@@ -33,7 +36,8 @@ async def test_options_are_exactly_the_engines_and_the_draft_survives_reopening(
     game = await start_game(env, players=2)
     alice = game.members[0]
     planner = await open_planner(alice, game.thread)
-    assert labels(planner.components) == [label("button-start-red"), label("button-start-black"), label("button-hint")]
+    starts = [label("button-start-red"), label("button-start-black"), label("button-hint"), label("read-board")]
+    assert labels(planner.components) == starts
     planner = (await alice.click(planner, label=label("button-start-red"))).response
     table = env.bot.host.tables[1]
     [select] = selects(planner.components)
@@ -130,3 +134,40 @@ async def test_the_previews_of_one_state_send_the_same_public_state_whoever_clic
     await bob.click(await open_planner(bob, game.thread), label=label("button-start-black"))
     assert len(sent) >= 2 and all(s is sent[0] for s in sent)  # the round's center board too
     assert sent[0] == POWERLINE.player_view(env.bot.host.tables[1].state, None)
+
+
+def gallery_words(message) -> list[str | None]:
+    """The descriptions of the images a card shows."""
+    items = [item for c in leaves(message.components) for item in (field(c, "items") or [])]
+    return [item.get("description") if isinstance(item, dict) else item.description for item in items]
+
+
+async def test_the_round_card_and_the_planner_read_the_board_and_their_pictures_say_what_they_show(env, fast_images):
+    game = await start_game(env, players=2)
+    alice, bob = game.members
+    read = label("read-board")
+    card = round_message(game.thread)
+    assert read in labels(card.components)
+    [words] = gallery_words(card)
+    assert words is not None and words.startswith(label("round-of", round=1, rounds=15))
+    answer = await bob.click(card, label=read)
+    said = text(answer.response)
+    assert answer.ephemeral and f"## {label('round-of', round=1, rounds=15)}" in said
+    turned = await bob.click(answer.response, label=label("read-next"))  # alice's lines, every spot on them
+    assert f"- {label('read-line-name', line='A')} (" in text(turned.response)
+
+    planner = await open_planner(alice, game.thread)
+    assert read in labels(planner.components)
+    planner = await build_plan(alice, planner)
+    [drawn] = gallery_words(planner)
+    assert drawn is not None and drawn.startswith(opening("alt-preview", "board", round=1))
+    done = await alice.click(planner, label=SUBMIT)  # the draft is kept, and so is its preview: words and all
+    assert gallery_words(done.response) == [drawn]
+    card = round_message(game.thread)
+    [waiting] = gallery_words(card)  # the round card, edited as the plan came in, still says what it shows
+    planned = label("alt-seat-planned", name="alice", vp=label("vp", vp=10))
+    assert waiting is not None and planned in waiting
+    await play_round(bob, game.thread)
+    closed = next(m for m in game.thread.history() if text(m) == label("round-resolved", round=1))
+    [built] = gallery_words(closed)  # the round's center board, as it showed it with every plan in
+    assert built is not None and label("alt-seat-planned", name="bob", vp=label("vp", vp=10)) in built

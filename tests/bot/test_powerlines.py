@@ -11,7 +11,7 @@ from engine.powerlines.position import tile_suit, tile_value
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import Cell
 from tests.bot.conftest import BOTH_DATABASES
-from tests.bot.helpers import custom_ids, labels, selects, text
+from tests.bot.helpers import labels, selects, text, turns_of
 from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
 from tests.words import CUT, pl_label, pl_opening
 
@@ -133,7 +133,7 @@ async def test_no_turn_card_is_posted_for_the_computer_nor_mixes_two_turns_while
     pictures = [a.filename for m in thread.history() for a in m.attachments if a.filename.startswith("turn-")]
     assert pictures == ["turn-0.png", "turn-2.png"], "no card for the computer's turn"
     card = turn_card(thread)  # the live card: its picture is of the turn its buttons are for, it pings alice
-    assert {c.split(":")[3] for c in custom_ids(card.components)} == {"2"}
+    assert turns_of(card.components) == {"2"}
     assert [a.filename for a in card.attachments] == ["turn-2.png"] and duel.alice.mention in text(card)
 
 

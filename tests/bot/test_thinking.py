@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.table import thinking
-from tests.bot.helpers import custom_ids, text
+from tests.bot.helpers import text, turns_of
 from tests.bot.powerlines_helpers import start_duel, take_turn, turn_card
 from tests.words import pl_opening
 
@@ -68,7 +68,7 @@ async def test_a_move_no_worker_gave_is_played_by_the_ticker_and_nothing_is_lost
     assert host.thinking_owed == set()
     assert (await host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 2
     card = turn_card(duel.thread)  # alice's next card, after the computer's move
-    assert {c.split(":")[3] for c in custom_ids(card.components)} == {"2"}
+    assert turns_of(card.components) == {"2"}
 
 
 async def test_hints_have_a_worker_of_their_own(pool):

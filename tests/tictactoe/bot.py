@@ -61,7 +61,7 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
         return [self.catalog.text(table.row.language, "turn", who=table.mention(seat), mark=self.mark(state, seat))]
 
     async def turn_image(self, table: LiveGame, state: TicTacToeState, lang: str, filename: str) -> discord.File | None:
-        return await drawing.draw(partial(render.render_board, lang=language(lang)), filename, state, table.names)
+        return await drawing.draw(partial(render.BOARD, lang=language(lang)), filename, state, table.names)
 
     def move_lines(self, table: LiveGame, turn: int) -> list[str]:
         marked = next(e for e in table.phase_events[turn] if isinstance(e, Marked))
@@ -70,7 +70,7 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
     async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
         state = table.phase_ends[turn]
         lang = language(table.row.language)
-        return await drawing.draw(partial(render.render_board, lang=lang), filename, state, table.names)
+        return await drawing.draw(partial(render.BOARD, lang=lang), filename, state, table.names)
 
     def standings(self, table: LiveGame, lang: str) -> list[str]:
         winner = table.state.winner
@@ -102,7 +102,7 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
         free = [cell for cell, owner in enumerate(state.board) if owner is None]
         buttons = [button(self.pick_route(table, str(cell + 1)), str(cell + 1)) for cell in free]
         rows = [buttons[i : i + 5] for i in range(0, len(buttons), 5)]
-        image = await drawing.draw(partial(render.render_board, lang=language(lang)), "board.png", state, table.names)
+        image = await drawing.draw(partial(render.BOARD, lang=language(lang)), "board.png", state, table.names)
         return PickerCard(self.catalog.text(lang, "pick", mark=self.mark(state, seat)), rows, image)
 
     def status_text(self, table: LiveGame, locale: str) -> str:
@@ -110,6 +110,9 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
         if seat is None:
             return "\n".join(self.standings(table, locale))
         return self.catalog.text(locale, "status", game=table.row.id, who=table.names[seat])
+
+    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+        return await drawing.words(partial(render.board_text, lang=language(locale)), table.state, table.names)
 
     async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         return "\n".join(self.standings(table, locale)), None

@@ -14,13 +14,13 @@ from tests.words import ba_label
 CONFIRM = ba_label("button-confirm")
 
 
-async def open_game(wire: Wire, host: Player, computer: str = "random") -> Channel:
+async def open_game(wire: Wire, host: Player, computer: str = "random", lang: str = "en") -> Channel:
     """`host` opens a Barrage lobby (the introductory setup), a computer player of level `computer` takes the
-    second seat, `host` starts: the game's thread."""
+    second seat, `host` starts: the game's thread. `lang` is the server's language, the lobby's."""
     lobby = await answered(wire.discord, await host.slash(wire.channel, "barrage start"))
     [bots] = [c["custom_id"] for c in controls(lobby.components) if c["custom_id"].endswith(":bots")]
     await answered(wire.discord, await host.select(lobby, [computer], custom_id=bots))
-    await answered(wire.discord, await host.click(lobby, label=ba_label("start")))
+    await answered(wire.discord, await host.click(lobby, label=ba_label("start", lang)))
     return next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
 
 

@@ -8,10 +8,16 @@ from tests.words import pl_label
 
 
 async def open_duel(
-    wire: Wire, host: Player, guest: Player | None, computer: str = "strong", channel: Channel | None = None
+    wire: Wire,
+    host: Player,
+    guest: Player | None,
+    computer: str = "strong",
+    channel: Channel | None = None,
+    lang: str = "en",
 ) -> Channel:
     """`host` opens a Power Lines lobby (host plays suits and starts) in `channel` (#games by default); `guest`
-    joins, or a computer player of level `computer` takes the second seat. The game's thread."""
+    joins, or a computer player of level `computer` takes the second seat. The game's thread. `lang` is the
+    server's language, the lobby's."""
     channel = channel or wire.channel
     lobby = await answered(wire.discord, await host.slash(channel, "powerlines start"))
     menus = {c["custom_id"].rsplit(":", 1)[1]: c["custom_id"] for c in controls(lobby.components) if c["type"] == 3}
@@ -20,8 +26,8 @@ async def open_duel(
     if guest is None:
         await answered(wire.discord, await host.select(lobby, [computer], custom_id=menus["bots"]))
     else:
-        await answered(wire.discord, await guest.click(lobby, label=pl_label("join")))
-    await answered(wire.discord, await host.click(lobby, label=pl_label("start")))
+        await answered(wire.discord, await guest.click(lobby, label=pl_label("join", lang)))
+    await answered(wire.discord, await host.click(lobby, label=pl_label("start", lang)))
     return [c for c in wire.discord.channels.values() if c.parent_id == channel.id][-1]
 
 

@@ -23,6 +23,7 @@ from tests.wire.barrage import (
     round_over,
 )
 from tests.wire.conftest import Wire
+from tests.wire.described import undescribed
 from tests.wire.test_powerline_wire import png_size
 from tests.wire.turns import TAKE, cards_until, next_card
 from tests.words import ba_label, ba_opening
@@ -73,6 +74,7 @@ async def test_a_whole_introductory_game_against_the_computer(wire):
     assert len(images) == len(public) - 2 and images[-1].filename == "final.png", "all but two texts carry a map"
     map_size = (MAP_WIDTH, map_layout(2).height)
     assert {png_size(a.data) for a in images[:-1] + shown} == {map_size} and png_size(images[-1].data)[0] == FINAL_WIDTH
+    assert undescribed(public, "en") == [], "every picture says what it shows"
 
 
 async def test_a_killed_process_mid_turn_starts_again_and_old_pickers_go_on_or_answer_clearly(wire):

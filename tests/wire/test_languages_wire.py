@@ -6,6 +6,7 @@ from bot.games import MODULES
 from i18n.catalog import text
 from localdiscord.model import Message, walk
 from localdiscord.players import answered, labels
+from tests.wire.described import Heard, undescribed
 from tests.wire.powerline import PLAN, build_plan, round_card, start_game
 from tests.words import english_leaks, label, opening
 
@@ -97,6 +98,7 @@ async def test_a_german_and_a_french_player_play_a_whole_game_in_an_english_serv
     await answered(wire.discord, await bernd.click(lobby, label=label("start")))
     thread = next(c for c in wire.discord.channels.values() if c.parent_id == wire.channel.id)
     seen: dict[str, list[str]] = {"de": [], "fr": []}
+    heard = {"de": Heard("de"), "fr": Heard("fr")}
     windows: dict[str, Message] = {}
     for round_ in range(1, 16):
         card = await round_card(wire, thread, round_)
@@ -107,7 +109,7 @@ async def test_a_german_and_a_french_player_play_a_whole_game_in_an_english_serv
                 hinted = await answered(wire.discord, await person.click(planner, label=label("button-hint", lang)))
                 assert opening("planner-hint", "reason", lang) in hinted.text
                 seen[lang] += everything_in(hinted)
-            planner = await build_plan(wire, person, planner)
+            planner = heard[lang].hear(await build_plan(wire, person, planner))
             seen[lang] += everything_in(planner)
             done = await answered(wire.discord, await person.click(planner, label=label("button-submit", lang)))
             assert label("submitted-ok", lang, round=round_) in done.text
@@ -132,6 +134,8 @@ async def test_a_german_and_a_french_player_play_a_whole_game_in_an_english_serv
     assert opening("planner-so-far", "steps", "fr") in "\n".join(seen["fr"])
     assert not english_leaks(seen["de"], "de") and not english_leaks(seen["fr"], "fr")
     assert english_leaks(public, "de"), "the channel speaks the server's English"
+    assert undescribed(wire.discord.history(thread), "en") == [], "every picture is described in English"
+    assert all(h.undescribed == [] and h.pictures >= 15 for h in heard.values()), "and each preview in its reader's"
 
 
 async def test_command_and_option_names_are_localized(wire):

@@ -11,6 +11,7 @@ from localdiscord.faults import Fault
 from localdiscord.model import Channel, Message, controls
 from localdiscord.players import Player, answered, labels
 from tests.wire.conftest import Wire
+from tests.wire.described import undescribed
 from tests.wire.duel import open_duel, place_first_offered
 from tests.wire.test_barrage_wire import forge_on
 from tests.wire.test_languages_wire import everything_in
@@ -68,6 +69,7 @@ async def test_a_whole_match_against_the_strong_computer_player(wire):
     assert {"scored-1.png", "scored-2.png"} <= names and sum(n.startswith("turn-") for n in names) >= placed - 2
     for attachment in images:
         assert png_size(attachment.data) in {(760, 668), (760, 638)}
+    assert undescribed(public, "en") == [], "every picture says what it shows"
 
 
 @pytest.mark.parametrize(

@@ -10,9 +10,10 @@ from tests.words import label
 TAKE = label("button-take")
 
 
-def turn_card(wire: Wire, thread: Channel, player: Player, skip: set[int]) -> Message | None:
-    """The newest card with the button, if it pings `player` and is not in `skip`."""
-    cards = [m for m in wire.discord.history(thread) if TAKE in labels(m)]
+def turn_card(wire: Wire, thread: Channel, player: Player, skip: set[int], lang: str = "en") -> Message | None:
+    """The newest card with the button (in the game's `lang`), if it pings `player` and is not in `skip`."""
+    take = label("button-take", lang)
+    cards = [m for m in wire.discord.history(thread) if take in labels(m)]
     card = cards[-1] if cards else None
     return card if card is not None and player.mention in card.text and card.id not in skip else None
 
@@ -26,13 +27,13 @@ async def next_card(wire: Wire, thread: Channel, player: Player, skip: set[int],
 
 
 async def cards_until(
-    wire: Wire, thread: Channel, player: Player, over: Callable[[], bool], timeout: float = 30.0
+    wire: Wire, thread: Channel, player: Player, over: Callable[[], bool], timeout: float = 30.0, lang: str = "en"
 ) -> AsyncIterator[Message]:
     """Each new turn card of `player`, as it is posted, until `over()` (the caller plays each before the next)."""
     used: set[int] = set()
     while not over():
-        await wire.discord.wait(lambda: turn_card(wire, thread, player, used) is not None or over(), timeout)
-        card = turn_card(wire, thread, player, used)
+        await wire.discord.wait(lambda: turn_card(wire, thread, player, used, lang) is not None or over(), timeout)
+        card = turn_card(wire, thread, player, used, lang)
         if card is None:
             return
         used.add(card.id)

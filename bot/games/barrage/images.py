@@ -1,6 +1,7 @@
 """Every call into `render/barrage` goes through here, drawn in the table's worker processes (None if a drawing
-fails). `lang` is a language or Discord locale for every word inside the image; images get the public view of the
-state, so nothing hidden ever reaches a worker."""
+fails), each image with its description in the same language (the attachment's alt text). `lang` is a language or
+Discord locale for every word inside the image and about it; images get the public view of the state, so nothing
+hidden ever reaches a worker."""
 
 from collections.abc import Iterable, Sequence
 from functools import partial
@@ -30,31 +31,31 @@ async def map_image(
     highlight: Sequence[str] = (),
     moved: Sequence[str] = (),
 ) -> discord.File | None:
-    function = partial(render.render_map, lang=language(lang), highlight=tuple(highlight), moved=tuple(moved))
+    function = partial(render.MAP, lang=language(lang), highlight=tuple(highlight), moved=tuple(moved))
     return await drawing.draw(function, filename, player_view(BARRAGE, state, None), tuple(names))
 
 
 async def company(state: BarrageState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
-    function = partial(render.render_company, lang=language(lang))
+    function = partial(render.COMPANY, lang=language(lang))
     public = player_view(BARRAGE, state, None)
     return await drawing.draw(function, f"company-{seat + 1}.png", public, seat, tuple(names))
 
 
 async def boards(state: BarrageState, names: Sequence[str], *, lang: str) -> discord.File | None:
-    function = partial(render.render_boards, lang=language(lang))
+    function = partial(render.BOARDS, lang=language(lang))
     return await drawing.draw(function, "boards.png", player_view(BARRAGE, state, None), tuple(names))
 
 
 async def final(
     state: BarrageState, names: Sequence[str], *, lang: str, lines: Sequence[ScoreLine]
 ) -> discord.File | None:
-    function = partial(render.render_final, lang=language(lang), lines=tuple(lines))
+    function = partial(render.FINAL, lang=language(lang), lines=tuple(lines))
     return await drawing.draw(function, "final.png", player_view(BARRAGE, state, None), tuple(names))
 
 
 async def timelapse(states: Sequence[BarrageState], names: Sequence[str], *, lang: str) -> discord.File | None:
     """The map at each round's end, as an animated GIF."""
-    function = partial(render.render_timelapse, lang=language(lang))
+    function = partial(render.TIMELAPSE, lang=language(lang))
     return await drawing.draw(
         function, "timelapse.gif", tuple(BARRAGE.player_view(s, None) for s in states), tuple(names)
     )

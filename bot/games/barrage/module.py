@@ -3,27 +3,33 @@ picker, and the commands that show the map, a company and the shared boards."""
 
 import itertools
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
+import render.barrage as render
 from bot.games.barrage import commands, images, picker, posts
 from bot.games.barrage.catalog import say
 from bot.games.barrage.settings import CHOICES, LobbySettings
 from bot.games.barrage.words import error_text, seat_company, supply_text
+from bot.table import drawing
 from bot.table.choices import ChoiceLobby
 from bot.table.live_game import LiveGame
 from bot.table.module import Post, Settings
 from bot.table.picker import Click, PickerCard
+from bot.table.player_views import player_view
 from bot.table.routes import Route
 from bot.table.turn_flow import TurnFlow
 from engine.barrage.actions import Action
 from engine.barrage.config import BarrageConfig
+from engine.barrage.game import BARRAGE
 from engine.barrage.registration import REGISTRATION
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.core.errors import RuleError
+from i18n.catalog import language
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -95,6 +101,11 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
         ends = [s for s, after in itertools.pairwise(states) if after.round != s.round]
         image = await images.timelapse([states[0], *ends, states[-1]], table.seat_names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
+
+    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+        """The table in words, from the public view: a turn's choices made so far stay the player's own."""
+        function = partial(render.board_text, lang=language(locale))
+        return await drawing.words(function, player_view(BARRAGE, table.state, None), table.seat_names)
 
     def status_text(self, table: LiveGame, locale: str) -> str:
         """The round, who is on turn and every company's supply, as they stood when the turn began."""

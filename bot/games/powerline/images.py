@@ -1,7 +1,9 @@
 """Every call into `render/` goes through here, so a change of its signatures touches one file.
 
 Drawing runs in the table's worker processes (`bot.table.drawing`); a drawing that fails gives None. `lang` is the
-language (or Discord locale) of every word inside the image.
+language (or Discord locale) of every word inside the image and of its description (alt text), which comes with
+it as the attachment's description. An edit that shows again an image its message already has needs that
+description again: the `*_words` functions write it, in a worker too.
 """
 
 from collections.abc import Callable, Sequence
@@ -41,7 +43,15 @@ async def preview(
     state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
 ) -> discord.File | None:
     args = (public(state), seat, start, tuple(placements), tuple(names))
-    return await drawing.draw(_in(render.render_preview, lang), PREVIEW, *args, affinity=(state.config, seat))
+    return await drawing.draw(_in(render.PREVIEW, lang), PREVIEW, *args, affinity=(state.config, seat))
+
+
+async def preview_words(
+    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
+) -> str | None:
+    """The description of the preview `preview` draws from the same arguments."""
+    args = (public(state), seat, start, tuple(placements), tuple(names))
+    return await drawing.words(_in(render.describe_preview, lang), *args)
 
 
 async def prepare_preview(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> None:
@@ -52,9 +62,7 @@ async def prepare_preview(state: PowerlineState, seat: int, names: Sequence[str]
 
 
 async def board(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
-    return await drawing.draw(
-        _in(render.render_board, lang), f"board-{seat + 1}.png", public(state), seat, tuple(names)
-    )
+    return await drawing.draw(_in(render.BOARD, lang), f"board-{seat + 1}.png", public(state), seat, tuple(names))
 
 
 def center_name(round_: int) -> str:
@@ -63,20 +71,30 @@ def center_name(round_: int) -> str:
 
 
 async def center(state: PowerlineState, names: Sequence[str], *, lang: str) -> discord.File | None:
-    return await drawing.draw(_in(render.render_center, lang), center_name(state.round), public(state), tuple(names))
+    return await drawing.draw(_in(render.CENTER, lang), center_name(state.round), public(state), tuple(names))
+
+
+async def center_words(state: PowerlineState, names: Sequence[str], *, lang: str) -> str | None:
+    """The description of the center board `center` draws from the same arguments."""
+    return await drawing.words(_in(render.describe_center, lang), public(state), tuple(names))
 
 
 async def round_summary(
     state: PowerlineState, events: Sequence[object], names: Sequence[str], *, lang: str
 ) -> discord.File | None:
     args = (public(state), tuple(events), tuple(names))
-    return await drawing.draw(_in(render.render_round_summary, lang), "boards.png", *args)
+    return await drawing.draw(_in(render.SUMMARY, lang), "boards.png", *args)
 
 
 async def standings(state: PowerlineState, names: Sequence[str], *, lang: str) -> discord.File | None:
-    return await drawing.draw(_in(render.render_standings, lang), "standings.png", public(state), tuple(names))
+    return await drawing.draw(_in(render.STANDINGS, lang), "standings.png", public(state), tuple(names))
 
 
 async def timelapse(record: PowerlineRecord, seat: int, names: Sequence[str], *, lang: str) -> discord.File | None:
-    draw_gif = _in(render.render_timelapse, lang)
+    draw_gif = _in(render.TIMELAPSE, lang)
     return await drawing.draw(draw_gif, f"timelapse-{seat + 1}.gif", record, seat, tuple(names))
+
+
+async def board_text(state: PowerlineState, names: Sequence[str], *, lang: str) -> str | None:
+    """The whole game in words, for "Read the board"."""
+    return await drawing.words(_in(render.board_text, lang), public(state), tuple(names))

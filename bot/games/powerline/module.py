@@ -155,6 +155,10 @@ class PowerlineModule(GameModule):
         ]
         return "\n".join([head, *lines])
 
+    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+        """Every board, the dice, the scoring tiles and the standings in words, as the channel sees them."""
+        return await images.board_text(table.state, table.names, lang=locale)
+
     # -- commands and buttons --------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
         @group.command(name=named("board", self.catalog), description=described("command-board", self.catalog))

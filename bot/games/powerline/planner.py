@@ -18,6 +18,7 @@ from bot.games.powerline.posts import KEY
 from bot.games.powerline.refusals import refusal_for
 from bot.table.cards import card, notice
 from bot.table.live_game import LiveGame
+from bot.table.reading import read_button
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button, select
 from bot.table.thinking import ThinkingFailed, advise
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 SELECT_LIMIT = 25
+ROW_LIMIT = 5
+"""Buttons one action row holds."""
 ISLAND_VALUE = "island"
 
 
@@ -169,9 +172,13 @@ class Planner:
             lines.append(say(lang, "planner-submitted" if submitted == draft.plan() else "planner-submitted-differs"))
         if note:
             lines.append(note)
-        rows = [*([s] for s in selects), buttons]
-        if shown:
-            return {"view": card("\n".join(lines), image=images.PREVIEW, rows=rows)}
+        read = read_button(KEY, game, lang)
+        last = [[*buttons, read]] if len(buttons) < ROW_LIMIT else [buttons, [read]]
+        rows = [*([s] for s in selects), *last]
+        if shown and draft.start is not None:
+            args = (state, seat, draft.start, draft.placements, table.names)
+            words = await images.preview_words(*args, lang=lang)
+            return {"view": card("\n".join(lines), kept=(images.PREVIEW, words or ""), rows=rows)}
         image = None
         if draft.start is not None:
             image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)

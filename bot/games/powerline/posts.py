@@ -1,6 +1,7 @@
 """What Powerline's channel sees, as outbox posts: the opening, a message per round with its buttons (edited
 as plans come in, closed when the round is built), each round's summary and the final standings."""
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
@@ -12,12 +13,13 @@ from bot.table.cards import card
 from bot.table.final import final_post as final
 from bot.table.live_game import LiveGame
 from bot.table.module import Post
+from bot.table.reading import read_button
 from bot.table.replies import files, mentions
 from bot.table.routes import Route, button
 from engine.powerline.events import Event, RoundResolved
 from engine.powerline.game import ranks, solo_rating
 from engine.powerline.rules import load_rules
-from engine.powerline.state import PowerlineState
+from engine.powerline.state import PowerlineState, Sealed
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -82,8 +84,10 @@ async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | Non
         people = mentions([s.user_id for s in table.seats if s.user_id is not None])
         return Post(say(lang, "game-started", game=table.row.id, players=people), mention=True)
     if kind == "close":
-        view = card(say(lang, "round-resolved", round=int(rest)), image=images.center_name(int(rest)))
-        return Post(view=view, edit_of=f"turn:{rest}")
+        played = int(rest)
+        words = await images.center_words(closed(table, played), table.names, lang=lang)
+        kept = (images.center_name(played), words or "")
+        return Post(view=card(say(lang, "round-resolved", round=played), kept=kept), edit_of=f"turn:{rest}")
     if kind == "summary":
         round_, _, part = rest.partition(":")
         chunks = summary_chunks(table, int(round_))
@@ -99,9 +103,18 @@ async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | Non
         return None
     deadline = await host.store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
     if kind == "waiting":
-        return Post(view=round_card(table, state, deadline), edit_of=f"turn:{current}", mention=True, progress=True)
+        words = await images.center_words(state, table.names, lang=lang)
+        view = round_card(table, state, deadline, kept=(images.center_name(current), words or ""))
+        return Post(view=view, edit_of=f"turn:{current}", mention=True, progress=True)
     image = await images.center(state, table.names, lang=lang)
-    return Post(view=round_card(table, state, deadline, image is not None), files=files(image), mention=True)
+    return Post(view=round_card(table, state, deadline, image=image), files=files(image), mention=True)
+
+
+def closed(table: LiveGame, round_: int) -> PowerlineState:
+    """Round `round_` as it stood once its last plan was in, for the words of the center board its closed card
+    keeps: the round's dice and track, every plan in."""
+    began: PowerlineState = table.began(round_)
+    return replace(began, plans=(Sealed(),) * len(began.players))
 
 
 def round_text(table: LiveGame, state: PowerlineState, deadline: float | None) -> str:
@@ -119,24 +132,31 @@ def round_text(table: LiveGame, state: PowerlineState, deadline: float | None) -
 
 
 def round_card(
-    table: LiveGame, state: PowerlineState, deadline: float | None, with_image: bool = True
+    table: LiveGame,
+    state: PowerlineState,
+    deadline: float | None,
+    *,
+    image: discord.File | None = None,
+    kept: tuple[str, str] | None = None,
 ) -> discord.ui.LayoutView:
-    """The round's card: dice and who still owes a plan, the center board, and the round's buttons.
+    """The round's card: dice and who still owes a plan, the center board, and the round's buttons, Read the
+    board among them.
 
-    Edits show the image the first post attached; if drawing it failed then, Discord rejects those edits and the
-    outbox moves on (the buttons keep working).
+    The first post attaches the center board (`image`); edits show it again (`kept`: its name and description). If
+    drawing it failed then, Discord rejects those edits and the outbox moves on (the buttons keep working).
     """
     round_ = state.round
+    lang = table.row.language
     controls = [
-        button(Route(KEY, "round", table.row.id, round_, 0, arg), say(table.row.language, f"button-{arg}"), style)
+        button(Route(KEY, "round", table.row.id, round_, 0, arg), say(lang, f"button-{arg}"), style)
         for arg, style in (
             ("plan", discord.ButtonStyle.primary),
             ("board", discord.ButtonStyle.secondary),
             ("status", discord.ButtonStyle.secondary),
         )
     ]
-    image = images.center_name(round_) if with_image else None
-    return card(round_text(table, state, deadline), image=image, rows=[controls])
+    controls.append(read_button(KEY, table.row.id, lang))
+    return card(round_text(table, state, deadline), image=image, kept=kept, rows=[controls])
 
 
 def standings(table: LiveGame, lang: str) -> list[str]:
@@ -154,9 +174,10 @@ def standings(table: LiveGame, lang: str) -> list[str]:
 
 
 async def final_post(table: LiveGame) -> Post:
-    """The standings over the table's Rematch, with each player's timelapse a click away."""
+    """The standings over the table's Rematch, with each player's timelapse and the final boards in words a click
+    away."""
     state: PowerlineState = table.state
     lang = table.row.language
     timelapse = button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse"))
     image = await images.standings(state, table.names, lang=lang)
-    return final(KEY, CATALOG, table, standings(table, lang), image, [timelapse])
+    return final(KEY, CATALOG, table, standings(table, lang), image, [timelapse, read_button(KEY, table.row.id, lang)])

@@ -2,28 +2,34 @@
 pictures."""
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 
+import render.powerlines as render
 from bot.games.powerlines import images, picker, posts
 from bot.games.powerlines.catalog import say
 from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import error_text, side_name
+from bot.table import drawing
 from bot.table.choices import ChoiceLobby
 from bot.table.live_game import LiveGame
 from bot.table.module import Post, Settings
 from bot.table.picker import Click, PickerCard
+from bot.table.player_views import player_view
 from bot.table.records import Record
 from bot.table.routes import Route
 from bot.table.turn_flow import TurnFlow
 from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
 from engine.powerlines.config import PLAYERS, PowerLinesConfig
+from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import legal_cells, on_turn, seat_scores
 from engine.powerlines.registration import REGISTRATION
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
+from i18n.catalog import language
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -119,6 +125,12 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
             for s, name in enumerate(table.names)
         ]
         return "\n".join([head, *lines])
+
+    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+        """The match in words: the grid cell by cell with its lettered spots (as the picker names them), the tiles
+        left and every game scored. Nothing is hidden, but it is built from the public view all the same."""
+        state = player_view(POWERLINES, table.state, None)
+        return await drawing.words(partial(render.board_text, lang=language(locale)), state, tuple(table.names))
 
 
 MODULE = PowerLinesModule()

@@ -122,3 +122,114 @@ final-total = Gesamt
 final-objective-note = Ziel: { $objective } ({ $places } SP nach Platz)
 final-leftovers-rate = Vorrat: 1 SP je { $leftovers } Credits, Bagger und Betonmischer.
 final-water-rate = Wasser: { $water } SP je Tropfen in eigenen Dämmen.
+
+## Was jedes Bild zeigt, in Worten: seine Beschreibung (Alternativtext, an seiner Stelle vorgelesen; höchstens 1.024
+## Zeichen mit dem gemeinsamen „alt-more“), in der Reihenfolge, in der man hinschaut. Plätze, Felder, Plättchen und
+## Aufträge heißen wie in der Auswahl (barrage-engine); diese Texte setzen sie nur zusammen.
+
+alt-map = Karte · { $title } · { $status }
+alt-chip = { $name } ({ $company }): { $vp } SP, { $energy } Energie, { $credits ->
+    [one] 1 Credit
+   *[other] { $credits } Credits
+}, { $engineers ->
+    [one] 1 Ingenieur
+   *[other] { $engineers } Ingenieure
+}
+alt-choices = Die Plätze zur Wahl, mit ihren Buchstaben auf der Karte:
+alt-spot = { $spot }: { $about }
+alt-build = { $structure } für { $cost }
+alt-waiting = { $drops ->
+    [0] keine Tropfen warten
+    [one] 1 Tropfen wartet
+   *[other] { $drops } Tropfen warten
+}
+alt-moved = Vom letzten Zug verändert: { $spots }
+alt-pieces = { $name } hat gebaut: { $pieces }
+alt-pieces-none = { $name } hat noch nichts gebaut.
+alt-neutral = Neutrale Dämme: { $dams }
+alt-dam = Höhe { $height }, { $drops ->
+    [0] leer
+    [one] 1 Tropfen
+   *[other] { $drops } Tropfen
+}
+alt-water = Wasser in den Dämmen: { $basins }
+alt-water-none = Kein Wasser in den Dämmen.
+alt-basin-water = { $drops ->
+    [one] 1 Tropfen
+   *[other] { $drops } Tropfen
+} in Becken { $basin }
+alt-headstreams = Auf den Quellen warten: { $list }
+alt-headstream = { $drops ->
+    [one] 1 Tropfen
+   *[other] { $drops } Tropfen
+} auf { $id }
+alt-company = Gesellschaft von { $name }: { $company } · { $title }
+alt-fulfilled = { $count ->
+    [one] 1 Auftrag erfüllt
+   *[other] { $count } Aufträge erfüllt
+}
+alt-built = { $structure ->
+    [base] Fundamente
+    [elevation] Erhöhungen
+    [conduit] Druckleitungen
+   *[powerhouse] Kraftwerke
+}: { $built } von { $pieces } gebaut
+alt-income = Einkommen jede Runde: { $income }
+alt-income-none = Noch kein Einkommen
+alt-production = +{ $energy } Energie bei jeder Produktion
+alt-wheel = Baurad: { $segments }
+alt-wheel-empty = Baurad: leer
+alt-wheel-open = offenes Segment: { $items }
+alt-wheel-back = zurück { $turns ->
+    [one] nach 1 Drehung
+   *[other] nach { $turns } Drehungen
+}: { $items }
+alt-ability = Nationale Fähigkeit: { $ability }
+alt-ability-later = Nationale Fähigkeit, ab { $count } gebauten Kraftwerken: { $ability }
+alt-rule = { $name }: { $rule }
+alt-hand = Aufträge auf der Hand: { $contracts }
+alt-tiles = Technologieplättchen: { $tiles }
+alt-used = In dieser Runde genutzte eigene Aktionsfelder: { $spaces }
+alt-boards = Gemeinsame Tafeln · { $title } · { $status }
+alt-order = Zugreihenfolge: { $order }
+alt-energy = Energieleiste: { $list }
+alt-energy-seat = { $name } { $energy } (bringt { $credits ->
+    [one] 1 Credit
+   *[other] { $credits } Credits
+}{ $points ->
+    [0] {""}
+   *[other] , { $vp } SP
+})
+alt-bonus = Bonusplättchen der Runde { $round }: { $counted }, je { $each } SP ({ $rule })
+alt-objective = Ziel: { $objective } ({ $places } SP nach Platz); bisher { $counts }
+alt-held = Auf der Verwaltungstafel: { $spaces }
+alt-held-none = Noch keine Ingenieure auf der Verwaltungstafel.
+alt-held-space = { $space }: { $names }
+alt-bank-seat = { $name } ({ $engineers ->
+    [one] 1 Ingenieur
+   *[other] { $engineers } Ingenieure
+})
+alt-patent = Patentamt: { $tiles }
+alt-offer = Ausliegende Aufträge: { $contracts }
+alt-final-row = { $place }. { $name } ({ $company }): { $vp } SP, { $energy } Energie
+alt-final-before = { $vp } SP vor der Schlusswertung
+alt-timelapse = Die Karte im Rückblick, { $frames } Bilder vom Anfang Runde für Runde bis zum Ende. Das letzte:
+
+## „Spielplan lesen“: der ganze Tisch in Worten, eine Überschrift je Teil.
+
+read-company = { $name }: { $company }
+read-uncovers = das nächste bringt jede Runde { $reward }
+read-costs = das nächste kostet { $cost }
+read-used = in dieser Runde genutzt
+read-free = frei
+read-bonus-rounds = Bonusplättchen nach Runde: { $tiles }
+read-bonus-round = { $round }. { $counted }
+read-area = { $area }: { $base }, { $elevation }
+read-basin = Becken { $basin }: { $drops ->
+    [0] kein Wasser
+    [one] 1 Tropfen in seinen Dämmen
+   *[other] { $drops } Tropfen in seinen Dämmen
+}
+read-headstreams = Quellen
+read-management = Verwaltungstafel
+read-picks = Noch zu wählen

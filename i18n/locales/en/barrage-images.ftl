@@ -122,3 +122,114 @@ final-total = Total
 final-objective-note = Objective: { $objective } ({ $places } VP by place)
 final-leftovers-rate = Leftovers: 1 VP per { $leftovers } credits, excavators and mixers.
 final-water-rate = Water: { $water } VP per drop in your dams.
+
+## What each image shows, in words: its description (alt text, read aloud in its place; at most 1,024 characters
+## with the shared "alt-more"), in the order a player looks at it. Spots, spaces, tiles and contracts are named with
+## the picker's words (barrage-engine), so these messages only put them together.
+
+alt-map = Map · { $title } · { $status }
+alt-chip = { $name } ({ $company }): { $vp } VP, { $energy } energy, { $credits ->
+    [one] 1 credit
+   *[other] { $credits } credits
+}, { $engineers ->
+    [one] 1 engineer
+   *[other] { $engineers } engineers
+}
+alt-choices = The spots to choose from, by their letters on the map:
+alt-spot = { $spot }: { $about }
+alt-build = { $structure } for { $cost }
+alt-waiting = { $drops ->
+    [0] no drops waiting
+    [one] 1 drop waiting
+   *[other] { $drops } drops waiting
+}
+alt-moved = Changed by the last turn: { $spots }
+alt-pieces = { $name } has built: { $pieces }
+alt-pieces-none = { $name } has built nothing yet.
+alt-neutral = Neutral dams: { $dams }
+alt-dam = height { $height }, { $drops ->
+    [0] empty
+    [one] 1 drop
+   *[other] { $drops } drops
+}
+alt-water = Water in the dams: { $basins }
+alt-water-none = No water in the dams.
+alt-basin-water = { $drops ->
+    [one] 1 drop
+   *[other] { $drops } drops
+} in basin { $basin }
+alt-headstreams = Waiting on the headstreams: { $list }
+alt-headstream = { $drops ->
+    [one] 1 drop
+   *[other] { $drops } drops
+} on { $id }
+alt-company = { $name }'s company: { $company } · { $title }
+alt-fulfilled = { $count ->
+    [one] 1 contract fulfilled
+   *[other] { $count } contracts fulfilled
+}
+alt-built = { $structure ->
+    [base] Bases
+    [elevation] Elevations
+    [conduit] Conduits
+   *[powerhouse] Powerhouses
+}: { $built } of { $pieces } built
+alt-income = Income every round: { $income }
+alt-income-none = No income yet
+alt-production = +{ $energy } energy with every production
+alt-wheel = Construction wheel: { $segments }
+alt-wheel-empty = Construction wheel: empty
+alt-wheel-open = open segment: { $items }
+alt-wheel-back = back { $turns ->
+    [one] after 1 turn
+   *[other] after { $turns } turns
+}: { $items }
+alt-ability = National ability: { $ability }
+alt-ability-later = National ability, from { $count } powerhouses built: { $ability }
+alt-rule = { $name }: { $rule }
+alt-hand = Contracts in hand: { $contracts }
+alt-tiles = Technology tiles: { $tiles }
+alt-used = Own action spaces used this round: { $spaces }
+alt-boards = Shared boards · { $title } · { $status }
+alt-order = Turn order: { $order }
+alt-energy = Energy track: { $list }
+alt-energy-seat = { $name } { $energy } (pays { $credits ->
+    [one] 1 credit
+   *[other] { $credits } credits
+}{ $points ->
+    [0] {""}
+   *[other] , { $vp } VP
+})
+alt-bonus = Bonus tile of round { $round }: { $each } VP each for { $counted } ({ $rule })
+alt-objective = Objective: { $objective } ({ $places } VP by place); so far { $counts }
+alt-held = On the management board: { $spaces }
+alt-held-none = No engineers on the management board yet.
+alt-held-space = { $space }: { $names }
+alt-bank-seat = { $name } ({ $engineers ->
+    [one] 1 engineer
+   *[other] { $engineers } engineers
+})
+alt-patent = Patent office: { $tiles }
+alt-offer = Contracts on offer: { $contracts }
+alt-final-row = { $place }. { $name } ({ $company }): { $vp } VP, { $energy } energy
+alt-final-before = { $vp } VP before the final scoring
+alt-timelapse = The map replayed in { $frames } pictures, from the start round by round to the end. The last one:
+
+## "Read the board": the whole table in words, a heading per part.
+
+read-company = { $name }: { $company }
+read-uncovers = the next one pays { $reward } every round
+read-costs = the next one costs { $cost }
+read-used = used this round
+read-free = free
+read-bonus-rounds = Bonus tiles by round: { $tiles }
+read-bonus-round = { $round }. { $counted }
+read-area = { $area }: { $base }, { $elevation }
+read-basin = Basin { $basin }: { $drops ->
+    [0] no water
+    [one] 1 drop in its dams
+   *[other] { $drops } drops in its dams
+}
+read-headstreams = Headstreams
+read-management = Management board
+read-picks = Still to pick

@@ -119,3 +119,108 @@ plan-spots-island = { $spots ->
     [one] { $spots } spot + island
    *[other] { $spots } spots + island
 }
+
+## What each image shows, in words: its description (alt text, at most 1,024 characters, which a screen reader
+## says in place of the image), in the order a player takes the image in. Lines, spots and workers are named as
+## the planner names them (spot-segment in powerline.ftl). $vp and $city are written amounts ("5 VP").
+
+alt-separator = { "; " }
+alt-label = { $label }: { $value }
+alt-die = { $worker } { $value }
+alt-dice = Dice for everyone: { $dice }
+alt-next-scoring = Next: { $scoring } after round { $round }
+alt-tile = Tile { $letter }, { $what }: { $pays }
+alt-pays = { $count } → { $vp }
+alt-standings = Standings: { $seats }
+alt-seat = { $name } { $vp }
+alt-seat-planned = { $name } { $vp }, plan in
+alt-seat-planning = { $name } { $vp }, still planning
+alt-board = { $name }: { $detail } · { $vp }
+alt-supply = { $energy ->
+    [one] { $energy } energy tile
+   *[other] { $energy } energy tiles
+} · { $jokers ->
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+}
+alt-line-building = Line { $line }: { $built } of { $length } built from { $origin }, next seg { $position } (needs { $needs })
+alt-line-supplied = Line { $line } complete, its city ({ $city }) supplied
+alt-line-waiting = Line { $line } complete, its city ({ $city }) waits for energy
+alt-lines-open = Not started: { $lines }
+alt-lines-none = No powerline started yet
+alt-station = { $station } ({ $kind }, { $vp })
+alt-stations = Power station tiles: { $stations }
+alt-stations-none = No power station tile yet
+alt-chart = Worker chart, tiles left for 1 to 6 workers: { $left }
+alt-chart-limits = powerlines per round at most: { $limits }
+alt-island = { $n ->
+    [one] { $n } token on the island
+   *[other] { $n } tokens on the island
+}
+alt-adventure = Adventure island, tokens by die face 1 to 6: { $stacks }
+alt-preview = Your plan for round { $round }, board { $board }, { $vp }: { $status }
+alt-plan = Starting with { $worker }: { $steps }
+alt-plan-empty = Starting with { $worker }, no worker placed yet
+alt-plan-step = { $worker } → { $spot }
+alt-plan-next = Next: the { $worker } worker, die { $die }, { $spots }
+alt-plan-spots = Framed: { $spots }
+alt-plan-jokers = Framed for a joker: { $spots }
+alt-summary = { $round } built, dice: { $dice }
+alt-summary-seat = { $name } { $vp } ({ $change }): { $news } · { $facts }
+alt-new-tokens = line { $line } +{ $count }
+alt-new-supplied = city of line { $line } supplied ({ $city })
+alt-new-waiting = line { $line } complete, its city waits for energy
+alt-new-station = station { $station } ({ $vp })
+alt-new-nothing = nothing new
+alt-facts = energy { $energy }, jokers { $jokers }, chart tiles left { $tiles }
+alt-facts-island = island tokens { $island }
+alt-network = { $name }'s lines: { $lines }
+alt-short-building = { $line } { $built } of { $length }
+alt-short-complete = { $line } complete
+alt-standings-seat = { $place }. { $name } { $vp }: { $parts }
+alt-solo = Solo rating: { $title } ({ $span } VP)
+alt-solo-ladder = The rating chart: { $steps }
+alt-timelapse = { $name }'s board { $board }, round by round: the set-up, then { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}, ending at { $vp }
+alt-timelapse-round = Round { $round } ({ $vp }): { $news }
+
+## "Read the board": the whole game as headings and lists, for a screen reader. A line's open segments are listed
+## from each end it may grow from, counted as the planner counts them (read-from, read-seg).
+
+read-scorings = Scorings after rounds { $rounds }
+read-tiles = Scoring tiles
+read-standings = Standings
+read-player = { $name } · board { $board } · { $vp }
+read-lines = { $name }: powerlines
+read-stations = { $name }: power stations
+read-line-name = Line { $line }
+read-line = { $name } ({ $start }–{ $end }, { $length ->
+    [one] { $length } segment
+   *[other] { $length } segments
+}, city { $city })
+read-open = not started
+read-building = { $built } built from { $origin }
+read-supplied = complete, city supplied
+read-waiting = complete, city waits for energy
+read-from = from { $origin }: { $segments }
+read-seg = seg { $position } (needs { $needs })
+read-station = Station { $station } ({ $kind }, { $vp }; lines { $lines })
+read-station-done = tile placed
+read-station-open = no tile yet
+read-kind-wind = wind
+read-kind-hydro = hydro
+read-kind-solar = solar
+read-kind-biogas = biogas
+read-icon-opera = opera
+read-icon-church = church
+read-chart = Worker chart: tiles left by the number of workers a plan deploys
+read-chart-column = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+}: { $left } of { $total } left
+read-chart-limit = at most { $limit ->
+    [one] { $limit } powerline
+   *[other] { $limit } powerlines
+}

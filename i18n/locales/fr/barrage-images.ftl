@@ -122,3 +122,114 @@ final-total = Total
 final-objective-note = Objectif : { $objective } ({ $places } PV selon la place)
 final-leftovers-rate = Reste : 1 PV par { $leftovers } crédits, excavatrices et bétonnières.
 final-water-rate = Eau : { $water } PV par goutte dans vos barrages.
+
+## Ce que montre chaque image, en mots : sa description (texte alternatif, lu à sa place ; au plus 1 024 caractères
+## avec le « alt-more » commun), dans l’ordre où l’on regarde. Emplacements, cases, tuiles et contrats portent les
+## noms du sélecteur (barrage-engine) ; ces messages ne font que les assembler.
+
+alt-map = Carte · { $title } · { $status }
+alt-chip = { $name } ({ $company }) : { $vp } PV, { $energy } énergie, { $credits ->
+    [one] { $credits } crédit
+   *[other] { $credits } crédits
+}, { $engineers ->
+    [one] { $engineers } ingénieur
+   *[other] { $engineers } ingénieurs
+}
+alt-choices = Les emplacements au choix, par leur lettre sur la carte :
+alt-spot = { $spot } : { $about }
+alt-build = { $structure } pour { $cost }
+alt-waiting = { $drops ->
+    [0] aucune goutte en attente
+    [one] { $drops } goutte en attente
+   *[other] { $drops } gouttes en attente
+}
+alt-moved = Modifié au dernier tour : { $spots }
+alt-pieces = { $name } a construit : { $pieces }
+alt-pieces-none = { $name } n’a encore rien construit.
+alt-neutral = Barrages neutres : { $dams }
+alt-dam = hauteur { $height }, { $drops ->
+    [0] vide
+    [one] { $drops } goutte
+   *[other] { $drops } gouttes
+}
+alt-water = Eau dans les barrages : { $basins }
+alt-water-none = Aucune eau dans les barrages.
+alt-basin-water = { $drops ->
+    [one] { $drops } goutte
+   *[other] { $drops } gouttes
+} dans le bassin { $basin }
+alt-headstreams = En attente sur les sources : { $list }
+alt-headstream = { $drops ->
+    [one] { $drops } goutte
+   *[other] { $drops } gouttes
+} sur { $id }
+alt-company = Compagnie de { $name } : { $company } · { $title }
+alt-fulfilled = { $count ->
+    [one] { $count } contrat rempli
+   *[other] { $count } contrats remplis
+}
+alt-built = { $structure ->
+    [base] Bases
+    [elevation] Élévations
+    [conduit] Conduites
+   *[powerhouse] Centrales
+} : { $built } sur { $pieces } construites
+alt-income = Revenu à chaque manche : { $income }
+alt-income-none = Pas encore de revenu
+alt-production = +{ $energy } énergie à chaque production
+alt-wheel = Roue de construction : { $segments }
+alt-wheel-empty = Roue de construction : vide
+alt-wheel-open = secteur ouvert : { $items }
+alt-wheel-back = de retour { $turns ->
+    [1] après 1 tour
+   *[other] après { $turns } tours
+} : { $items }
+alt-ability = Pouvoir national : { $ability }
+alt-ability-later = Pouvoir national, dès { $count } centrales construites : { $ability }
+alt-rule = { $name } : { $rule }
+alt-hand = Contrats en main : { $contracts }
+alt-tiles = Tuiles technologie : { $tiles }
+alt-used = Cases d’action propres utilisées cette manche : { $spaces }
+alt-boards = Plateaux communs · { $title } · { $status }
+alt-order = Ordre du tour : { $order }
+alt-energy = Piste d’énergie : { $list }
+alt-energy-seat = { $name } { $energy } (rapporte { $credits ->
+    [one] { $credits } crédit
+   *[other] { $credits } crédits
+}{ $points ->
+    [0] {""}
+   *[other] , { $vp } PV
+})
+alt-bonus = Tuile bonus de la manche { $round } : { $counted }, { $each } PV l’unité ({ $rule })
+alt-objective = Objectif : { $objective } ({ $places } PV selon la place) ; pour l’instant { $counts }
+alt-held = Sur le plateau de gestion : { $spaces }
+alt-held-none = Aucun ingénieur sur le plateau de gestion pour l’instant.
+alt-held-space = { $space } : { $names }
+alt-bank-seat = { $name } ({ $engineers ->
+    [one] { $engineers } ingénieur
+   *[other] { $engineers } ingénieurs
+})
+alt-patent = Bureau des brevets : { $tiles }
+alt-offer = Contrats proposés : { $contracts }
+alt-final-row = { $place }. { $name } ({ $company }) : { $vp } PV, { $energy } énergie
+alt-final-before = { $vp } PV avant le décompte final
+alt-timelapse = La carte rejouée en { $frames } images, du début manche par manche jusqu’à la fin. La dernière :
+
+## « Lire le plateau » : toute la table en mots, un titre par partie.
+
+read-company = { $name } : { $company }
+read-uncovers = la suivante rapporte { $reward } à chaque manche
+read-costs = la suivante coûte { $cost }
+read-used = utilisée cette manche
+read-free = libre
+read-bonus-rounds = Tuiles bonus par manche : { $tiles }
+read-bonus-round = { $round }. { $counted }
+read-area = { $area } : { $base }, { $elevation }
+read-basin = Bassin { $basin } : { $drops ->
+    [0] pas d’eau
+    [one] { $drops } goutte dans ses barrages
+   *[other] { $drops } gouttes dans ses barrages
+}
+read-headstreams = Sources
+read-management = Plateau de gestion
+read-picks = Encore à choisir

@@ -115,3 +115,111 @@ plan-spots-island = { $spots ->
     [one] { $spots } case + île
    *[other] { $spots } cases + île
 }
+
+## Ce que montre chaque image, en mots : sa description (texte alternatif, 1 024 caractères au plus), qu’un lecteur
+## d’écran lit à la place de l’image, dans l’ordre où on la regarde. Lignes, cases et ouvriers sont nommés comme dans
+## le planificateur (spot-segment dans powerline.ftl). $vp et $city sont des montants écrits (« 5 PV »).
+
+alt-separator = { " ; " }
+alt-label = { $label } : { $value }
+alt-die = { $worker } { $value }
+alt-dice = Dés communs à tous : { $dice }
+alt-next-scoring = Ensuite : { $scoring } après la manche { $round }
+alt-tile = Tuile { $letter }, { $what } : { $pays }
+alt-pays = { $count } → { $vp }
+alt-standings = Classement : { $seats }
+alt-seat = { $name } { $vp }
+alt-seat-planned = { $name } { $vp }, plan envoyé
+alt-seat-planning = { $name } { $vp }, planifie encore
+alt-board = { $name } : { $detail } · { $vp }
+alt-supply = { $energy ->
+    [one] { $energy } tuile d’énergie
+   *[other] { $energy } tuiles d’énergie
+} · { $jokers ->
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+}
+alt-line-building = Ligne { $line } : { $built ->
+    [one] { $built } tronçon construit
+   *[other] { $built } tronçons construits
+} sur { $length } depuis { $origin }, tronçon suivant { $position } (il faut { $needs })
+alt-line-supplied = Ligne { $line } terminée, sa ville ({ $city }) est alimentée
+alt-line-waiting = Ligne { $line } terminée, sa ville ({ $city }) attend de l’énergie
+alt-lines-open = Pas commencées : { $lines }
+alt-lines-none = Aucune ligne commencée
+alt-station = { $station } ({ $kind }, { $vp })
+alt-stations = Tuiles de centrale : { $stations }
+alt-stations-none = Aucune tuile de centrale pour l’instant
+alt-chart = Tableau des ouvriers, tuiles restantes pour 1 à 6 ouvriers : { $left }
+alt-chart-limits = lignes par manche au plus : { $limits }
+alt-island = { $n ->
+    [one] { $n } jeton sur l’île
+   *[other] { $n } jetons sur l’île
+}
+alt-adventure = Île de l’aventure, jetons par face de dé de 1 à 6 : { $stacks }
+alt-preview = Votre plan pour la manche { $round }, plateau { $board }, { $vp } : { $status }
+alt-plan = En commençant par le { $worker } : { $steps }
+alt-plan-empty = En commençant par le { $worker }, aucun ouvrier placé pour l’instant
+alt-plan-step = { $worker } → { $spot }
+alt-plan-next = Ensuite : l’ouvrier { $worker }, dé { $die }, { $spots }
+alt-plan-spots = Cases encadrées : { $spots }
+alt-plan-jokers = Cases encadrées pour un joker : { $spots }
+alt-summary = { $round } construite, dés : { $dice }
+alt-summary-seat = { $name } { $vp } ({ $change }) : { $news } · { $facts }
+alt-new-tokens = ligne { $line } +{ $count }
+alt-new-supplied = ville de la ligne { $line } alimentée ({ $city })
+alt-new-waiting = ligne { $line } terminée, sa ville attend de l’énergie
+alt-new-station = centrale { $station } ({ $vp })
+alt-new-nothing = rien de neuf
+alt-facts = énergie { $energy }, jokers { $jokers }, tuiles restantes { $tiles }
+alt-facts-island = jetons sur l’île { $island }
+alt-network = { $name }, lignes : { $lines }
+alt-short-building = { $line } { $built } sur { $length }
+alt-short-complete = { $line } terminée
+alt-standings-seat = { $place }. { $name } { $vp } : { $parts }
+alt-solo = Évaluation solo : { $title } ({ $span } PV)
+alt-solo-ladder = L’échelle d’évaluation : { $steps }
+alt-timelapse = { $name }, plateau { $board }, manche par manche : la mise en place, puis { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}, pour finir à { $vp }
+alt-timelapse-round = Manche { $round } ({ $vp }) : { $news }
+
+## « Lire le plateau » : toute la partie en titres et en listes, pour un lecteur d’écran. Les tronçons libres d’une
+## ligne sont listés depuis chaque bout d’où elle peut grandir, comptés comme dans le planificateur (read-from, read-seg).
+
+read-scorings = Décomptes après les manches { $rounds }
+read-tiles = Tuiles de décompte
+read-standings = Classement
+read-player = { $name } · plateau { $board } · { $vp }
+read-lines = { $name } : lignes électriques
+read-stations = { $name } : centrales
+read-line-name = Ligne { $line }
+read-line = { $name } ({ $start }–{ $end }, { $length } tronçons, ville { $city })
+read-open = pas commencée
+read-building = { $built ->
+    [one] { $built } tronçon construit
+   *[other] { $built } tronçons construits
+} depuis { $origin }
+read-supplied = terminée, ville alimentée
+read-waiting = terminée, la ville attend de l’énergie
+read-from = depuis { $origin } : { $segments }
+read-seg = tronçon { $position } (il faut { $needs })
+read-station = Centrale { $station } ({ $kind }, { $vp } ; lignes { $lines })
+read-station-done = tuile posée
+read-station-open = pas encore de tuile
+read-kind-wind = éolienne
+read-kind-hydro = hydraulique
+read-kind-solar = solaire
+read-kind-biogas = biogaz
+read-icon-opera = opéra
+read-icon-church = église
+read-chart = Tableau des ouvriers : tuiles restantes selon le nombre d’ouvriers placés
+read-chart-column = { $workers ->
+    [one] { $workers } ouvrier
+   *[other] { $workers } ouvriers
+} : reste { $left } sur { $total }
+read-chart-limit = au plus { $limit ->
+    [one] { $limit } ligne
+   *[other] { $limit } lignes
+}

@@ -24,3 +24,5 @@ status = Spiel #{ $game }: { $who } ist am Zug.
 choice-gone = Das Feld ist besetzt; wähle ein anderes.
 error-not-your-turn = Du bist nicht am Zug.
 error-cell-taken = Feld { $cell } ist besetzt.
+read-rows = Das Brett, Reihe für Reihe
+read-cell = Feld { $cell }: { $mark }

@@ -24,3 +24,5 @@ status = Game #{ $game }: { $who } to move.
 choice-gone = That cell is taken; pick another.
 error-not-your-turn = It is not your move.
 error-cell-taken = Cell { $cell } is taken.
+read-rows = The board, row by row
+read-cell = cell { $cell }: { $mark }

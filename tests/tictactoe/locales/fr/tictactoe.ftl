@@ -24,3 +24,5 @@ status = Partie #{ $game } : au tour de { $who }.
 choice-gone = Cette case est prise ; choisissez-en une autre.
 error-not-your-turn = Ce n’est pas votre tour.
 error-cell-taken = La case { $cell } est prise.
+read-rows = Le plateau, rangée par rangée
+read-cell = case { $cell } : { $mark }
