@@ -9,6 +9,7 @@ from engine.barrage.rules import STRUCTURES, EnergyBand, Reward, load_rules
 from engine.barrage.scoring import OBJECTIVES
 from engine.barrage.state import BarrageState, CompanyState
 from render.barrage.company import company_name
+from render.barrage.energy import bonus_rule
 from render.barrage.header import round_title, status
 from render.barrage.naming import (
     REWARD_PARTS,
@@ -18,6 +19,7 @@ from render.barrage.naming import (
     reward_text,
     signed,
     space_name,
+    supply_text,
     tile_name,
     word,
 )
@@ -30,17 +32,7 @@ from render.core.picture import fitted
 
 def supply_line(company: CompanyState, lang: str) -> str:
     """The supplies as the status line says them, and the contracts fulfilled."""
-    supply = word(
-        lang,
-        "supply",
-        engineers=company.engineers,
-        credits=company.credits,
-        excavators=company.excavators,
-        mixers=company.mixers,
-        energy=company.energy,
-        vp=company.vp,
-    )
-    return f"{supply} · {say(lang, 'alt-fulfilled', count=len(company.fulfilled))}"
+    return f"{supply_text(company, lang)} · {say(lang, 'alt-fulfilled', count=len(company.fulfilled))}"
 
 
 def board_row(company: CompanyState, structure: str, lang: str) -> str:
@@ -166,19 +158,10 @@ def order_line(state: BarrageState, names: Sequence[str], lang: str) -> str:
 
 def bonus_line(state: BarrageState, lang: str) -> str:
     """This round's bonus tile, what it pays for and from how much energy."""
-    scoring = load_rules().scoring
     now = state.bonus_tiles[min(state.round, len(state.bonus_tiles)) - 1]
-    tile = next(t for t in scoring.bonus_tiles if t.id == now)
-    rule = say(
-        lang,
-        "bonus-rule",
-        least=scoring.bonus_min_energy,
-        penalty=scoring.bonus_penalty,
-        step=scoring.bonus_energy_per_round,
-        target=scoring.bonus_energy_per_round * state.round,
-    )
+    tile = next(t for t in load_rules().scoring.bonus_tiles if t.id == now)
     counted = word(lang, f"bonus-{tile.id}")
-    return say(lang, "alt-bonus", round=state.round, each=tile.vp_each, counted=counted, rule=rule)
+    return say(lang, "alt-bonus", round=state.round, each=tile.vp_each, counted=counted, rule=bonus_rule(state, lang))
 
 
 def objective_line(state: BarrageState, names: Sequence[str], lang: str) -> str:

@@ -123,6 +123,20 @@ def info_height() -> float:
     return 4 * LINE + 16
 
 
+def bonus_rule(state: BarrageState, lang: str) -> str:
+    """The bonus tiles' rule this round: the least energy they ask, and the VP lost per step short of the round's
+    target."""
+    scoring = load_rules().scoring
+    return say(
+        lang,
+        "bonus-rule",
+        least=scoring.bonus_min_energy,
+        penalty=scoring.bonus_penalty,
+        step=scoring.bonus_energy_per_round,
+        target=scoring.bonus_energy_per_round * state.round,
+    )
+
+
 def info(pen: Pen, state: BarrageState, box: Box, lang: str) -> None:
     """The bonus tiles in round order, this round's framed with the VP each of what it counts, and when it pays;
     then the objective tile: its VP by place, each company's count now, and what it counts."""
@@ -147,14 +161,7 @@ def info(pen: Pen, state: BarrageState, box: Box, lang: str) -> None:
             pen.text((x + 60, y), "×", TEXT, core.TEXT, bold=True, anchor="lm")
             draw_items(pen, vp, x + 80, y, TEXT, core.TEXT)
         x += width + 6
-    rule = say(
-        lang,
-        "bonus-rule",
-        least=scoring.bonus_min_energy,
-        penalty=scoring.bonus_penalty,
-        step=scoring.bonus_energy_per_round,
-        target=scoring.bonus_energy_per_round * state.round,
-    )
+    rule = bonus_rule(state, lang)
     room = box[2] - box[0] - 24
     y += LINE
     pen.text((box[0] + 12, y), rule, TEXT, core.TEXT_MUTED, anchor="lm", max_width=room)

@@ -1,20 +1,22 @@
-"""Barrage's things by the names the picker's options and the narration give them (`bot.games.barrage.words`): the
-same messages of the game's own catalog, so a spot, an action space, a tile or a contract reads alike in an image's
-description, on "Read the board" and among a picker's options (tests/render_barrage/test_described.py holds them
-equal). The render layer knows no bot, so the few functions that put those messages together live here too."""
+"""Barrage's things by name, from the messages of the game's own catalog: map spots, action spaces, tiles,
+structures, contracts, rewards and costs, companies and officers, a company's supply. The picker, the narration and
+the status (`bot.games.barrage`) and the images' descriptions and "Read the board" all name a thing with these, so
+it reads alike everywhere; the render layer knows no bot, so they live here."""
 
 from collections.abc import Sequence
 
 from engine.barrage.lookup import Index, index
 from engine.barrage.rules import NEUTRAL, Reward, load_rules
-from engine.barrage.state import BarrageState
+from engine.barrage.spaces import PASS, TILE_TURN
+from engine.barrage.state import BarrageState, CompanyState
 from i18n.catalog import SHARED, Catalog
 
 DOMAINS = ("barrage", "barrage-engine")
 """The game's own catalogs (`engine.barrage.registration`, which cannot be imported before the registry)."""
 CATALOG = Catalog(SHARED, *DOMAINS)
-"""The game's catalog, as the bot's table reads it."""
+"""The game's catalog, as the bot's table reads it (`bot.games.barrage.catalog`)."""
 ROMAN = ("", "I", "II", "III")
+"""Advanced tile levels, as the tiles print them."""
 REWARD_PARTS = ("credits", "vp", "energy", "excavators", "mixers", "machinery", "rotate", "drops", "drops_now")
 
 
@@ -24,7 +26,7 @@ def word(lang: str, key: str, /, **params: object) -> str:
 
 
 def joined(parts: Sequence[str], lang: str) -> str:
-    """Parts one after another, as the language separates them ("a; b" or "a ; b"), as the narration joins them."""
+    """Parts one after another, as the language separates them ("a; b" or "a ; b")."""
     said = parts[0]
     for then in parts[1:]:
         said = word(lang, "narrate-next", done=said, then=then)
@@ -38,6 +40,12 @@ def _index() -> Index:
 def signed(number: int) -> str:
     """A modifier or a score change as printed: +2, ±0, −1."""
     return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "±0"
+
+
+def structure_name(structure: str, lang: str, form: str) -> str:
+    """A structure as a sentence names it, with its article: `form` "a" ("an elevation"), "the" ("the base") or
+    "free" ("a free powerhouse"); languages with genders need the whole phrase."""
+    return word(lang, f"structure-{form}-{structure}")
 
 
 def spot_name(spot: str, lang: str) -> str:
@@ -83,11 +91,11 @@ def tile_name(tile_id: str, lang: str) -> str:
     return word(lang, "tile-advanced", name=word(lang, f"tile-{basic}"), level=ROMAN[tile.level])
 
 
-def reward_text(reward: Reward, lang: str) -> str:
-    """What a reward gives ("2 credits + 1 wheel turn")."""
-    said = [word(lang, f"reward-{name}", count=getattr(reward, name)) for name in REWARD_PARTS if getattr(reward, name)]
-    if reward.free is not None:
-        structure = word(lang, f"structure-free-{reward.free}")
+def reward_text(reward: Reward, lang: str, parts: Sequence[str] = REWARD_PARTS) -> str:
+    """What a reward gives ("2 credits + 1 wheel turn"); `parts` limits it to some of its fields."""
+    said = [word(lang, f"reward-{name}", count=getattr(reward, name)) for name in parts if getattr(reward, name)]
+    if reward.free is not None and parts is REWARD_PARTS:
+        structure = structure_name(reward.free, lang, "free")
         if reward.free_areas:
             areas = " / ".join(word(lang, f"area-{area}") for area in reward.free_areas)
             said.append(word(lang, "reward-free-in", structure=structure, areas=areas))
@@ -112,8 +120,8 @@ def cost_text(excavators: int, mixers: int, credits: int, lang: str) -> str:
     return " + ".join(said) or word(lang, "payment-free")
 
 
-def space_name(space_id: str, lang: str, state: BarrageState) -> str:
-    """An action space by what it does; a patent office space names the tile it offers."""
+def space_name(space_id: str, lang: str, state: BarrageState | None = None) -> str:
+    """An action space by what it does; a patent office space names its tile on offer when `state` is given."""
     space = _index().spaces[space_id]
     kind = space.kind
     if kind == "produce":
@@ -127,7 +135,7 @@ def space_name(space_id: str, lang: str, state: BarrageState) -> str:
     if kind == "contracts":
         return word(lang, "space-contracts", count=space.contracts)
     if kind == "patent":
-        display = state.patent.display
+        display = () if state is None else state.patent.display
         tile = display[space.slot - 1] if space.slot <= len(display) else ""
         return word(lang, "space-patent-tile", tile=tile_name(tile, lang)) if tile else word(lang, "space-patent")
     if kind == "construct":
@@ -136,19 +144,34 @@ def space_name(space_id: str, lang: str, state: BarrageState) -> str:
     return word(lang, f"space-{kind}")
 
 
-def space_option(space_id: str, state: BarrageState, lang: str) -> str:
-    """An action space with what it costs, as the picker offers it: "Production +2 (2 engineers)"."""
-    space = _index().spaces[space_id]
+def space_option(option: str, state: BarrageState, lang: str) -> str:
+    """An option of the space decision: an action space with what it costs ("Production +2 (2 engineers)"), a tile
+    used as a whole turn, or passing."""
+    if option == PASS:
+        return word(lang, "option-pass")
+    if option.startswith(TILE_TURN):
+        return word(lang, "option-tile-turn", tile=tile_name(option.removeprefix(TILE_TURN), lang))
+    space = _index().spaces[option]
     if space.kind == "bank":
         cost = word(lang, "cost-bank", credits=space.credits_per_engineer)
     else:
         cost = word(lang, "cost", engineers=space.engineers, credits=space.credits + space.price)
-    return word(lang, "option-space", space=space_name(space_id, lang, state), cost=cost)
+    return word(lang, "option-space", space=space_name(option, lang, state), cost=cost)
+
+
+def company_name(company: str, lang: str) -> str:
+    """A company by its id ("USA")."""
+    return word(lang, f"company-{company}")
+
+
+def officer_name(officer: str) -> str:
+    """Officers are people: their names are the same in every language."""
+    return officer.capitalize()
 
 
 def company_officer(company: str, officer: str, lang: str) -> str:
     """A company and its officer ("USA · Wilhelm"), as the picker's matchups and the status name them."""
-    return word(lang, "company-officer", company=word(lang, f"company-{company}"), officer=officer.capitalize())
+    return word(lang, "company-officer", company=company_name(company, lang), officer=officer_name(officer))
 
 
 def seat_company(state: BarrageState, seat: int, lang: str) -> str:
@@ -157,3 +180,17 @@ def seat_company(state: BarrageState, seat: int, lang: str) -> str:
     if not company.company:
         return word(lang, "company-unpicked")
     return company_officer(company.company, company.officer, lang)
+
+
+def supply_text(company: CompanyState, lang: str) -> str:
+    """A company's supply and tracks in one line, as the status says them."""
+    return word(
+        lang,
+        "supply",
+        engineers=company.engineers,
+        credits=company.credits,
+        excavators=company.excavators,
+        mixers=company.mixers,
+        energy=company.energy,
+        vp=company.vp,
+    )

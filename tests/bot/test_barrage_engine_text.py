@@ -7,24 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.games.barrage.words import (
-    contract_text,
-    decision_prompt,
-    error_text,
-    officer_help,
-    option_text,
-    space_option,
-    spot_help,
-    spot_name,
-    tile_help,
-    tile_name,
-)
+from bot.games.barrage.words import decision_prompt, error_text, officer_help, option_text, tile_help
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
 from engine.barrage.turn import Decision
 from engine.core import RuleError
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
+from render.barrage.naming import contract_text, space_option, spot_help, spot_name, tile_name
 from tests.engine.helpers import rule_error_sites
 from tests.test_catalogs import messages
 

@@ -9,14 +9,13 @@ from functools import cache
 
 import pytest
 
-from bot.games.barrage import words as picker_words
+from bot.games.barrage.catalog import CATALOG
 from bot.games.barrage.words import MAP_KINDS, option_text
 from engine.barrage.actions import Undo
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE, resolution
 from engine.barrage.lookup import index
 from engine.barrage.produce import NONE
-from engine.barrage.registration import REGISTRATION
 from engine.barrage.rules import NEUTRAL, load_rules
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Decision
@@ -79,7 +78,7 @@ def descriptions(state: BarrageState, names: tuple[str, ...], lang: str) -> Iter
 
 def spot_line(spot: str, state: BarrageState, names: tuple[str, ...], lang: str) -> str:
     """A built spot's line on "Read the board": the picker's name for it and its option's help."""
-    named, helped = picker_words.spot_name(spot, lang), picker_words.spot_help(spot, state, names, lang)
+    named, helped = naming.spot_name(spot, lang), naming.spot_help(spot, state, names, lang)
     return f"- {say(lang, 'alt-spot', spot=named, about=helped)}"
 
 
@@ -146,11 +145,11 @@ def test_the_map_tells_every_piece_built_with_its_owner() -> None:
     for lang in LANGUAGES:
         words = describe_map(state, names, lang=lang)
         assert not words.endswith(more(lang))
-        named = picker_words.spot_name("2-up", lang)
+        named = naming.spot_name("2-up", lang)
         line = next(line for line in words.splitlines() if line.startswith(names[1]) and named in line)
         for spot in ("2-up", "5-right", "12-b"):
-            assert picker_words.spot_name(spot, lang) in line
-        neutral = next(line for line in words.splitlines() if picker_words.spot_name("9-down", lang) in line)
+            assert naming.spot_name(spot, lang) in line
+        neutral = next(line for line in words.splitlines() if naming.spot_name("9-down", lang) in line)
         assert names[1] not in neutral
         read = board_text(state, names, lang=lang)
         for spot in ("2-up", "5-right", "12-b", "9-down"):
@@ -162,7 +161,7 @@ def test_every_built_piece_is_on_read_the_board_and_every_spot_is_named_once() -
         read = board_text(state, names, lang="en").splitlines()
         spots = [line.split(": ", 1)[0].removeprefix("- ") for line in read]
         for spot in spot_order():
-            assert spots.count(picker_words.spot_name(spot, "en")) == 1
+            assert spots.count(naming.spot_name(spot, "en")) == 1
         for spot in (*state.map.dams, *state.map.conduits, *state.map.powerhouses):
             assert spot_line(spot, state, names, "en") in read
 
@@ -223,7 +222,7 @@ def test_the_pickers_map_names_each_letter_as_the_picker_does(players: int, setu
             assert len(told) == len(labels) or words.endswith(more(lang))
             for spot, label in zip(spots[: len(told)], told, strict=True):
                 line = next(line for line in words.splitlines() if line.startswith(label))
-                assert picker_words.spot_help(spot, now, names, lang).split(" · ")[0] in line
+                assert naming.spot_help(spot, now, names, lang).split(" · ")[0] in line
 
 
 def test_a_production_map_names_each_built_spot_with_its_owner_and_water() -> None:
@@ -238,7 +237,7 @@ def test_a_production_map_names_each_built_spot_with_its_owner_and_water() -> No
             words = describe_map(state, NAMES, lang=lang, highlight=options)
             for spot, letter in letters.items():
                 label = option_text(decision, spot, state, lang, letters)
-                line = say(lang, "alt-spot", spot=label, about=picker_words.spot_help(spot, state, NAMES, lang))
+                line = say(lang, "alt-spot", spot=label, about=naming.spot_help(spot, state, NAMES, lang))
                 assert f"\n{line}\n" in words, (letter, words)
 
 
@@ -255,29 +254,13 @@ def test_read_the_board_names_every_place_a_picker_offers(players: int, setup: s
                 if option == NONE or (decision.kind == "space" and option not in index(load_rules()).spaces):
                     continue  # "no more", passing, a tile as a whole turn: not places
                 if decision.kind in MAP_KINDS:
-                    named = picker_words.spot_name(option, lang)
+                    named = naming.spot_name(option, lang)
                     assert any(line.startswith((f"- {named}:", f"- {named} :")) for line in read.splitlines())
                 else:
                     assert option_text(decision, option, now, lang, None) in read
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_describers_name_things_in_the_pickers_words(lang: str) -> None:
-    """`render.barrage.naming` puts the picker's messages together as `bot.games.barrage.words` does."""
-    rules = load_rules()
-    state, names = busy(), NAMES
-    assert REGISTRATION.domains == naming.DOMAINS and REGISTRATION.locales == ()
-    for spot in spot_order():
-        assert naming.spot_name(spot, lang) == picker_words.spot_name(spot, lang)
-        assert naming.spot_help(spot, state, names, lang) == picker_words.spot_help(spot, state, names, lang)
-    for space in index(rules).spaces:
-        assert naming.space_option(space, state, lang) == picker_words.space_option(space, state, lang)
-    for contract in index(rules).contracts:
-        assert naming.contract_text(contract, lang) == picker_words.contract_text(contract, lang)
-    for tile in index(rules).tiles:
-        assert naming.tile_name(tile, lang) == picker_words.tile_name(tile, lang)
-    for company in rules.companies:
-        for officer in rules.officers:
-            assert naming.company_officer(company.id, officer.id, lang) == option_text(
-                Decision("matchup", ("x",)), f"{company.id}-{officer.id}", state, lang, None
-            )
+def test_the_names_are_worded_by_the_catalog_the_bot_reads() -> None:
+    """`render.barrage.naming` cannot import the game's registration: its catalog is the one the bot's table reads
+    for Barrage (`bot.games.barrage.catalog`), so a name and the words around it come from the same messages."""
+    assert (naming.CATALOG.domains, naming.CATALOG.roots) == (CATALOG.domains, CATALOG.roots)

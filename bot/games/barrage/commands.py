@@ -8,11 +8,11 @@ from discord import app_commands
 
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
-from bot.games.barrage.words import seat_company
 from bot.table.live_game import LiveGame
 from bot.table.replies import files, tell
 from bot.translator import described, named
 from engine.barrage.rules import load_rules
+from render.barrage.naming import seat_company
 
 if TYPE_CHECKING:
     from bot.games.barrage.module import BarrageModule

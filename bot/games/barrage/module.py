@@ -13,7 +13,7 @@ import render.barrage as render
 from bot.games.barrage import commands, images, picker, posts
 from bot.games.barrage.catalog import say
 from bot.games.barrage.settings import CHOICES, LobbySettings
-from bot.games.barrage.words import error_text, seat_company, supply_text
+from bot.games.barrage.words import error_text
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
 from bot.table.live_game import LiveGame
@@ -30,6 +30,7 @@ from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.core.errors import RuleError
 from i18n.catalog import language
+from render.barrage.naming import seat_company, supply_text
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -125,7 +126,7 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
                 seat=s + 1,
                 name=name,
                 company=seat_company(state, s, locale),
-                supply=supply_text(state, s, locale),
+                supply=supply_text(state.companies[s], locale),
             )
             for s, name in enumerate(table.seat_names)
         ]

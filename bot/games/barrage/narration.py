@@ -6,19 +6,7 @@ from collections.abc import Sequence
 
 from bot.games.barrage.catalog import say
 from bot.games.barrage.history import PlayedTurn
-from bot.games.barrage.words import (
-    PLAIN_PARTS,
-    company_name,
-    contract_text,
-    cost_text,
-    officer_name,
-    reward_text,
-    signed,
-    space_name,
-    spot_name,
-    structure_name,
-    tile_name,
-)
+from bot.games.barrage.words import PLAIN_PARTS
 from engine.barrage.events import (
     Built,
     ContractDiscarded,
@@ -42,6 +30,19 @@ from engine.barrage.events import (
     WheelTurned,
 )
 from engine.barrage.rules import load_rules
+from render.barrage.naming import (
+    company_name,
+    contract_text,
+    cost_text,
+    joined,
+    officer_name,
+    reward_text,
+    signed,
+    space_name,
+    spot_name,
+    structure_name,
+    tile_name,
+)
 
 BOARD = -1
 """The group of what happens to nobody's account (a headstream's drops at a round's start)."""
@@ -140,14 +141,6 @@ def phrase(event: Event, names: Sequence[str], lang: str, mood: str = "narrate")
         case Passed():
             return say(lang, f"{mood}-passed")
     return None
-
-
-def joined(phrases: Sequence[str], lang: str) -> str:
-    """Phrases one after another, as the language separates them ("a; b" or "a ; b")."""
-    said = phrases[0]
-    for then in phrases[1:]:
-        said = say(lang, "narrate-next", done=said, then=then)
-    return said
 
 
 def _compressed(phrases: list[str], lang: str) -> list[str]:

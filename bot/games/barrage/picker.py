@@ -21,15 +21,8 @@ import discord
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
 from bot.games.barrage.history import played as played_turn
-from bot.games.barrage.narration import joined, lines, turn_lines
-from bot.games.barrage.words import (
-    MAP_KINDS,
-    decision_prompt,
-    option_help,
-    option_text,
-    seat_company,
-    supply_text,
-)
+from bot.games.barrage.narration import lines, turn_lines
+from bot.games.barrage.words import MAP_KINDS, decision_prompt, option_help, option_text
 from bot.table.live_game import LiveGame
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
@@ -41,6 +34,7 @@ from engine.barrage.produce import NONE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Decision, Resolution
+from render.barrage.naming import joined, seat_company, supply_text
 
 BUTTONS = 5
 """Up to this many options are buttons (one row); more are a select menu."""
@@ -216,7 +210,7 @@ def _header(state: BarrageState, now: Resolution, seat: int, lang: str) -> str:
     if state.step == "income":
         return say(lang, "picker-header-income", round=state.round)
     rounds = load_rules().scoring.rounds
-    company, supply = seat_company(state, seat, lang), supply_text(now.state, seat, lang)
+    company, supply = seat_company(state, seat, lang), supply_text(now.state.companies[seat], lang)
     return say(lang, "picker-header", round=state.round, rounds=rounds, company=company, supply=supply)
 
 

@@ -11,7 +11,6 @@ from bot.games.barrage import images
 from bot.games.barrage.catalog import say
 from bot.games.barrage.history import after, played, rounds_ended, spots
 from bot.games.barrage.narration import lines, phrase, score_lines, turn_lines
-from bot.games.barrage.words import seat_company, supply_text
 from bot.table.cards import card
 from bot.table.live_game import LiveGame
 from bot.table.module import Post
@@ -20,6 +19,7 @@ from engine.barrage.events import GameOver, RoundScored, RoundStarted, WaterFlow
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
+from render.barrage.naming import seat_company, supply_text
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -63,7 +63,7 @@ def turn_text(table: LiveGame, state: BarrageState) -> list[str]:
         rounds = load_rules().scoring.rounds
         company = seat_company(state, seat, lang)
         said = [say(lang, "turn-header", round=state.round, rounds=rounds, who=who, company=company)]
-        said.append(supply_text(state, seat, lang))
+        said.append(supply_text(state.companies[seat], lang))
     return said
 
 
