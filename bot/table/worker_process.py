@@ -2,6 +2,7 @@
 `(function, args)` calls from stdin and writes `(ok, result or error)` answers to stdout, in order, until its input
 ends, which is also what happens when the bot process is gone. Drawings and computer players run in these."""
 
+import contextlib
 import logging
 import os
 import pickle
@@ -49,8 +50,11 @@ def serve(source: BinaryIO, sink: BinaryIO) -> None:
             log.exception("a call in a worker process failed")
             answer = (False, f"{type(error).__name__}: {error}")
         data = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
-        sink.write(FRAME.pack(len(data)) + data)
-        sink.flush()
+        try:
+            sink.write(FRAME.pack(len(data)) + data)
+            sink.flush()
+        except BrokenPipeError:
+            return  # the bot is gone (killed mid-call): nobody is left to answer
 
 
 def main() -> None:
@@ -61,6 +65,8 @@ def main() -> None:
     sink = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     serve(sys.stdin.buffer, sink)
+    with contextlib.suppress(BrokenPipeError):
+        sink.close()  # an answer the gone bot never read is dropped here, not retried (and reported) at exit
 
 
 if __name__ == "__main__":
