@@ -164,10 +164,7 @@ async def test_the_round_card_and_the_planner_read_the_board_and_their_pictures_
     done = await alice.click(planner, label=SUBMIT)  # the draft is kept, and so is its preview: words and all
     assert gallery_words(done.response) == [drawn]
     card = round_message(game.thread)
-    [waiting] = gallery_words(card)  # the round card, edited as the plan came in, still says what it shows
-    planned = label("alt-seat-planned", name="alice", vp=label("vp", vp=10))
-    assert waiting is not None and planned in waiting
+    assert gallery_words(card) == [words], "the round card, edited as the plan came in, still says what it shows"
     await play_round(bob, game.thread)
     closed = next(m for m in game.thread.history() if text(m) == label("round-resolved", round=1))
-    [built] = gallery_words(closed)  # the round's center board, as it showed it with every plan in
-    assert built is not None and label("alt-seat-planned", name="bob", vp=label("vp", vp=10)) in built
+    assert gallery_words(closed) == [words], "and so does the closed card: the picture has not changed"

@@ -46,14 +46,6 @@ async def preview(
     return await drawing.draw(_in(render.PREVIEW, lang), PREVIEW, *args, affinity=(state.config, seat))
 
 
-async def preview_words(
-    state: PowerlineState, seat: int, start: str, placements: Sequence[Placement], names: Sequence[str], *, lang: str
-) -> str | None:
-    """The description of the preview `preview` draws from the same arguments."""
-    args = (public(state), seat, start, tuple(placements), tuple(names))
-    return await drawing.words(_in(render.describe_preview, lang), *args)
-
-
 async def prepare_preview(state: PowerlineState, seat: int, names: Sequence[str], *, lang: str) -> None:
     """The board `preview` starts from, drawn in the same worker while it is idle, before the seat's first click
     of the round asks for it."""

@@ -98,8 +98,11 @@ def _option(p: Placement, where: Spot | None, lang: str) -> discord.SelectOption
     return discord.SelectOption(label=describe(p, where, lang), value=encode_placement(p), description=description)
 
 
-def _shows_preview(message: discord.Message | None) -> bool:
-    return message is not None and any(a.filename == images.PREVIEW for a in message.attachments)
+def _shown_preview(message: discord.Message | None) -> str | None:
+    """The description of the preview `message` already shows ("" if it came without one); None if it shows
+    none."""
+    found = [a for a in message.attachments if a.filename == images.PREVIEW] if message is not None else []
+    return (found[0].description or "") if found else None
 
 
 class Planner:
@@ -133,11 +136,11 @@ class Planner:
         lang: str,
         note: str | None,
         offer_hint: bool = False,
-        shown: bool = False,
+        shown: str | None = None,
     ) -> dict[str, Any]:
         """The planner as its owner sees it, in their `lang`; `offer_hint`: a suggestion was shown, the hint
-        button applies it; `shown`: the message being edited already shows this draft's preview, which it keeps
-        (an edit without attachments leaves them), so nothing is drawn again."""
+        button applies it; `shown`: the description of this draft's preview, which the message being edited
+        already shows and keeps (an edit without attachments leaves them), so nothing is drawn or written again."""
         state = table.state
         player = state.players[seat]
         lines = [say(lang, "planner-header", round=state.round, dice=dice_text(state.dice), jokers=player.jokers)]
@@ -175,10 +178,8 @@ class Planner:
         read = read_button(KEY, game, lang)
         last = [[*buttons, read]] if len(buttons) < ROW_LIMIT else [buttons, [read]]
         rows = [*([s] for s in selects), *last]
-        if shown and draft.start is not None:
-            args = (state, seat, draft.start, draft.placements, table.names)
-            words = await images.preview_words(*args, lang=lang)
-            return {"view": card("\n".join(lines), kept=(images.PREVIEW, words or ""), rows=rows)}
+        if shown is not None and draft.start is not None:
+            return {"view": card("\n".join(lines), kept=(images.PREVIEW, shown), rows=rows)}
         image = None
         if draft.start is not None:
             image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
@@ -272,7 +273,7 @@ class Planner:
             done = say(lang, "planner-round-done")
             message: dict[str, Any] = {"view": notice(f"{note}\n{done}"), "attachments": []}
         else:
-            shown = route.version == version and _shows_preview(interaction.message)
+            shown = _shown_preview(interaction.message) if route.version == version else None
             message = await self.message(table, seat, draft, version, lang, note, offer_hint, shown)
         await interaction.edit_original_response(**message)
 

@@ -1,7 +1,6 @@
 """What Powerline's channel sees, as outbox posts: the opening, a message per round with its buttons (edited
 as plans come in, closed when the round is built), each round's summary and the final standings."""
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
@@ -19,7 +18,10 @@ from bot.table.routes import Route, button
 from engine.powerline.events import Event, RoundResolved
 from engine.powerline.game import ranks, solo_rating
 from engine.powerline.rules import load_rules
-from engine.powerline.state import PowerlineState, Sealed
+from engine.powerline.state import PowerlineState
+
+CENTER_WORDS = "center-words"
+"""Where a table's `memo` keeps a round's center board description."""
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
@@ -85,8 +87,7 @@ async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | Non
         return Post(say(lang, "game-started", game=table.row.id, players=people), mention=True)
     if kind == "close":
         played = int(rest)
-        words = await images.center_words(closed(table, played), table.names, lang=lang)
-        kept = (images.center_name(played), words or "")
+        kept = (images.center_name(played), await center_words(table, played))
         return Post(view=card(say(lang, "round-resolved", round=played), kept=kept), edit_of=f"turn:{rest}")
     if kind == "summary":
         round_, _, part = rest.partition(":")
@@ -103,18 +104,25 @@ async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | Non
         return None
     deadline = await host.store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
     if kind == "waiting":
-        words = await images.center_words(state, table.names, lang=lang)
-        view = round_card(table, state, deadline, kept=(images.center_name(current), words or ""))
-        return Post(view=view, edit_of=f"turn:{current}", mention=True, progress=True)
+        kept = (images.center_name(current), await center_words(table, current))
+        return Post(
+            view=round_card(table, state, deadline, kept=kept), edit_of=f"turn:{current}", mention=True, progress=True
+        )
     image = await images.center(state, table.names, lang=lang)
+    if image is not None:
+        table.memo[CENTER_WORDS, current] = image.description or ""
     return Post(view=round_card(table, state, deadline, image=image), files=files(image), mention=True)
 
 
-def closed(table: LiveGame, round_: int) -> PowerlineState:
-    """Round `round_` as it stood once its last plan was in, for the words of the center board its closed card
-    keeps: the round's dice and track, every plan in."""
-    began: PowerlineState = table.began(round_)
-    return replace(began, plans=(Sealed(),) * len(began.players))
+async def center_words(table: LiveGame, round_: int) -> str:
+    """The description of round `round_`'s center board, which its message shows from the first post on and every
+    edit shows again: kept from that post, or (after a restart) written again from the round's start."""
+    key = (CENTER_WORDS, round_)
+    if key not in table.memo:
+        words = await images.center_words(table.began(round_), table.names, lang=table.row.language)
+        table.memo[key] = words or ""
+    said: str = table.memo[key]
+    return said
 
 
 def round_text(table: LiveGame, state: PowerlineState, deadline: float | None) -> str:
