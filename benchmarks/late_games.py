@@ -29,13 +29,14 @@ async def age_games(database: Path, round_: int, seed: int) -> int:
             table = LiveGame.replay(POWERLINE, row, seats, await store.actions(row.id))
             rng = random.Random(f"{seed}:{row.id}")
             entries: list[Entry] = []
+            logged = len(table.game.actions)
             while table.state.round < round_ and not table.over:
                 state = table.state
                 for seat in state.waiting_for:
                     action = SubmitPlan(seat, state.round, random_walk_plan(table.state, seat, rng))
                     table.install(table.step(action, "player", seats[seat].user_id))
                     entries.append((dumps(action), "player", seats[seat].user_id))
-            await store.append_actions(row.id, entries)
+            await store.append_actions(row.id, logged, entries)
             posted = await store.posted(row.id)
             for key in due_posts(table):
                 if key not in posted:

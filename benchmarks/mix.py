@@ -48,10 +48,13 @@ class Table:
     people: list[Player]
     figures: Figures
     thread: Channel | None = None
+    timer: int = 0
+    """The turn timer the host picks in the lobby, in minutes (0: none)."""
 
 
 Act = Callable[[str, Awaitable[Interaction]], Awaitable[Message]]
 Pause = Callable[[random.Random], Awaitable[None]]
+Failed = Callable[[str, Exception], None]
 
 
 def _card(history: list[Message], person: Player, seen: set[int]) -> Message | None:
@@ -75,6 +78,8 @@ async def open_table(act: Act, table: Table) -> None:
         await act("lobby", host.select(lobby, ["standard"], custom_id=menus["setup"]))
     else:
         await act("lobby", host.select(lobby, ["host-suits"], custom_id=menus["sides"]))
+    if table.timer:
+        await act("lobby", host.select(lobby, [str(table.timer)], custom_id=menus["timer"]))
     for guest in guests:
         await act("lobby", guest.click(lobby, label=say("join")))
     for _ in range(4 - len(table.people) if table.game == "barrage" else 2 - len(table.people)):
@@ -82,9 +87,12 @@ async def open_table(act: Act, table: Table) -> None:
     await act("lobby", host.click(lobby, label=say("start")))
 
 
-async def play_turns(act: Act, pause: Pause, table: Table, person: Player, rng: random.Random, wait: float) -> None:
+async def play_turns(
+    act: Act, pause: Pause, table: Table, person: Player, rng: random.Random, wait: float, failed: Failed
+) -> None:
     """`person` plays each of their turns as its card comes: Take my turn, a choice at a time, Confirm or Place; then
-    waits for the card to close and for the next person's card."""
+    waits for the card to close and for the next person's card. A click that fails is counted and the turn is tried
+    again from its card, as someone would; a card played meanwhile (the answer was lost) is not tried again."""
     discord = person.discord
     thread = table.thread
     assert thread is not None
@@ -101,16 +109,15 @@ async def play_turns(act: Act, pause: Pause, table: Table, person: Player, rng: 
         if card is None:
             return
         seen.add(card.id)
-        await pause(rng)
-        picker = await act(f"{table.game} take", person.click(card, label=TAKE))
-        while (done := CONFIRM if table.game == "barrage" else PLACE) not in labels(picker):
+        try:
+            sent_at = await play_turn(act, pause, table, person, card, rng)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a person tries the turn again while its card is open
+            failed(f"{table.game} turn", error)
+            seen.discard(card.id)
             await pause(rng)
-            began = time.monotonic()
-            picker = await act(f"{table.game} pick", choose(person, picker, table.game, rng))
-            table.figures.private.append(time.monotonic() - began)
-        await pause(rng)
-        sent_at = time.time()
-        await act(f"{table.game} play", person.click(picker, label=done))
+            continue
         await stage(
             "the card closed",
             discord.wait_in(thread, lambda played=card.id: closed(discord.history(thread), played), CARD_SECONDS),
@@ -128,6 +135,21 @@ async def play_turns(act: Act, pause: Pause, table: Table, person: Player, rng: 
         following = after(discord.history(thread), card.id)
         if following is not None and computer_between(following, table.game):
             table.figures.computer.append(created_at(following.id) - sent_at)
+
+
+async def play_turn(act: Act, pause: Pause, table: Table, person: Player, card: Message, rng: random.Random) -> float:
+    """Take my turn on `card`, a choice at a time, then Confirm or Place: when that last click was sent."""
+    await pause(rng)
+    picker = await act(f"{table.game} take", person.click(card, label=TAKE))
+    while (done := CONFIRM if table.game == "barrage" else PLACE) not in labels(picker):
+        await pause(rng)
+        began = time.monotonic()
+        picker = await act(f"{table.game} pick", choose(person, picker, table.game, rng))
+        table.figures.private.append(time.monotonic() - began)
+    await pause(rng)
+    sent_at = time.time()
+    await act(f"{table.game} play", person.click(picker, label=done))
+    return sent_at
 
 
 async def stage(waited_for: str, waiting: Awaitable[None]) -> None:
@@ -174,7 +196,7 @@ def computer_between(card: Message, game: str) -> bool:
     return say("bot-seat", level=say("level-strong")) in card.text
 
 
-async def run_table(act: Act, pause: Pause, table: Table, seed: str, wait: float, failed: Callable[..., None]) -> None:
+async def run_table(act: Act, pause: Pause, table: Table, seed: str, wait: float, failed: Failed) -> None:
     try:
         await open_table(act, table)
         await table.people[0].discord.wait(
@@ -182,7 +204,8 @@ async def run_table(act: Act, pause: Pause, table: Table, seed: str, wait: float
         )
         table.thread = next(c for c in table.people[0].discord.channels.values() if c.parent_id == table.channel.id)
         rngs = [random.Random(f"{seed}:{seat}") for seat in range(len(table.people))]
-        await asyncio.gather(*(play_turns(act, pause, table, p, rngs[s], wait) for s, p in enumerate(table.people)))
+        people = enumerate(table.people)
+        await asyncio.gather(*(play_turns(act, pause, table, p, rngs[s], wait, failed) for s, p in people))
     except asyncio.CancelledError:
         raise
     except Exception as error:

@@ -255,6 +255,8 @@ class Load:
     """(game, round, seat) -> when the first accepted plan was sent."""
     failures: Counter[str] = field(default_factory=Counter)
     failure_examples: dict[str, str] = field(default_factory=dict)
+    timer: int = 0
+    """The turn timer hosts pick in their lobbies, in minutes (0: none)."""
 
     def failed(self, step: str, error: Exception) -> None:
         key = f"{step}: {type(error).__name__}"
@@ -306,6 +308,9 @@ async def open_game(load: Load, game: Game, rng: random.Random) -> None:
     host, *guests = game.people
     await load.pause(rng)
     lobby = await load.act("slash", host.slash(game.channel, "powerline start"))
+    if load.timer:
+        menu = next(c["custom_id"] for c in controls(lobby.components) if c["custom_id"].endswith(":timer"))
+        await load.act("lobby", host.select(lobby, [str(load.timer)], custom_id=menu))
 
     async def join(guest: Player) -> None:
         await load.pause(rng)

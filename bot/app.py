@@ -20,6 +20,7 @@ from bot.gateway_guard import guard_parsers
 from bot.ops import Ops, rest_trace
 from bot.shards import Shards
 from bot.storage import GameStore, open_database
+from bot.storage.database import StorageUnavailable
 from bot.table import drawing, thinking
 from bot.table.absence import Absences
 from bot.table.commands import TableParts, command_group
@@ -164,8 +165,13 @@ class TabletopBot(commands.Bot):
         await self.host.store.set_meta(SYNCED_TREE, tree)
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        log.error("command failed", exc_info=error)
         self.count_command(interaction.command, "error")
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else None
+        if isinstance(cause, StorageUnavailable):
+            log.warning("command: the database is out of reach (%s)", cause)
+            await tell(interaction, say_to(interaction, "storage-unavailable"))
+            return
+        log.error("command failed", exc_info=error)
         await tell(interaction, say_to(interaction, "unexpected-error"))
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:

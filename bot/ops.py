@@ -100,8 +100,8 @@ class Ops:
             return False
         try:
             await asyncio.wait_for(host.store.db.fetch("SELECT 1"), DATABASE_TIMEOUT)
-        except Exception:
-            log.warning("readyz: the database does not answer", exc_info=True)
+        except Exception as error:
+            log.warning("readyz: the database does not answer (%s: %s)", type(error).__name__, error)
             return False
         return True
 

@@ -228,6 +228,8 @@ class Message:
     used: tuple[int, str] | None = None
     """The answer to a slash command: who ran it and its name ("powerline start"), as a client shows above it."""
     deleted: bool = False
+    shown: list[str] = field(default_factory=list)
+    """What it said when made and after each edit, in order: a test reads what people saw over its life."""
 
     @property
     def ephemeral(self) -> bool:
@@ -316,6 +318,7 @@ class Interaction:
     kind: str
     """"command", "component" or "autocomplete"."""
     sent_at: float
+    """When Discord created it (`time.time()`): its deadlines run from here, so a test ages it by moving this back."""
     message: Message | None = None
     """The message whose component was used."""
     acknowledged_at: float | None = None
@@ -331,6 +334,8 @@ class Interaction:
     """An autocomplete's answer (callback type 8)."""
     command: str = ""
     """A slash command's name with its subcommand ("powerline start")."""
+    custom_id: str = ""
+    """The component's custom id, for a component's interaction."""
 
     @property
     def ack_seconds(self) -> float | None:

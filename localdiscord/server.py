@@ -46,6 +46,12 @@ CALLER = "/by/{caller}"
 UPLOAD_LIMIT = 10 * 1024 * 1024
 POLL_SECONDS = 0.02
 INTERACTION_TYPES = {"command": 2, "component": 3, "autocomplete": 4}
+RESPONSE_SECONDS = 3.0
+"""Discord's rule: an interaction's initial response (its callback) must come within 3 seconds of its creation;
+later, Discord no longer knows it (404, 10062) and the person's client shows "This interaction failed"."""
+TOKEN_SECONDS = 15 * 60.0
+"""Discord's rule: an interaction's token is valid for 15 minutes; later, its webhook (follow-ups, edits and deletes
+of the response) answers 401, 50027."""
 
 
 @dataclass
@@ -307,6 +313,8 @@ class FakeDiscord:
                 return _json_response(self.commands)
             case ("POST", ["interactions", _, token, "callback"]):
                 return await self._callback(self.interactions[token], body, files, "with_response" in query)
+            case (_, ["webhooks", _, token, *_]) if self._expired(token):
+                return _error(401, 50027, "Invalid Webhook Token")
             case ("GET", ["webhooks", _, token, "messages", "@original"]):
                 return self._json(self._original(self.interactions[token]))
             case ("PATCH", ["webhooks", _, token, "messages", "@original"]):
@@ -384,6 +392,7 @@ class FakeDiscord:
             viewer=viewer,
         )
         _check_card(message)
+        message.shown.append(message.text)
         self.add(message)
         return message
 
@@ -414,6 +423,7 @@ class FakeDiscord:
             message.attachments = [a for a in message.attachments if a.id in kept] + _attachments(self.ids, files, body)
         message.edited_at = now_iso()
         _check_card(message)
+        message.shown.append(message.text)
         return message
 
     async def _thread(self, channel_id: int, message_id: int, body: dict[str, Any]) -> dict[str, Any]:
@@ -432,14 +442,23 @@ class FakeDiscord:
             raise KeyError("Message")
         return interaction.original
 
+    def _expired(self, token: str) -> bool:
+        """Whether `token` is an interaction's, past its `TOKEN_SECONDS`."""
+        interaction = self.interactions.get(token)
+        return interaction is not None and time.time() - interaction.sent_at > TOKEN_SECONDS
+
     async def _callback(
         self, interaction: Interaction, body: dict[str, Any], files: list[tuple[str, bytes, str]], respond: bool
     ) -> web.Response:
+        """The initial response; one after `RESPONSE_SECONDS` is refused and acknowledges nothing, as Discord does."""
         if interaction.response_type is not None:
             return _error(400, 40060, "Interaction has already been acknowledged.")
+        now = time.time()
+        if now - interaction.sent_at > RESPONSE_SECONDS:
+            return _error(404, 10062, "Unknown interaction")
         kind, data = body["type"], body.get("data") or {}
         interaction.response_type = kind
-        interaction.acknowledged_at = time.time()
+        interaction.acknowledged_at = now
         if kind == 8:
             interaction.choices = list(data.get("choices") or [])
             return web.Response(status=204)
@@ -497,6 +516,7 @@ class FakeDiscord:
         to the bot."""
         guild = self.guilds[channel.guild_id]
         interaction = Interaction(self.ids.next(), secrets.token_hex(16), user, channel, kind, time.time(), message)
+        interaction.custom_id = str(data.get("custom_id", "")) if kind == "component" else ""
         if kind == "command":
             subcommands = [o["name"] for o in data.get("options") or [] if o.get("type") in (1, 2)]
             interaction.command = " ".join([data.get("name", ""), *subcommands])

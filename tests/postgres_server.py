@@ -48,10 +48,19 @@ class PostgresServer:
     def start(self) -> str:
         """Initialise and start the server; its URL."""
         self._run(str(self.bin_dir / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8")
+        self.resume()
+        return self.url("postgres")
+
+    def halt(self) -> None:
+        """Stop the server as an operator's restart does (fast: open connections are cut, sessions rolled back),
+        keeping its data for `resume`."""
+        self._run(str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the server on its data and port."""
         options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -F"
         log = str(self.root / "server.log")
         self._run(str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-o", options, "-l", log, "-w", "start")
-        return self.url("postgres")
 
     def create_database(self, name: str) -> str:
         """A new, empty database; its URL."""

@@ -19,6 +19,11 @@ class Conflict(Exception):
     """A write broke a unique constraint (another writer got there first)."""
 
 
+class StorageUnavailable(Exception):
+    """The database cannot be reached (down, restarting, the connection cut): nothing is read or written now, and
+    whether a write that was under way was kept is unknown until the database is read again."""
+
+
 class Statements(ABC):
     """Runs statements: a whole database (each one committed by itself) or one open transaction."""
 

@@ -11,11 +11,14 @@ from functools import lru_cache
 
 import asyncpg
 
-from bot.storage.database import Conflict, Database, Params, Row, Statements
+from bot.storage.database import Conflict, Database, Params, Row, Statements, StorageUnavailable
 
 POOL_SIZE = 8
 """Connections per bot process: statements of different games run side by side, and a server's default of 100
 connections leaves room for a dozen processes."""
+MIN_SIZE = 0
+"""No floor of open connections: connections are made as statements need them, so while the server is down the
+pool does not keep trying (and logging) to restore one; the statements themselves answer `StorageUnavailable`."""
 MIGRATION_LOCK = 7_236_119
 """Advisory lock key held while migrating, so processes starting together migrate one after another."""
 _PLACEHOLDER = re.compile(r"\?")
@@ -34,12 +37,27 @@ def _changed(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+UNREACHABLE = (
+    OSError,
+    asyncpg.InterfaceError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.OperatorInterventionError,
+)
+"""What a server that is down, starting, stopping or restarting gives: refused connections, connections cut or
+closed under a statement, "the database system is starting up", "terminating connection due to administrator
+command"."""
+
+
 @contextmanager
-def _conflicts() -> Iterator[None]:
+def _translated() -> Iterator[None]:
+    """asyncpg's errors in the store's words: a unique violation is a `Conflict`, a server out of reach
+    `StorageUnavailable`."""
     try:
         yield
     except asyncpg.UniqueViolationError as error:
         raise Conflict(str(error)) from error
+    except UNREACHABLE as error:
+        raise StorageUnavailable(f"{type(error).__name__}: {error}") from error
 
 
 class _Runner(Statements):
@@ -50,15 +68,15 @@ class _Runner(Statements):
         self.connection = connection
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
-        with _conflicts():
+        with _translated():
             return [tuple(row) for row in await self.connection.fetch(numbered(sql), *params)]
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        with _conflicts():
+        with _translated():
             return _changed(await self.connection.execute(numbered(sql), *params))
 
     async def executemany(self, sql: str, params: Sequence[Params]) -> None:
-        with _conflicts():
+        with _translated():
             await self.connection.executemany(numbered(sql), params)
 
 
@@ -71,7 +89,7 @@ class PostgresDatabase(Database):
 
     @classmethod
     async def open(cls, url: str) -> "PostgresDatabase":
-        return cls(await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE))
+        return cls(await asyncpg.create_pool(url, min_size=MIN_SIZE, max_size=POOL_SIZE))
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
         return await self._each.fetch(sql, params)
@@ -84,8 +102,9 @@ class PostgresDatabase(Database):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
-        async with self.pool.acquire() as connection, connection.transaction():
-            yield _Runner(connection)
+        with _translated():
+            async with self.pool.acquire() as connection, connection.transaction():
+                yield _Runner(connection)
 
     async def version(self) -> int:
         row = await self.fetchrow("SELECT COALESCE(MAX(version), 0) FROM schema_version")

@@ -523,14 +523,14 @@ class GameStore:
         rows = await self.db.fetch("SELECT payload, source FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))
         return [(payload, source) for payload, source in rows]
 
-    async def append_actions(self, game_id: int, entries: Sequence[Entry]) -> None:
-        """Append accepted actions in one transaction: all or none are kept."""
+    async def append_actions(self, game_id: int, after: int, entries: Sequence[Entry]) -> None:
+        """Append accepted actions after the first `after` of the game's log, in one transaction: all or none are
+        kept. `Conflict` if the log is already longer: the caller's game was stale (a commit whose answer was lost
+        did land, or another writer got there first), and nothing is written on top of what it did not see."""
         async with self.db.transaction() as db:
-            row = await db.fetchrow("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,))
-            seq = row[0] if row else 0
             await db.executemany(
                 "INSERT INTO actions (game_id, seq, payload, source, user_id) VALUES (?, ?, ?, ?, ?)",
-                [(game_id, seq + i, payload, source, user) for i, (payload, source, user) in enumerate(entries, 1)],
+                [(game_id, after + i, payload, source, user) for i, (payload, source, user) in enumerate(entries, 1)],
             )
 
     # -- the outbox ------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from discord.ext import tasks
 
 from bot import logs, metrics
 from bot.budget import GLOBAL_PER_SECOND, Budget, Priority, priority
+from bot.storage.database import Conflict, StorageUnavailable
 from bot.storage.store import ActionSource, GameRow, GameStore, Result, SeatRow
 from bot.table import thinking
 from bot.table.live_game import LiveGame, Step
@@ -62,6 +63,16 @@ Choice = tuple[Any, ActionSource, int | None]
 
 def results(seats: Sequence[SeatRow], outcome: Outcome) -> list[Result]:
     return [(s.seat, s.user_id, outcome.scores[s.seat], outcome.ranks[s.seat]) for s in seats]
+
+
+def _report(task: asyncio.Task[Any]) -> None:
+    """A background task's failure, logged when it ends: a database out of reach in one line (what it was doing is
+    owed and done again by the ticker), anything else with its traceback."""
+    error = None if task.cancelled() else task.exception()
+    if isinstance(error, StorageUnavailable):
+        log.warning("background work waits for the database (%s)", error)
+    elif error is not None:
+        log.error("background work failed", exc_info=error)
 
 
 def nonce(table_id: int, key: str) -> int:
@@ -155,6 +166,17 @@ class TableHost:
             game_id=None if route is None else route.table or None,
             shard_id=None if guild is None else guild.shard_id,
         )
+        try:
+            await self._route(interaction, custom_id, route, values)
+        except StorageUnavailable as error:
+            log.warning("%s: the database is out of reach (%s)", route, error)
+            metrics.INTERACTIONS.labels("none" if route is None else route.game, "unreachable", "error").inc()
+            with contextlib.suppress(discord.HTTPException):
+                await tell(interaction, say_to(interaction, "storage-unavailable"))
+
+    async def _route(
+        self, interaction: discord.Interaction, custom_id: str, route: Route | None, values: Sequence[str]
+    ) -> None:
         kind = None
         if route is not None and route.game in self.modules:
             kind = self.table_components.get(route.kind) or self.modules[route.game].components.get(route.kind)
@@ -177,16 +199,21 @@ class TableHost:
         with metrics.HANDLED.labels(route.game).time():
             try:
                 await kind.handler(self, interaction, route, values)
+            except StorageUnavailable:
+                raise
             except Exception:
                 outcome = "error"
                 log.exception("%s failed", route)
                 with contextlib.suppress(discord.HTTPException):
                     await tell(interaction, say_to(interaction, "unexpected-error"))
         metrics.INTERACTIONS.labels(route.game, route.kind, outcome).inc()
-        if route.table in self.posts_owed:
-            await self.send_posts_of(route.table)
-        if route.table in self.thinking_owed:
-            await self.think_for(route.table)
+        try:
+            if route.table in self.posts_owed:
+                await self.send_posts_of(route.table)
+            if route.table in self.thinking_owed:
+                await self.think_for(route.table)
+        except StorageUnavailable as error:  # the click is answered; the ticker sends what is owed
+            log.warning("game %s: posting waits for the database (%s)", route.table, error)
 
     def _note_locale(self, table_id: int, interaction: discord.Interaction) -> None:
         """A player's language, for what is prepared for them before their next click (`GameModule.prepare`)."""
@@ -219,6 +246,7 @@ class TableHost:
         task = asyncio.create_task(coroutine)
         self.background.add(task)
         task.add_done_callback(self.background.discard)
+        task.add_done_callback(_report)
         return task
 
     # -- tables ----------------------------------------------------------------------------------------
@@ -243,6 +271,13 @@ class TableHost:
             return None
         rules = self.modules[row.kind].rules
         return LiveGame.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
+
+    def forget(self, table_id: int) -> None:
+        """Drop a game whose cached state may differ from the database's: the next use replays it. Its lock stays,
+        so whoever waits on it still writes one at a time (and is fenced by the log's length)."""
+        if self.tables.pop(table_id, None) is not None:
+            self.thinking_owed.add(table_id)
+            self.posts_owed.add(table_id)
 
     def _evict(self) -> None:
         """Forget the least recently used games beyond `CACHED_TABLES` that nobody used for `IDLE_SECONDS`:
@@ -291,13 +326,27 @@ class TableHost:
         try:
             async with self.lock(table_id):
                 await self.play_computer_seats(table)
+        except StorageUnavailable as error:
+            log.warning("game %s: the computer seats' moves wait for the database (%s)", table_id, error)
         except Exception:
             log.exception("game %s: the computer seats' moves failed; asked again later", table_id)
         await self.send_posts(table)
 
     async def _commit(self, table: LiveGame, steps: Sequence[Step]) -> None:
+        """Store the steps after the actions this table holds, then keep them. A store that failed or found the log
+        already longer leaves the table unsure of the truth: it is dropped, and replayed from the database when
+        next used, so nothing is ever decided on a state the database does not hold."""
         before = table.phase
-        await self.store.append_actions(table.row.id, [(dumps(s.action), s.source, s.user_id) for s in steps])
+        entries = [(dumps(s.action), s.source, s.user_id) for s in steps]
+        try:
+            await self.store.append_actions(table.row.id, len(table.game.actions), entries)
+        except Conflict as error:
+            log.warning("game %s: its log is longer than this table's; replayed from the database", table.row.id)
+            self.forget(table.row.id)
+            raise StorageUnavailable("the game moved on in the database") from error
+        except BaseException:
+            self.forget(table.row.id)
+            raise
         for step in steps:
             table.install(step)
         self.posts_owed.add(table.row.id)
@@ -373,6 +422,8 @@ class TableHost:
                 await self.send_posts_of(table_id)
             for sweep in self.sweeps:
                 await sweep(self.clock())
+        except StorageUnavailable as error:
+            log.warning("timer tick: the database is out of reach (%s); tried again next tick", error)
         except Exception:
             log.exception("timer tick failed")
 

@@ -5,6 +5,7 @@ import asyncpg
 import pytest
 
 from bot.storage import GameStore, open_database
+from bot.storage.database import Conflict
 from bot.storage.db import migrations
 from bot.storage.store import ActiveGameError, DraftRow, SeatRow
 
@@ -28,7 +29,10 @@ async def test_schema_is_migrated_and_one_game_per_channel(database_url):
         await store.add_seat(game, None, "bot", "greedy")
         await store.remove_seat(game, 1)
         assert [(s.seat, s.name) for s in await store.seats(game)] == [(0, "alice"), (1, "bot")]
-        await store.append_actions(game, [("{}", "player", 100), ("{}", "ai", None)])
+        await store.append_actions(game, 0, [("{}", "player", 100), ("{}", "ai", None)])
+        assert await store.actions(game) == [("{}", "player"), ("{}", "ai")]
+        with pytest.raises(Conflict):  # a writer who had not seen those two writes nothing on top of them
+            await store.append_actions(game, 1, [("{}", "player", 101)])
         assert await store.actions(game) == [("{}", "player"), ("{}", "ai")]
     finally:
         await db.close()
@@ -57,14 +61,15 @@ async def test_concurrent_writes_of_many_games_are_all_kept_and_a_failed_one_tak
 
         async def play(game: int) -> None:
             for n in rounds:
-                await store.append_actions(game, [(f'{{"n": {n}}}', "player", 1), (f'{{"ai": {n}}}', "ai", None)])
+                entries = [(f'{{"n": {n}}}', "player", 1), (f'{{"ai": {n}}}', "ai", None)]
+                await store.append_actions(game, 2 * (n - 1), entries)
                 await store.save_draft(game, 0, n, n, f"draft {n}")
                 await store.post_done(game, f"round-{n}", n)
 
         async def fail(game: int) -> None:
             for _ in rounds:
                 with pytest.raises(UNSTORABLE):  # the second row's parameter cannot be stored
-                    await store.append_actions(game, [("{}", "player", 1), ("{}", "player", object())])
+                    await store.append_actions(game, 10_000, [("{}", "player", 1), ("{}", "player", object())])
                 await asyncio.sleep(0)
 
         await asyncio.gather(*(play(g) for g in games), *(fail(g) for g in games[:5]))
@@ -121,11 +126,11 @@ async def test_every_operation_reads_back_what_it_wrote(database_url):
         assert await store.latest_game_for(SNOWFLAKE + 1, "barrage") is None
         assert await store.running_games() == [row]
 
-        await store.append_actions(game, [("{}", "player", SNOWFLAKE + 2), ("{}", "timeout", None)])
+        await store.append_actions(game, 0, [("{}", "player", SNOWFLAKE + 2), ("{}", "timeout", None)])
         assert await store.games_owing_posts() == [game]
         await store.posted_through(game, 2)
         assert await store.games_owing_posts() == []
-        await store.append_actions(game, [("{}", "ai", None)])
+        await store.append_actions(game, 2, [("{}", "ai", None)])
         assert await store.games_owing_posts() == [game]
 
         await store.post_failed(game, "turn:1", "503 busy")

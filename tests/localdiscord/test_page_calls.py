@@ -14,9 +14,11 @@ from localdiscord.model import EPHEMERAL
 from localdiscord.server import FakeDiscord
 from localdiscord.web import Page
 
+Local = tuple[FakeDiscord, aiohttp.ClientSession]
+
 
 @pytest.fixture
-async def local() -> AsyncIterator[tuple[FakeDiscord, aiohttp.ClientSession]]:
+async def local() -> AsyncIterator[Local]:
     discord = FakeDiscord()
     guild = discord.create_guild()
     discord.create_channel(guild, "games")
@@ -39,12 +41,13 @@ async def interact(session: aiohttp.ClientSession, **body: Any) -> tuple[int, st
         return response.status, await response.text()
 
 
-async def test_calls_no_client_could_make_are_refused_and_reach_nobody(local) -> None:
+async def test_calls_no_client_could_make_are_refused_and_reach_nobody(local: Local) -> None:
     discord, session = local
     ada, grace = people(discord)["Ada"], people(discord)["Grace"]
     channel = next(iter(discord.channels.values()))
-    buttons = [{"type": 1, "components": [{"type": 2, "style": 1, "label": "Go", "custom_id": "t:go"}]}]
-    buttons[0]["components"].append({"type": 2, "style": 2, "label": "Off", "custom_id": "t:off", "disabled": True})
+    go: dict[str, Any] = {"type": 2, "style": 1, "label": "Go", "custom_id": "t:go"}
+    off: dict[str, Any] = {"type": 2, "style": 2, "label": "Off", "custom_id": "t:off", "disabled": True}
+    buttons = [{"type": 1, "components": [go, off]}]
     public = discord.post_as_bot(channel, "", buttons)
     private = discord.post_as_bot(channel, "", buttons)
     private.flags, private.viewer = EPHEMERAL, ada
@@ -88,7 +91,7 @@ async def test_calls_no_client_could_make_are_refused_and_reach_nobody(local) ->
     assert private.deleted
 
 
-async def test_the_view_shows_each_person_their_own_and_waits_for_a_change(local) -> None:
+async def test_the_view_shows_each_person_their_own_and_waits_for_a_change(local: Local) -> None:
     discord, session = local
     ada, grace = people(discord)["Ada"], people(discord)["Grace"]
     channel = next(iter(discord.channels.values()))

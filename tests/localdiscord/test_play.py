@@ -4,6 +4,7 @@ that keep a developer's .env from sending it elsewhere, and a clear exit when it
 import asyncio
 import socket
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -41,7 +42,7 @@ def test_a_taken_port_is_said_and_nothing_starts(tmp_path: Path, capsys: pytest.
 
 
 def test_no_browser_is_opened_without_a_screen(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(play.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     assert not play.has_screen()

@@ -2,6 +2,7 @@
 
 unexpected-error = Bei uns ist etwas schiefgelaufen. Nichts von dem, was du abgegeben hast, ist verloren; bitte versuche es noch einmal.
 restarting = Der Bot startet gerade neu. Es wurde nichts geändert; bitte versuche es in einer Minute noch einmal.
+storage-unavailable = Der Bot erreicht seine gespeicherten Spiele gerade nicht. Bitte versuche es gleich noch einmal; ein Zug, den du eben gemacht hast, ist vielleicht schon gespeichert.
 unknown-component = Diesen Knopf oder dieses Menü kenne ich nicht (vielleicht stammt es aus einer älteren Version des Bots). Es wurde nichts geändert.
 
 ## Slash-Befehle (Discord zeigt jedem die Beschreibung in seiner Sprache).

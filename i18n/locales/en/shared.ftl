@@ -2,6 +2,7 @@
 
 unexpected-error = Something went wrong on our side. Nothing you submitted was lost; please try again.
 restarting = The bot is restarting. Nothing was changed; please try again in a minute.
+storage-unavailable = The bot can't reach its saved games just now. Please try again in a moment; if you had just made a move, it may already be kept.
 unknown-component = This button or menu isn't one I know (it may come from an older version of the bot). Nothing changed.
 
 ## Slash commands (Discord shows each person the description in their own language).

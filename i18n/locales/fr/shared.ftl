@@ -2,6 +2,7 @@
 
 unexpected-error = Un problème est survenu de notre côté. Rien de ce que vous avez soumis n’est perdu ; veuillez réessayer.
 restarting = Le bot redémarre. Rien n’a été modifié ; veuillez réessayer dans une minute.
+storage-unavailable = Le bot n’arrive pas à joindre ses parties enregistrées pour le moment. Veuillez réessayer dans un instant ; si vous veniez de jouer un coup, il est peut-être déjà enregistré.
 unknown-component = Je ne connais pas ce bouton ou ce menu (il vient peut-être d’une ancienne version du bot). Rien n’a changé.
 
 ## Commandes slash (Discord montre à chacun la description dans sa langue).
