@@ -90,7 +90,7 @@ QUIET_AFTER = 10.0
 REACHABLE_SECONDS = 10.0
 """Target: every game of a restarted process answers within this long of the restart."""
 PROBE_SECONDS = 60.0
-PROBE_EVERY = 0.5
+PROBE_EVERY = 1.0
 DRAIN_SECONDS = 180.0
 DATABASE_DOWN_SECONDS = 5.0
 BURST = 40
@@ -140,6 +140,8 @@ class Restart:
     identified: dict[int, float] = field(default_factory=dict)
     """Per shard: seconds from the restart to its gateway session identified."""
     unreachable: int = 0
+    unreachable_games: list[str] = field(default_factory=list)
+    """Each game no read reached: its kind, and what its last read got."""
 
 
 @dataclass
@@ -214,37 +216,45 @@ class Chaos:
             session = gateway.by_shard.get(shard)
             return session is not None and session is not before[shard] and session.socket is not None
 
+        probes = []
         for shard in self.shards(process):
             await self.discord.wait(lambda shard=shard: back(shard), 60)
             self.down.append((shard, window.began, time.time()))
             restart.identified[shard] = time.time() - restart.started
+            probes.append(asyncio.create_task(self.probe(restart, shard)))
         restart.back = time.time()
         self.restarts.append(restart)
-        await self.probe(restart)
+        await asyncio.gather(*probes)
         window.ended = time.time()
 
-    async def probe(self, restart: Restart) -> None:
-        """Each game of the restarted process read every PROBE_EVERY seconds until one of those clicks is answered:
-        when it was reachable again (clicks sent before its shard was back are lost, as Discord loses them)."""
+    async def probe(self, restart: Restart, shard: int) -> None:
+        """Each game of the restarted process read as soon as its shard is back (a click before that is lost, as
+        Discord loses it), again a second after a read that failed: when it was reachable again."""
 
         async def read(game: Game, thread: Channel) -> None:
-            person, sent = game.people[0], []
+            person, last = game.people[0], "no card to read"
             while time.time() - restart.started < PROBE_SECONDS:
                 cards = [m for m in self.discord.history(thread) if READ in labels(m)]
                 if cards:
-                    sent.append(await person.click(cards[-1], label=READ))
-                    self.probes.update(i.token for i in sent)
-                with contextlib.suppress(TimeoutError):
-                    await self.discord.wait_in(thread, lambda: any(map(is_answered, sent)), PROBE_EVERY)
-                if any(map(is_answered, sent)):
-                    restart.reachable[shard_of(thread.guild_id, SHARDS)].append(time.time() - restart.started)
-                    return
+                    clicked = await person.click(cards[-1], label=READ)
+                    self.probes.add(clicked.token)
+                    with contextlib.suppress(TimeoutError):
+                        await self.discord.wait_in(
+                            thread, lambda done=clicked: done.acknowledged_at is not None, FAILED_AFTER
+                        )
+                        await self.discord.wait_in(thread, lambda done=clicked: is_answered(done), ANSWER_TIMEOUT)
+                    if is_answered(clicked):
+                        restart.reachable[shard].append(time.time() - restart.started)
+                        return
+                    last = f"response type {clicked.response_type}, {clicked.updates} updates"
+                await asyncio.sleep(PROBE_EVERY)
             restart.unreachable += 1
+            restart.unreachable_games.append(f"table {game.index} in {thread.id}: {last}")
 
         mine = [
             (g, thread)
             for g in self.games
-            if (thread := self.thread_of(g)) is not None and self.process_of(g.channel) == restart.process
+            if (thread := self.thread_of(g)) is not None and shard_of(g.channel.guild_id, SHARDS) == shard
         ]
         await asyncio.gather(*(read(g, thread) for g, thread in mine))
 
@@ -648,13 +658,24 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
                     for shard, t in sorted(r.reachable.items())
                 },
                 "unreachable": r.unreachable,
+                "unreachable_games": r.unreachable_games[:5],
             }
             for r in chaos.restarts
         ]
         report["database"] = chaos.database
         report["latency"] = latency(chaos, since, until)
         report["interactions"] = sum(since <= i.sent_at <= until for i in discord.interactions.values())
+        report["interactions_per_s"] = round(report["interactions"] / max(until - since, 1e-9), 1)
+        report["powerline_planner_p95_ms"] = p_ms(load.planner_seconds, 95)
+        for game, seen in figures.items():
+            report[game] = {
+                "turns": seen.turns,
+                "private_p95_ms": p_ms(seen.private, 95),
+                "channel_p95_ms": p_ms(seen.channel, 95),
+                "computer_p95_ms": p_ms(seen.computer, 95),
+            }
         report["failed_clicks"] = dict(load.failures)
+        report["failed_click_examples"] = dict(load.failure_examples)
         errors = [log_errors(bot.output) for bot in bots]
         report["log_errors"] = sum(count for count, _ in errors)
         report["log_error_lines"] = [line[:200] for _, lines in errors for line in lines[:5]]
@@ -694,11 +715,14 @@ def problems(report: dict[str, Any]) -> list[str]:
 
 
 def show(report: dict[str, Any]) -> None:
-    for part in ("moves", "posts", "games_state", "processes", "database"):
+    print(f"interactions: {report['interactions']} ({report['interactions_per_s']}/s)")
+    for part in ("moves", "posts", "games_state", "processes", "database", "barrage", "powerlines"):
         print(f"{part}: {json.dumps(report[part])}")
     for restart in report["restarts"]:
         print(f"restart: {json.dumps(restart)}")
     print(f"failed clicks (the person tried again): {report['failed_clicks'] or 'none'}")
+    for what, example in report["failed_click_examples"].items():
+        print(f"  first {what}: {example}")
     print(f"bot logs: {report['log_errors']} lines with Traceback or ERROR")
     for line in report["log_error_lines"]:
         print(f"  {line}")

@@ -118,20 +118,24 @@ async def play_turns(
             seen.discard(card.id)
             await pause(rng)
             continue
-        await stage(
-            "the card closed",
-            discord.wait_in(thread, lambda played=card.id: closed(discord.history(thread), played), CARD_SECONDS),
-        )
-        table.figures.channel.append(time.time() - sent_at)
-        table.figures.turns += 1
-        await stage(
-            "the next card or the final post",
-            discord.wait_in(
-                thread,
-                lambda played=card.id: after(discord.history(thread), played) is not None or over(discord, thread),
-                CARD_SECONDS,
-            ),
-        )
+        try:
+            await stage(
+                "the card closed",
+                discord.wait_in(thread, lambda played=card.id: closed(discord.history(thread), played), CARD_SECONDS),
+            )
+            table.figures.channel.append(time.time() - sent_at)
+            table.figures.turns += 1
+            await stage(
+                "the next card or the final post",
+                discord.wait_in(
+                    thread,
+                    lambda played=card.id: after(discord.history(thread), played) is not None or over(discord, thread),
+                    CARD_SECONDS,
+                ),
+            )
+        except TimeoutError as error:  # counted; the person goes on waiting for their next card
+            failed(f"{table.game} wait", error)
+            continue
         following = after(discord.history(thread), card.id)
         if following is not None and computer_between(following, table.game):
             table.figures.computer.append(created_at(following.id) - sent_at)

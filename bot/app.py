@@ -26,7 +26,7 @@ from bot.table.absence import Absences
 from bot.table.commands import TableParts, command_group
 from bot.table.daily import Daily
 from bot.table.history import History
-from bot.table.host import TableHost
+from bot.table.host import UNKNOWN_INTERACTION, TableHost
 from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
@@ -170,6 +170,9 @@ class TabletopBot(commands.Bot):
         if isinstance(cause, StorageUnavailable):
             log.warning("command: the database is out of reach (%s)", cause)
             await tell(interaction, say_to(interaction, "storage-unavailable"))
+            return
+        if isinstance(cause, discord.NotFound) and cause.code == UNKNOWN_INTERACTION:
+            log.warning("command: answered after Discord had dropped the interaction (over 3 s)")
             return
         log.error("command failed", exc_info=error)
         await tell(interaction, say_to(interaction, "unexpected-error"))

@@ -284,7 +284,10 @@ class FakeDiscord:
         verdict = self.limits.check(request.method, path)
         if not verdict.allowed:
             return _limited(verdict)
-        body, files = await _read_body(request)
+        try:
+            body, files = await _read_body(request)
+        except ConnectionError:  # the caller died while sending (a bot process killed mid-upload)
+            return _error(400, 0, "the request was cut off")
         try:
             response = await self._route(request.method, path, request.query, body, files)
         except KeyError as missing:

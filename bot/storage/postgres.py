@@ -42,10 +42,12 @@ UNREACHABLE = (
     asyncpg.InterfaceError,
     asyncpg.PostgresConnectionError,
     asyncpg.OperatorInterventionError,
+    asyncpg.exceptions.InternalClientError,
 )
 """What a server that is down, starting, stopping or restarting gives: refused connections, connections cut or
 closed under a statement, "the database system is starting up", "terminating connection due to administrator
-command"."""
+command", and a pooled connection the cut left mid-operation ("cannot switch to state …; another operation is in
+progress")."""
 
 
 @contextmanager

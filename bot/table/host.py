@@ -55,6 +55,9 @@ PROGRESS_SECONDS = 5.0
 """At most one progress edit (who has planned, a status card) per message this often: the latest state wins."""
 PROGRESS_RETRY_SECONDS = 1.0
 """A progress edit the global budget had no spare room for is tried again this much later."""
+UNKNOWN_INTERACTION = 10062
+"""Discord's answer to an acknowledgement sent more than 3 s after the click: the person already saw "This
+interaction failed", and nothing more can be said through it."""
 PING_USERS = discord.AllowedMentions(everyone=False, users=True, roles=False)
 """A post that mentions players pings them, and never @everyone or a role a name may spell out."""
 Choice = tuple[Any, ActionSource, int | None]
@@ -201,11 +204,15 @@ class TableHost:
                 await kind.handler(self, interaction, route, values)
             except StorageUnavailable:
                 raise
-            except Exception:
-                outcome = "error"
-                log.exception("%s failed", route)
-                with contextlib.suppress(discord.HTTPException):
-                    await tell(interaction, say_to(interaction, "unexpected-error"))
+            except Exception as error:
+                if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+                    outcome = "expired"
+                    log.warning("%s: answered after Discord had dropped the interaction (over 3 s)", route)
+                else:
+                    outcome = "error"
+                    log.exception("%s failed", route)
+                    with contextlib.suppress(discord.HTTPException):
+                        await tell(interaction, say_to(interaction, "unexpected-error"))
         metrics.INTERACTIONS.labels(route.game, route.kind, outcome).inc()
         try:
             if route.table in self.posts_owed:
@@ -265,12 +272,15 @@ class TableHost:
         return table
 
     async def _replay(self, table_id: int) -> LiveGame | None:
-        """The started game rebuilt from the database (None for a lobby, or a game no module here plays)."""
+        """The started game rebuilt from the database (None for a lobby, or a game no module here plays). The
+        replay runs in a thread: a late game takes a tenth of a second, and the games caught up after a restart
+        would otherwise hold the event loop, and every click's acknowledgement, for seconds."""
         row = await self.store.game(table_id)
         if row is None or row.config is None or row.kind not in self.modules:
             return None
         rules = self.modules[row.kind].rules
-        return LiveGame.replay(rules, row, await self.store.seats(table_id), await self.store.actions(table_id))
+        seats, actions = await self.store.seats(table_id), await self.store.actions(table_id)
+        return await asyncio.to_thread(LiveGame.replay, rules, row, seats, actions)
 
     def forget(self, table_id: int) -> None:
         """Drop a game whose cached state may differ from the database's: the next use replays it. Its lock stays,
