@@ -569,23 +569,25 @@ def latency(chaos: Chaos, since: float, until: float) -> dict[str, Any]:
     return {"ack_p50_ms": p_ms(calm, 50), "ack_p99_ms": p_ms(calm, 99), "ack_p99_ms_in_faults": p_ms(faulty, 99)}
 
 
-async def drain(url: str) -> float:
-    """Seconds until every game's posts are sent (settled) and no computer seat owes a move, at most
-    DRAIN_SECONDS."""
+UNSETTLED = (
+    "SELECT g.id, g.kind, g.status, g.settled_actions, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS n "
+    "FROM games g WHERE g.status IN ('running', 'finished') AND (g.settled_actions IS NULL OR g.settled_actions < "
+    "(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id)) ORDER BY g.id"
+)
+"""Games whose posts the bots have not all sent since their last action."""
+
+
+async def drain(url: str) -> tuple[float, list[str]]:
+    """Seconds until every game's posts are sent (settled), at most DRAIN_SECONDS; the games still unsettled then."""
     began = time.monotonic()
     connection = await asyncpg.connect(url)
     try:
-        while time.monotonic() - began < DRAIN_SECONDS:
-            left = await connection.fetchval(
-                "SELECT COUNT(*) FROM games g WHERE status IN ('running', 'finished') AND (settled_actions IS NULL "
-                "OR settled_actions < (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id))"
-            )
-            if not left:
-                break
+        while (left := await connection.fetch(UNSETTLED)) and time.monotonic() - began < DRAIN_SECONDS:
             await asyncio.sleep(1)
     finally:
         await connection.close()
-    return time.monotonic() - began
+    unsettled = [f"game {r['id']} ({r['kind']}, {r['status']}): {r['settled_actions']} of {r['n']}" for r in left]
+    return time.monotonic() - began, unsettled
 
 
 # -- the run ------------------------------------------------------------------------------------------------
@@ -631,7 +633,7 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         await stop_all(people)
         await injector
         until = time.time()
-        drained = await drain(url)
+        drained, unsettled = await drain(url)
         print(f"people stopped; the bots drained in {drained:.0f} s")
         stored = await read_store(url)
         report: dict[str, Any] = {"games": args.games, "seconds": args.seconds, "quick": args.quick}
@@ -641,6 +643,8 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         ]
         report["moves"] = audit_moves(load, stored)
         report["posts"] = audit_posts(discord, stored)
+        report["posts"]["games_unsettled"] = len(unsettled)
+        report["posts"]["unsettled_examples"] = unsettled[:5]
         report["games_state"] = audit_stuck(discord, stored)
         report["processes"] = audit_shards(chaos)
         report["restarts"] = [
@@ -701,6 +705,7 @@ def problems(report: dict[str, Any]) -> list[str]:
         "moves confirmed twice": moves["succeeded_twice"],
         "moves stored without a click": moves["stored_without_a_click"],
         "posts unsent": posts["unsent"],
+        "games with posts still owed after the drain": posts["games_unsettled"],
         "posts missing": posts["missing"],
         "posts duplicated": posts["duplicate"],
         "posts in the wrong channel": posts["wrong_channel"],
