@@ -26,7 +26,7 @@ from bot.table.absence import Absences
 from bot.table.commands import TableParts, command_group
 from bot.table.daily import Daily
 from bot.table.history import History
-from bot.table.host import UNKNOWN_INTERACTION, TableHost
+from bot.table.host import TableHost
 from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
 from bot.table.module import GameModule
@@ -34,7 +34,7 @@ from bot.table.my_games import MyGames
 from bot.table.notices import Notices
 from bot.table.reading import Reading
 from bot.table.record_commands import record_commands
-from bot.table.replies import say_to, tell
+from bot.table.replies import expired, say_to, tell
 from bot.table.routes import clicked
 from bot.table.status_line import StatusLine
 from bot.translator import CatalogTranslator
@@ -171,7 +171,7 @@ class TabletopBot(commands.Bot):
             log.warning("command: the database is out of reach (%s)", cause)
             await tell(interaction, say_to(interaction, "storage-unavailable"))
             return
-        if isinstance(cause, discord.NotFound) and cause.code == UNKNOWN_INTERACTION:
+        if cause is not None and expired(cause):
             log.warning("command: answered after Discord had dropped the interaction (over 3 s)")
             return
         log.error("command failed", exc_info=error)

@@ -26,7 +26,7 @@ from bot.table import thinking
 from bot.table.live_game import LiveGame, Step
 from bot.table.module import ComponentKind, GameModule, Post, TablePosts
 from bot.table.owed import Owed
-from bot.table.replies import mentions, say_to, tell
+from bot.table.replies import expired, mentions, say_to, tell
 from bot.table.routes import Route, parse_route
 from bot.table.thinking import ThinkingFailed
 from engine.core.codec import dumps
@@ -55,9 +55,6 @@ PROGRESS_SECONDS = 5.0
 """At most one progress edit (who has planned, a status card) per message this often: the latest state wins."""
 PROGRESS_RETRY_SECONDS = 1.0
 """A progress edit the global budget had no spare room for is tried again this much later."""
-UNKNOWN_INTERACTION = 10062
-"""Discord's answer to an acknowledgement sent more than 3 s after the click: the person already saw "This
-interaction failed", and nothing more can be said through it."""
 PING_USERS = discord.AllowedMentions(everyone=False, users=True, roles=False)
 """A post that mentions players pings them, and never @everyone or a role a name may spell out."""
 Choice = tuple[Any, ActionSource, int | None]
@@ -205,7 +202,7 @@ class TableHost:
             except StorageUnavailable:
                 raise
             except Exception as error:
-                if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+                if expired(error):
                     outcome = "expired"
                     log.warning("%s: answered after Discord had dropped the interaction (over 3 s)", route)
                 else:

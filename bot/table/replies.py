@@ -5,6 +5,15 @@ import discord
 from bot.storage.store import GameRow
 from i18n.catalog import text
 
+UNKNOWN_INTERACTION = 10062
+"""Discord's answer to an acknowledgement sent more than 3 s after the click."""
+
+
+def expired(error: BaseException) -> bool:
+    """Whether Discord refused an answer because the interaction had expired: the person already saw "This
+    interaction failed", and nothing more can be said through it."""
+    return isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION
+
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer for the clicker alone."""

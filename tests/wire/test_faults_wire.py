@@ -182,3 +182,16 @@ async def test_a_stop_lets_the_post_under_way_end_and_the_process_exits_cleanly(
     await wire.bot.start()
     await round_card(wire, thread, 2)
     assert len(summaries(wire, thread)) == 1 and actions(wire) == 2
+
+
+async def test_an_answer_later_than_three_seconds_is_one_warning_and_the_next_click_works(wire):
+    """Discord drops an interaction not acknowledged within 3 s (10062): the person saw "This interaction failed",
+    the bot logs one warning line instead of a traceback, and the button works when clicked again."""
+    thread, (alice,) = await start_game(wire, players=1)
+    card = await round_card(wire, thread)
+    wire.discord.faults.add(Fault("POST", "/interactions/*", status=0, delay=3.5))
+    late = await alice.click(card, label=PLAN)
+    await wire.discord.wait(lambda: "Discord had dropped the interaction" in wire.bot.output, timeout=30)
+    assert late.acknowledged_at is None
+    planner = await answered(wire.discord, await alice.click(card, label=PLAN))
+    assert PLAN not in labels(planner) and planner.ephemeral
