@@ -148,14 +148,10 @@ class Restart:
 class ChaosLoad(Load):
     """People as Discord's clients treat them: a click without an acknowledgement within 3 s failed."""
 
-    clicks: dict[str, str] = field(default_factory=dict)
-    """Interaction token -> the custom id clicked."""
-
     async def act(self, kind: str, send: Awaitable[Interaction]) -> Message:
         began = time.monotonic()
         interaction = await send
         self.kinds[interaction.token] = kind
-        self.clicks[interaction.token] = interaction.custom_id
         try:
             await self.discord.wait_in(
                 interaction.channel, lambda: interaction.acknowledged_at is not None, FAILED_AFTER
@@ -398,7 +394,7 @@ async def read_store(url: str) -> Stored:
     return Stored(list(games), seats, finals, states, list(posts), deadlines)
 
 
-def audit_moves(load: ChaosLoad, stored: Stored) -> dict[str, Any]:
+async def audit_moves(load: ChaosLoad, stored: Stored) -> dict[str, Any]:
     """Every successful commit stored once; nothing stored twice or without a click."""
     succeeded: Counter[tuple[int, int, int]] = Counter()
     failed: set[tuple[int, int, int]] = set()
@@ -407,18 +403,14 @@ def audit_moves(load: ChaosLoad, stored: Stored) -> dict[str, Any]:
         if kind not in COMMITS:
             continue
         interaction = load.discord.interactions[token]
-        route = parse_route(load.clicks[token], {})
-        assert route is not None, load.clicks[token]
+        route = parse_route(interaction.custom_id, {})
+        assert route is not None, interaction.custom_id
         key = (route.table, interaction.user.id, route.phase)
         if not is_answered(interaction):
             outcomes["failed"] += 1
             failed.add(key)
             continue
-        text = (
-            interaction.followups[-1]
-            if interaction.followups
-            else interaction.original or Message(0, 0, 0, interaction.user)
-        ).text
+        text = (await answered(load.discord, interaction, timeout=0)).text
         if COMMITS[kind] in text:
             outcomes["succeeded"] += 1
             succeeded[key] += 1
@@ -641,7 +633,7 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             {"fault": w.fault, "at": round(w.began - since, 1), "seconds": round((w.ended or until) - w.began, 1)}
             for w in chaos.windows
         ]
-        report["moves"] = audit_moves(load, stored)
+        report["moves"] = await audit_moves(load, stored)
         report["posts"] = audit_posts(discord, stored)
         report["posts"]["games_unsettled"] = len(unsettled)
         report["posts"]["unsettled_examples"] = unsettled[:5]
