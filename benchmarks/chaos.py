@@ -62,7 +62,7 @@ from benchmarks.wire_load import (
     spread,
     stop_all,
 )
-from bot.table.host import nonce
+from bot.table.outbox import nonce
 from bot.table.routes import parse_route
 from engine.core import GameRecord
 from engine.core.codec import loads

@@ -22,21 +22,12 @@ from bot.shards import Shards
 from bot.storage import GameStore, open_database
 from bot.storage.database import StorageUnavailable
 from bot.table import drawing, thinking
-from bot.table.absence import Absences
-from bot.table.commands import TableParts, command_group
-from bot.table.daily import Daily
-from bot.table.history import History
 from bot.table.host import TableHost
-from bot.table.housekeeping import Housekeeping
-from bot.table.lobby import Lobby
 from bot.table.module import GameModule
-from bot.table.my_games import MyGames
-from bot.table.notices import Notices
-from bot.table.reading import Reading
-from bot.table.record_commands import record_commands
 from bot.table.replies import expired, say_to, tell
+from bot.table.router import Router
 from bot.table.routes import clicked
-from bot.table.status_line import StatusLine
+from bot.table.wiring import build_table
 from bot.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -48,7 +39,7 @@ class HostedTree(app_commands.CommandTree["TabletopBot"]):
     """Slash commands, admitted by the table host so that shutting down waits for those under way."""
 
     async def interaction_check(self, interaction: discord.Interaction["TabletopBot"]) -> bool:
-        if self.client.host.admit():
+        if self.client.host.tasks.admit():
             return True
         await tell(interaction, say_to(interaction, "restarting"))
         return False
@@ -96,32 +87,31 @@ class TabletopBot(commands.Bot):
         self.metrics = metrics
         self.ops = Ops(lambda: self._host, (0,) if shards is None else shards.ids)
         self.ops.latency = self.shard_latency
-        self._host: TableHost | None = None
+        self._host: TableHost[GameModule] | None = None
+        self._router: Router | None = None
         self._closing: asyncio.Task[None] | None = None
 
     @property
-    def host(self) -> TableHost:
+    def router(self) -> Router:
+        """Where every click goes; it exists once `setup_hook` has run."""
+        assert self._router is not None, "the bot is not set up yet"
+        return self._router
+
+    @property
+    def host(self) -> TableHost[GameModule]:
         """The table host; it exists once `setup_hook` has run."""
         assert self._host is not None, "the bot is not set up yet"
         return self._host
 
     async def setup_hook(self) -> None:
         store = GameStore(await open_database(self.database_url), shards=self.own_shards)
-        self._host = TableHost(self, store, self.modules, budget=self.budget)
+        table = build_table(self, store, self.modules, self.budget)
+        self._host, self._router = table.host, table.router
         loop = asyncio.get_running_loop()
         for stop in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop, self.close_soon)
-        lobby = Lobby(self._host)
-        StatusLine(self._host)
-        Reading(self._host)
-        parts = TableParts(lobby, Absences(self._host), Housekeeping(self._host), Daily(self._host, lobby))
-        for module in self.modules.values():
-            self.tree.add_command(command_group(self._host, parts, module))
-        for command in record_commands(self._host, self.modules):
+        for command in table.commands:
             self.tree.add_command(command)
-        self.tree.add_command(History(self._host).command(self.modules))
-        self.tree.add_command(MyGames(self._host).command())
-        self.tree.add_command(Notices(self._host).command())
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self._sync_if_changed()
@@ -129,13 +119,13 @@ class TabletopBot(commands.Bot):
             await self.ops.start(*self.metrics)
         self._host.start()
         collector.settle_after_start()
-        self._host.spawn(self._catch_up(await self._host.store.games_owing_posts()))
+        self._host.tasks.spawn(self._catch_up(await self._host.store.games_owing_posts()))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Every button and select is answered by the table from its custom id (`bot.table.routes`)."""
         click = clicked(interaction)
         if click is not None:
-            await self.host.dispatch(interaction, *click)
+            await self.router.dispatch(interaction, *click)
 
     async def _catch_up(self, table_ids: list[int]) -> None:
         """The games left running by the previous process are caught up once the gateway is connected, so a

@@ -21,6 +21,7 @@ from bot import metrics
 from bot.storage.store import GameStore
 from bot.table import drawing, thinking
 from bot.table.host import TableHost
+from bot.table.module import GameModule
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,7 @@ def rest_trace(trace: aiohttp.TraceConfig) -> None:
 
 
 class Ops:
-    def __init__(self, host: Callable[[], TableHost | None], shards: tuple[int, ...]) -> None:
+    def __init__(self, host: Callable[[], TableHost[GameModule] | None], shards: tuple[int, ...]) -> None:
         self.host = host
         self.ready: dict[int, bool] = dict.fromkeys(shards, False)
         """Each shard this process runs: its gateway session is ready (READY or RESUMED since it last dropped)."""
@@ -109,7 +110,7 @@ class Ops:
         host = self.host()
         if host is not None:
             await self._games(host.store)
-            owed = host.posts_owed.since
+            owed = host.backlog.posts.since
             metrics.UNSETTLED.set(len(owed))
             metrics.OLDEST_DUE.set(time.monotonic() - min(owed.values()) if owed else 0.0)
         for name, pool in POOLS.items():

@@ -10,10 +10,12 @@ from dataclasses import replace
 
 import discord
 
+from bot.storage.store import GameStore
 from bot.table.cards import card
 from bot.table.host import TableHost
 from bot.table.live_game import Absence, LiveGame
-from bot.table.module import ComponentKind, Post
+from bot.table.module import ComponentKind, GameModule
+from bot.table.posts import Post
 from bot.table.replies import say_to, tell
 from bot.table.routes import Route, button
 from i18n.catalog import text
@@ -33,10 +35,9 @@ class Absences:
     prefixes: tuple[str, ...] = (AWAY, BACK)
     leads = False
 
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: TableHost[GameModule]) -> None:
         self.host = host
-        host.table_components[BACK] = ComponentKind(self.on_back, frozenset({""}))
-        host.table_posts.append(self)
+        self.components = {BACK: ComponentKind(self.on_back, frozenset({""}))}
 
     def due_posts(self, table: LiveGame) -> list[str]:
         """Nothing once the game is over: the computer may have played it to its end at once."""
@@ -49,7 +50,7 @@ class Absences:
                 keys.append(f"{BACK}:{absence.seat}:{absence.since}")
         return keys
 
-    async def build_post(self, host: TableHost, table: LiveGame, key: str) -> Post | None:
+    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
         absence = _absence(table, key)
         if absence is None:
             return None
@@ -61,28 +62,28 @@ class Absences:
         return Post(view=card(text(lang, "away-notice", who=who, game=table.row.id), rows=[[back]]), mention=True)
 
     async def on_back(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         await self.come_back(interaction, route.table)
 
     async def come_back(self, interaction: discord.Interaction, table_id: int) -> None:
         """The clicker plays again from their next turn, if they are away in the game; otherwise they hear why not."""
         host = self.host
-        table = await host.table(table_id)
+        table = await host.games.table(table_id)
         if table is None:
             await tell(interaction, say_to(interaction, "no-such-game"))
             return
         seat = table.seat_of(interaction.user.id)
-        async with host.lock(table_id):
+        async with host.games.lock(table_id):
             refusal = self._refusal(table, seat, interaction)
             if refusal is None and seat is not None:
                 logged = len(table.game.actions)
                 await host.store.back(table_id, seat, logged)
                 table.seats = tuple(replace(s, back_at=logged) if s.seat == seat else s for s in table.seats)
                 table.come_back(seat)
-                host.posts_owed.add(table_id)
+                host.backlog.posts.add(table_id)
         await tell(interaction, refusal or say_to(interaction, "back-done", game=table_id))
-        host.nudge(table_id)  # the card says they are back now, whether they clicked it or used the command
+        host.outbox.nudge(table_id)  # the card says they are back now, whether they clicked it or used the command
 
     @staticmethod
     def _refusal(table: LiveGame, seat: int | None, interaction: discord.Interaction) -> str | None:

@@ -30,7 +30,7 @@ class TableParts:
     daily: Daily
 
 
-def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app_commands.Group:
+def command_group(host: TableHost[GameModule], parts: TableParts, module: GameModule) -> app_commands.Group:
     description = described("game-description", module.catalog)
     group = app_commands.Group(name=module.key, description=description, guild_only=True)
 
@@ -46,7 +46,7 @@ def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app
     @group.command(name=named("status"), description=described("command-status"))
     async def status(interaction: discord.Interaction) -> None:
         row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
-        table = None if row is None else await host.table(row.id)
+        table = None if row is None else await host.games.table(row.id)
         if row is not None and row.status == "lobby":
             names = ", ".join(s.name for s in await host.store.seats(row.id))
             await tell(interaction, say_to(interaction, "status-lobby", game=row.id, players=names))
@@ -54,7 +54,7 @@ def command_group(host: TableHost, parts: TableParts, module: GameModule) -> app
             await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
         else:
             await tell(interaction, module.status_text(table, interaction.locale.value))
-            host.nudge(table.row.id)
+            host.outbox.nudge(table.row.id)
 
     @group.command(name=named("rules"), description=described("command-rules", title=module.title))
     async def rules(interaction: discord.Interaction) -> None:

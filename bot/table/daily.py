@@ -40,7 +40,7 @@ def streak(days: list[str], today: str) -> int:
 
 
 class Daily:
-    def __init__(self, host: TableHost, lobby: Lobby) -> None:
+    def __init__(self, host: TableHost[GameModule], lobby: Lobby) -> None:
         self.host = host
         self.lobby = lobby
 
@@ -91,7 +91,7 @@ class Daily:
         if note:
             await interaction.followup.send(note, ephemeral=True)
         await self.host.begin(game_id)
-        await self.host.send_posts_of(game_id)
+        await self.host.outbox.send_posts_of(game_id)
 
     async def standings(self, interaction: discord.Interaction, module: GameModule, day: str, head: str) -> str:
         """The day's leaderboard in this server and the user's streak, after `head`."""

@@ -7,7 +7,7 @@ import discord
 
 from bot.table.cards import card
 from bot.table.live_game import LiveGame
-from bot.table.module import Post
+from bot.table.posts import Post
 from bot.table.replies import files
 from bot.table.routes import Control, Route, button
 from i18n.catalog import Catalog

@@ -22,9 +22,9 @@ REPLAY = "replay"
 
 
 class History:
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: TableHost[GameModule]) -> None:
         self.host = host
-        host.table_components[REPLAY] = ComponentKind(self.on_replay, frozenset({""}))
+        self.components = {REPLAY: ComponentKind(self.on_replay, frozenset({""}))}
 
     def command(self, modules: Mapping[str, GameModule]) -> app_commands.Command[Any, ..., None]:
         @app_commands.command(name=named("history"), description=described("command-history"))
@@ -50,7 +50,7 @@ class History:
         return history
 
     async def on_replay(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Any finished game of this server, replayed for whoever picked it."""
         chosen = values[0] if len(values) == 1 else ""
@@ -59,7 +59,7 @@ class History:
             await tell(interaction, say_to(interaction, "no-such-game"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await host.table(row.id)
+        table = await host.games.table(row.id)
         assert table is not None, "a finished game has its table"
         seat = table.seat_of(interaction.user.id)
         words, image = await host.module(row.kind).replay(table, seat, interaction.locale.value)

@@ -11,7 +11,9 @@ import math
 import discord
 
 from bot.storage.store import ARCHIVE, DAY, GameRow
-from bot.table.host import TableHost, nonce
+from bot.table.host import TableHost
+from bot.table.module import GameModule
+from bot.table.outbox import nonce
 from bot.table.replies import may_manage, say_to, tell
 from i18n.catalog import text
 
@@ -33,10 +35,9 @@ def notice_key(kind: str, user_id: int, at: float) -> str:
 class Housekeeping:
     """Closing idle games, archiving threads, pausing: run by the host's ticker and the pause commands."""
 
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: TableHost[GameModule]) -> None:
         self.host = host
         self._swept = -math.inf
-        host.sweeps.append(self.run)
 
     async def run(self, now: float) -> None:
         if now - self._swept >= SWEEP_SECONDS:
@@ -47,11 +48,11 @@ class Housekeeping:
     async def close_idle(self, now: float) -> None:
         host = self.host
         for game_id in await host.store.idle_games(now - IDLE_DAYS * DAY):
-            async with host.lock(game_id):
+            async with host.games.lock(game_id):
                 closed = await host.store.close_idle(game_id, notice_key("closed", 0, now))
-            table = host.tables.get(game_id)
+            table = host.games.tables.get(game_id)
             if closed and table is not None:
-                await host.reload_row(table)
+                await host.games.reload_row(table)
 
     async def do_chores(self, now: float) -> None:
         for game_id, key in await self.host.store.due_chores(now):
@@ -83,7 +84,7 @@ class Housekeeping:
     async def _notice(self, row: GameRow, key: str) -> None:
         _, kind, user_id, _ = key.split(":")
         words = text(row.language, f"{kind}-notice", game=row.id, who=f"<@{user_id}>", days=IDLE_DAYS, command=row.kind)
-        channel = self.host.channel(row)
+        channel = self.host.outbox.channel(row)
         await channel.send(words, nonce=nonce(row.id, key), allowed_mentions=discord.AllowedMentions.none())
 
     # -- pause and resume ------------------------------------------------------------------------------
@@ -95,12 +96,12 @@ class Housekeeping:
             return
         now = host.clock()
         kind = "resumed" if resume else "paused"
-        async with host.lock(row.id):
+        async with host.games.lock(row.id):
             change = host.store.resume if resume else host.store.pause
             changed = await change(row.id, notice_key(kind, interaction.user.id, now))
-            table = host.tables.get(row.id)
+            table = host.games.tables.get(row.id)
             if table is not None:
-                await host.reload_row(table)
+                await host.games.reload_row(table)
         answer = f"{kind}-done" if changed else f"already-{kind}"
         await tell(interaction, say_to(interaction, answer, game=row.id, command=row.kind))
         await self.do_chores(host.clock())  # the notice goes out now, not at the next tick

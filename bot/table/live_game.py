@@ -5,7 +5,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.storage.store import ActionSource, GameRow, SeatRow
+from bot.storage.store import ActionSource, GameRow, Result, SeatRow
 from bot.table.archive import PhaseArchive
 from engine.core.codec import loads
 from engine.core.protocol import GameRules
@@ -105,6 +105,13 @@ class LiveGame:
     @property
     def over(self) -> bool:
         return not self.rules.active_seats(self.state)
+
+    def results(self) -> list[Result] | None:
+        """Each seat's score and rank, as stored once the game is over; None before."""
+        ended = self.rules.outcome(self.state)
+        if ended is None:
+            return None
+        return [(s.seat, s.user_id, ended.scores[s.seat], ended.ranks[s.seat]) for s in self.seats]
 
     def step(self, action: Any, source: ActionSource, user_id: int | None, state: Any = None) -> Step:
         """Apply `action` to `state` (the current state by default) without keeping it; RuleError if illegal."""

@@ -130,16 +130,14 @@ def lobby_view(module: GameModule, row: GameRow, settings: Settings) -> discord.
 class Lobby:
     """The table's own components: the lobby's buttons and selects, cancelling and rematches."""
 
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: TableHost[GameModule]) -> None:
         self.host = host
-        host.table_components.update(
-            {
-                "lobby": ComponentKind(self.on_button, frozenset({"join", "leave", "start", "cancel"})),
-                "lobbyset": ComponentKind(self.on_select),
-                "cancel": ComponentKind(self.on_cancel, frozenset({"", "yes"})),
-                REMATCH: ComponentKind(self.on_rematch, frozenset({""})),
-            }
-        )
+        self.components = {
+            "lobby": ComponentKind(self.on_button, frozenset({"join", "leave", "start", "cancel"})),
+            "lobbyset": ComponentKind(self.on_select),
+            "cancel": ComponentKind(self.on_cancel, frozenset({"", "yes"})),
+            REMATCH: ComponentKind(self.on_rematch, frozenset({""})),
+        }
 
     async def open(
         self,
@@ -244,7 +242,7 @@ class Lobby:
             yield None
             return
         await interaction.response.defer()
-        async with self.host.lock(route.table):
+        async with self.host.games.lock(route.table):
             row = await self._lobby_row(interaction, route.table)
             refusal = None if row is None else await check(row)
             if refusal:
@@ -252,7 +250,7 @@ class Lobby:
             yield None if refusal else row
 
     async def on_button(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         if route.arg == "cancel":
             await self.on_cancel(host, interaction, replace(route, kind="cancel", arg=""), ())
@@ -291,7 +289,7 @@ class Lobby:
         return say_to(interaction, "host-cannot-leave") if user_id == row.host_id else None
 
     async def on_select(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         module, user_id = host.module(route.game), interaction.user.id
 
@@ -397,7 +395,7 @@ class Lobby:
 
     # -- cancel and rematch ----------------------------------------------------------------------------
     async def on_cancel(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Without an argument: ask for confirmation. With "yes": cancel."""
         row = await host.store.game(route.table)
@@ -415,13 +413,13 @@ class Lobby:
                 say_to(interaction, "cancel-confirm", game=row.id), view=view, ephemeral=True
             )
             return
-        async with host.lock(row.id):  # cancelled before the person is told so: a new game may start at once
+        async with host.games.lock(row.id):  # cancelled before the person is told so: a new game may start at once
             await host.store.set_status(row.id, "cancelled")
-        table = host.tables.get(row.id)
+        table = host.games.tables.get(row.id)
         if table is not None:
-            await host.reload_row(table)
+            await host.games.reload_row(table)
         await interaction.response.edit_message(content=say_to(interaction, "cancel-done", game=row.id), view=None)
-        channel = host.channel(row)
+        channel = host.outbox.channel(row)
         try:
             if row.status == "lobby" and row.lobby_message_id is not None:
                 embed = lobby_embed(host.module(row.kind), row, await host.store.seats(row.id))
@@ -436,10 +434,10 @@ class Lobby:
             pass
 
     async def on_rematch(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """A new lobby with the same players and settings, in the channel the old game's lobby was opened in."""
-        table = await host.table(route.table)
+        table = await host.games.table(route.table)
         if table is None:
             await tell(interaction, say_to(interaction, "no-such-game"))
             return

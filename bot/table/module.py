@@ -8,13 +8,15 @@ channel must see is always derived from the game itself and the outbox only reco
 
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 from discord import app_commands
 
+from bot.storage.store import GameStore
 from bot.table.live_game import LiveGame
+from bot.table.posts import Post
 from bot.table.records import Record
 from bot.table.routes import Control, Route
 from engine.core.protocol import GameRules
@@ -24,7 +26,7 @@ from i18n.catalog import SHARED, Catalog
 if TYPE_CHECKING:
     from bot.table.host import TableHost
 
-Handler = Callable[["TableHost", discord.Interaction, Route, Sequence[str]], Awaitable[None]]
+Handler = Callable[["TableHost[GameModule]", discord.Interaction, Route, Sequence[str]], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -33,39 +35,6 @@ class ComponentKind:
 
     handler: Handler
     args: frozenset[str] | None = None
-
-
-@dataclass
-class Post:
-    """A message for the game's channel, or (with `edit_of`) a new version of one posted earlier."""
-
-    content: str | None = None
-    """Plain text; a card (`view`, see `bot.table.cards`) carries its text itself."""
-    view: discord.ui.View | discord.ui.LayoutView | None = None
-    files: Sequence[discord.File] = field(default_factory=list)
-    edit_of: str | None = None
-    """The key of the post whose message this edits."""
-    replaces_files: bool = False
-    """An edit whose `files` are all the message keeps: without any, the picture it was posted with goes too (else
-    an edit without files keeps it, for its card to show again)."""
-    mention: bool = False
-    """Ping the users mentioned in `content`."""
-    progress: bool = False
-    """An edit that only shows progress (who has planned, where the game stands): the outbox sends at most one per
-    message every few seconds, only from budget to spare, and never one a newer state has replaced."""
-
-
-class TablePosts(Protocol):
-    """Posts the table adds to every game's (who is away, who is back, where the game stands): keys start with one
-    of `prefixes`."""
-
-    prefixes: tuple[str, ...]
-    leads: bool
-    """Its posts come before the game's own (a header at the top of the thread), else after them."""
-
-    def due_posts(self, table: LiveGame) -> list[str]: ...
-
-    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None: ...
 
 
 class Settings(Protocol):
@@ -157,7 +126,7 @@ class GameModule(ABC):
         """Every post the channel should have seen by now, in order: posted keys are skipped by the outbox."""
 
     @abstractmethod
-    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
+    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
         """The post for `key`, or None if it no longer needs sending."""
 
     @abstractmethod
@@ -193,6 +162,6 @@ class GameModule(ABC):
         """A finished game once more, for `/history`: its final standings in `locale` and a timelapse (an animated
         image), from `seat`'s side where the game shows one player's board (the winner's when None)."""
 
-    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
+    def add_commands(self, group: app_commands.Group, host: "TableHost[GameModule]") -> None:
         """The game's own slash commands, beside the table's start, status, rules and cancel: none by default."""
         return

@@ -15,7 +15,7 @@ from bot.storage.store import SeatedRow
 from bot.table.cards import CARD_COLOUR
 from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind
+from bot.table.module import ComponentKind, GameModule
 from bot.table.replies import say_to, tell
 from bot.table.routes import Route, button
 from bot.table.views import SentLayout
@@ -47,9 +47,9 @@ class Entry:
 
 
 class MyGames:
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: TableHost[GameModule]) -> None:
         self.host = host
-        host.table_components[PAGES] = ComponentKind(self.on_page, frozenset({""}))
+        self.components = {PAGES: ComponentKind(self.on_page, frozenset({""}))}
 
     def command(self) -> app_commands.Command[Any, ..., None]:
         @app_commands.command(name=named("games"), description=described("command-games"))
@@ -62,7 +62,7 @@ class MyGames:
         return games
 
     async def on_page(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Another page of the list, read afresh."""
         if interaction.guild_id is None:
@@ -74,7 +74,7 @@ class MyGames:
         found = []
         for seated in await self.host.store.seated_games(guild_id, user_id, KEPT):
             row = seated.game
-            table = await self.host.table(row.id) if row.status == "running" else None
+            table = await self.host.games.table(row.id) if row.status == "running" else None
             awaited = table is not None and not table.over and seated.seat in table.rules.active_seats(table.state)
             deadline = None if table is None else await self.host.store.deadline(row.id, table.phase)
             found.append(Entry(seated, table, awaited, deadline))

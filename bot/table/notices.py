@@ -23,9 +23,10 @@ from discord import app_commands
 from bot.budget import Priority, priority
 from bot.storage.store import NotifyRow
 from bot.table.cards import card
-from bot.table.host import TableHost, nonce
+from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind
+from bot.table.module import ComponentKind, GameModule
+from bot.table.outbox import nonce
 from bot.table.replies import say_to
 from bot.table.routes import Route, button
 from bot.translator import described, named
@@ -72,29 +73,28 @@ def due(table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool) 
 
 
 class Notices:
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: TableHost[GameModule]) -> None:
         self.host = host
         self.settings: dict[int, NotifyRow] = {}
         self.loaded_at: float | None = None
         self.waiting: dict[int, None] = {}
         """Games to look at, in the order they were told of."""
         self.sender: asyncio.Task[Any] | None = None
-        host.after_posting.append(self.note)
-        host.table_components[NOTIFY] = ComponentKind(self.on_button, frozenset({*KINDS, "on", "off"}))
+        self.components = {NOTIFY: ComponentKind(self.on_button, frozenset({*KINDS, "on", "off"}))}
 
     # -- sending ---------------------------------------------------------------------------------------
     def note(self, table: LiveGame) -> None:
         """The game's channel is up to date: its direct messages may go."""
-        if self.host.stopping or (self.fresh() and not any(s.user_id in self.settings for s in table.seats)):
+        if self.host.tasks.stopping or (self.fresh() and not any(s.user_id in self.settings for s in table.seats)):
             return  # nobody at this table asked (the usual case): no work after every post
         self.waiting[table.row.id] = None
         if self.sender is None or self.sender.done():
-            self.sender = self.host.spawn(self.send_waiting())
+            self.sender = self.host.tasks.spawn(self.send_waiting())
 
     async def send_waiting(self) -> None:
         """The tables that owe direct messages, in turn; they go after everything else in Discord's budget."""
         with priority(Priority.BACKGROUND):
-            while self.waiting and not self.host.stopping:
+            while self.waiting and not self.host.tasks.stopping:
                 table_id = next(iter(self.waiting))
                 del self.waiting[table_id]
                 try:
@@ -113,7 +113,7 @@ class Notices:
         return self.settings
 
     async def send_due(self, table_id: int) -> None:
-        table = await self.host.table(table_id)
+        table = await self.host.games.table(table_id)
         if table is None:
             return
         module = self.host.module(table.row.kind)
@@ -183,7 +183,7 @@ class Notices:
         return notify
 
     async def on_button(
-        self, host: TableHost, interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         row = await self.choose(interaction, await host.store.notify_row(interaction.user.id), route.arg)
         await interaction.response.edit_message(view=self.card(interaction, row))

@@ -2,6 +2,7 @@
 `/metrics` reports it (`tabletop_outbox_oldest_due_seconds`)."""
 
 import time
+from dataclasses import dataclass, field
 
 
 class Owed(set[int]):
@@ -20,3 +21,13 @@ class Owed(set[int]):
         if isinstance(element, int):
             self.since.pop(element, None)
         super().discard(element)
+
+
+@dataclass
+class Backlog:
+    """What games still owe after a commit: posts their channel has not seen (retried by the ticker and on the next
+    click) and computer seats' moves (played once the click that made them due is answered and posted, or by the
+    ticker if no worker answered). The parts of the table share it; nothing else remembers what is owed."""
+
+    posts: Owed = field(default_factory=Owed)
+    thinking: set[int] = field(default_factory=set)

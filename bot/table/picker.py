@@ -28,6 +28,7 @@ from i18n.catalog import Catalog
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
+    from bot.table.module import GameModule
 
 PICK = "pick"
 """The kind of every component on a picker."""
@@ -108,14 +109,18 @@ async def open_picker(game: PickerGame, interaction: discord.Interaction, table:
 
 
 async def on_pick(
-    game: PickerGame, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    game: PickerGame,
+    host: "TableHost[GameModule]",
+    interaction: discord.Interaction,
+    route: Route,
+    values: Sequence[str],
 ) -> None:
     """A click on a picker: refused privately, or deferred, committed under the lock and answered by an edit."""
     lang = interaction.locale.value
     if interaction.message is None or not interaction.message.flags.ephemeral or not game.well_formed(route.arg):
         await tell(interaction, game.catalog.text(lang, "unknown-component"))
         return
-    table = await host.table(route.table)
+    table = await host.games.table(route.table)
     seat = None if table is None else table.seat_of(interaction.user.id)
     if table is None or seat is None:
         await tell(
@@ -128,7 +133,7 @@ async def on_pick(
         return
     await interaction.response.defer()
     draft, note, closing = "", None, None
-    async with host.lock(table.row.id):
+    async with host.games.lock(table.row.id):
         refused = _refusal(game, table, seat, route.phase, lang)
         if refused is not None:
             closing = refused
@@ -140,7 +145,7 @@ async def on_pick(
             else:
                 actions = (click.action, *click.then)
                 try:
-                    await host.submit(table, [(action, "player", interaction.user.id) for action in actions])
+                    await host.commits.submit(table, [(action, "player", interaction.user.id) for action in actions])
                 except RuleError as error:
                     draft, note = "", game.error_text(error, lang)
                 else:

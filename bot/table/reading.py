@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.table.cards import card
-from bot.table.module import ComponentKind
+from bot.table.module import ComponentKind, GameModule
 from bot.table.replies import say_to, tell
 from bot.table.routes import Control, Route, button
 from i18n.catalog import text
@@ -66,15 +66,15 @@ def _cut(section: str, size: int) -> list[str]:
 class Reading:
     """The table's "Read the board" component, for every game alike."""
 
-    def __init__(self, host: "TableHost") -> None:
-        host.table_components[READ] = ComponentKind(self.on_read, frozenset({""}))
+    def __init__(self) -> None:
+        self.components = {READ: ComponentKind(self.on_read, frozenset({""}))}
 
     async def on_read(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Anyone may read a game's board: it holds only what its channel shows. A page button edits its own
         answer; the button on a card answers anew."""
-        table = await host.table(route.table)
+        table = await host.games.table(route.table)
         if table is None:
             await tell(interaction, say_to(interaction, "no-such-game"))
             return

@@ -46,7 +46,9 @@ def player_and_game(games: list[app_commands.Choice[str]]) -> Callable[[T], T]:
     return options
 
 
-def record_commands(host: TableHost, modules: Mapping[str, GameModule]) -> list[app_commands.Command[Any, ..., None]]:
+def record_commands(
+    host: TableHost[GameModule], modules: Mapping[str, GameModule]
+) -> list[app_commands.Command[Any, ..., None]]:
     games = game_choices(modules)
 
     def chosen(game: app_commands.Choice[str] | None) -> list[GameModule]:

@@ -7,10 +7,13 @@ Games whose own posts already keep such a card (a round card edited as plans com
 if someone deletes it, the next turn posts it anew (the outbox forgets an edit target that is gone).
 """
 
+from collections.abc import Mapping
+
+from bot.storage.store import GameStore
 from bot.table.cards import card
-from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
-from bot.table.module import Post
+from bot.table.module import GameModule
+from bot.table.posts import Post
 from bot.table.reading import read_button
 
 STATUS = "status"
@@ -21,20 +24,19 @@ class StatusLine:
     leads = True
     """The card heads the thread, above the game's first post."""
 
-    def __init__(self, host: TableHost) -> None:
-        self.host = host
-        host.table_posts.append(self)
+    def __init__(self, modules: Mapping[str, GameModule]) -> None:
+        self.modules = modules
 
     def due_posts(self, table: LiveGame) -> list[str]:
         """One key per turn: only the latest is ever due, so a burst of computer turns costs one edit."""
-        return [f"{STATUS}:{table.phase}"] if self.host.module(table.row.kind).status_card else []
+        return [f"{STATUS}:{table.phase}"] if self.modules[table.row.kind].status_card else []
 
-    async def build_post(self, host: TableHost, table: LiveGame, key: str) -> Post | None:
+    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
         if key != f"{STATUS}:{table.phase}":
             return None  # the game moved on since; the next turn's key edits the card
-        posted = await host.store.posted(table.row.id)
+        posted = await store.posted(table.row.id)
         first = next((k for k, message in posted.items() if k.startswith(f"{STATUS}:") and message is not None), None)
-        module = host.module(table.row.kind)
+        module = self.modules[table.row.kind]
         text = module.status_text(table, table.row.language)
         rows = [[read_button(module.key, table.row.id, table.row.language)]]
         return Post(view=card(f"📊 {text}", rows=rows), edit_of=first, progress=True)

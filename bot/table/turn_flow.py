@@ -21,11 +21,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import discord
 
+from bot.storage.store import GameStore
 from bot.table.cards import card
 from bot.table.final import final_post
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind, GameModule, Post
+from bot.table.module import ComponentKind, GameModule
 from bot.table.picker import PICK, Click, PickerCard, on_pick, open_picker
+from bot.table.posts import Post
 from bot.table.reading import read_button
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
@@ -83,7 +85,7 @@ class TurnFlow(GameModule, Generic[S]):
         """Keys of the game's own posts after finished turn `turn` (a scoring), built by `build_own_post`."""
         return []
 
-    async def build_own_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
+    async def build_own_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
         return None
 
     @abstractmethod
@@ -195,7 +197,7 @@ class TurnFlow(GameModule, Generic[S]):
     def _told_lines(self, table: LiveGame, turn: int) -> list[str]:
         return [line for earlier in self.told_turns(table, turn) for line in self.move_lines(table, earlier)]
 
-    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
+    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
         kind, _, rest = key.partition(":")
         lang = table.row.language
         if kind == "start":
@@ -203,10 +205,10 @@ class TurnFlow(GameModule, Generic[S]):
         if kind == CLOSE:
             return await self._closed_post(table, int(rest))
         if kind == "turn":
-            return await self._turn_post(host, table, int(rest))
+            return await self._turn_post(store, table, int(rest))
         if kind == "final":
             return final_post(self.key, self.catalog, table, self.standings(table, lang), await self.final_image(table))
-        return await self.build_own_post(host, table, key)
+        return await self.build_own_post(store, table, key)
 
     async def _closed_post(self, table: LiveGame, turn: int) -> Post:
         """The moves up to finished turn `turn` told, over the game as they left it: a person's turn card edited (its
@@ -220,9 +222,9 @@ class TurnFlow(GameModule, Generic[S]):
             return Post(view=view, files=files(image))
         return Post(view=view, files=files(image), edit_of=f"turn:{turn}", replaces_files=True)
 
-    async def _turn_post(self, host: "TableHost", table: LiveGame, turn: int) -> Post | None:
+    async def _turn_post(self, store: GameStore, table: LiveGame, turn: int) -> Post | None:
         """The card of the person on turn, or None once that turn is no longer theirs to play."""
-        deadline = await host.store.deadline(table.row.id, turn)
+        deadline = await store.deadline(table.row.id, turn)
         state: S = table.state
         seat = self.seat_on_turn(table)
         if table.phase != turn or seat is None or seat not in table.people_to_act:
@@ -251,11 +253,11 @@ class TurnFlow(GameModule, Generic[S]):
         ]
 
     async def on_turn_button(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Status for anyone; Take my turn opens the picker for the seat on turn, else a refusal in their words."""
         lang = interaction.locale.value
-        table = await host.table(route.table)
+        table = await host.games.table(route.table)
         if route.arg == "status" and table is not None:
             await tell(interaction, self.status_text(table, lang))
             return
@@ -276,6 +278,6 @@ class TurnFlow(GameModule, Generic[S]):
             await open_picker(self, interaction, table, seat)
 
     async def on_pick(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         await on_pick(self, host, interaction, route, values)

@@ -9,7 +9,7 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.app import TabletopBot
-from bot.table import drawing, host
+from bot.table import drawing, outbox
 from render.core.picture import Picture
 
 
@@ -71,4 +71,4 @@ def progress_at_once(monkeypatch):
     """Progress edits (who has planned, a status card) go out at once here, so a test reads the card a click left
     (SimCord's settling would run a held edit's timer anyway); `tests/wire/test_budget_wire.py` holds them back in
     real time, as the bot does."""
-    monkeypatch.setattr(host, "PROGRESS_SECONDS", 0.0)
+    monkeypatch.setattr(outbox, "PROGRESS_SECONDS", 0.0)

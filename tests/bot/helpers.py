@@ -161,11 +161,11 @@ async def finished(env, guild_id: int, kind: str, seats: list[tuple[int | None, 
 async def play_out(env: simcord.Env, game: int) -> None:
     """The timer plays every turn of alice's (and so she is soon marked away) until the game is over."""
     host = env.bot.host
-    table = await host.table(game)
+    table = await host.games.table(game)
     for _ in range(200):
         if table.over:
             break
-        await host.time_out(game, table.phase)
+        await host.deadlines.time_out(game, table.phase)
     assert table.over
 
 

@@ -14,7 +14,7 @@ from tests.words import label, opening
 
 
 async def time_runs_out(env: simcord.Env) -> None:
-    await env.bot.host.expire(env.bot.host.clock() + (TIMER + 1) * 60)
+    await env.bot.host.deadlines.expire(env.bot.host.clock() + (TIMER + 1) * 60)
 
 
 def messages_with(thread: simcord.ChannelHandle, words: str) -> list:
@@ -22,7 +22,7 @@ def messages_with(thread: simcord.ChannelHandle, words: str) -> list:
 
 
 async def waiting_for(env: simcord.Env, game: int) -> tuple[int, ...]:
-    table = await env.bot.host.table(game)
+    table = await env.bot.host.games.table(game)
     assert table is not None
     return table.state.waiting_for
 
@@ -89,7 +89,7 @@ async def test_back_by_command_and_where_there_is_nothing_to_come_back_to(env):
     assert await waiting_for(env, game) == (1,)
     back = await alice.slash(thread, "powerline back")
     assert text(back.response) == label("back-done", game=game)
-    await asyncio.gather(*env.bot.host.background)
+    await asyncio.gather(*env.bot.host.tasks.background)
     assert messages_with(thread, label("back-notice", who=alice.mention)), "the card says so at once"
     stranger = await carol.slash(thread, "powerline back")
     assert text(stranger.response) == label("not-a-player", game=game)
@@ -102,22 +102,22 @@ async def test_a_reminder_halfway_to_the_deadline_pings_who_still_owes_a_plan_on
     await submit(alice, thread)
     due = await host.store.deadline(game, 1)
     assert due is not None
-    await host.remind(due - TIMER * 60 / 2 - 1)
+    await host.deadlines.remind(due - TIMER * 60 / 2 - 1)
     reminder = opening("reminder", "game", people=bob.mention)
     assert messages_with(thread, reminder) == []
 
     await restart(env, db_path)
     host = env.bot.host
-    await host.remind(due - TIMER * 60 / 2)
+    await host.deadlines.remind(due - TIMER * 60 / 2)
     [sent] = messages_with(thread, reminder)
     assert alice.mention not in text(sent)
     request = next(r for r in reversed(env.http_requests) if r.method == "POST" and r.path.endswith("/messages"))
     assert request.json["content"] == text(sent) and request.json["allowed_mentions"]["parse"] == ["users"]
-    await host.remind(due)
-    await host.tick()
+    await host.deadlines.remind(due)
+    await host.deadlines.tick()
     assert len(messages_with(thread, reminder)) == 1
 
-    await host.expire(due)  # the timer still runs after the restart
+    await host.deadlines.expire(due)  # the timer still runs after the restart
     summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert summary.content.startswith(label("timeout", people="bob"))
     assert await host.store.deadline(game, 2) is not None

@@ -110,7 +110,7 @@ async def test_a_round_resolved_by_the_timer_while_planning(env):
     assert opening("round-deadline", "when") in text(round_message(thread))
     planner = await build_plan(alice, await open_planner(alice, thread))
     await bob.click(await build_plan(bob, await open_planner(bob, thread)), label=SUBMIT)
-    await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
+    await env.bot.host.deadlines.expire(env.bot.host.clock() + 6 * 60)
     summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert summary.content.startswith("⏰ Time ran out: the computer planned for alice.")
     late = await alice.click(planner, label=SUBMIT)
@@ -159,7 +159,7 @@ async def test_while_the_bot_stops_clicks_and_commands_are_refused_and_change_no
     game = await start_game(env, players=2)
     alice = game.members[0]
     planner = await build_plan(alice, await open_planner(alice, game.thread))
-    env.bot.host.stopping = True
+    env.bot.host.tasks.stopping = True
     refused = [await alice.click(planner, label=SUBMIT), await alice.slash(game.thread, "powerline status")]
     for answer in refused:
         assert answer.ephemeral and text(answer.response) == label("restarting")

@@ -206,7 +206,7 @@ async def test_when_the_timer_runs_out_the_computer_finishes_a_half_built_turn(e
     assert opening("turn-deadline", "when") in text(turn_card(thread))
     picker = await open_picker(alice, thread)
     await choose_labelled(alice, picker, label("space-construct", number=1))
-    await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
+    await env.bot.host.deadlines.expire(env.bot.host.clock() + 6 * 60)
     closed = [m for m in thread.history() if label("narrate-played-for") in text(m)]
     assert len(closed) == 1 and opening("narrate-built", "structure") in text(closed[0])
     alices = [action for action in await actions(env) if action[1] != "ai"]
@@ -275,12 +275,12 @@ async def test_a_four_player_standard_game_of_computer_seats_runs_through_the_ho
     picks included, to the end of the game."""
     game = await start_game(env, people=1, computers=("random", "random", "random"), setup="standard")
     host = env.bot.host
-    table = await host.table(game.game)
+    table = await host.games.table(game.game)
     assert table is not None and len(table.seats) == 4
     for _ in range(200):
         if table.over:
             break
-        await host.time_out(game.game, table.phase)
+        await host.deadlines.time_out(game.game, table.phase)
     outcome = BARRAGE.outcome(table.state)
     assert table.over and outcome is not None and len(outcome.scores) == 4
     history = game.thread.history()
@@ -334,7 +334,7 @@ async def test_suggest_a_move_names_the_listed_turn_it_would_play(env, fast_imag
     alice, thread = game.members[0], game.thread
     picker = await open_picker(alice, thread)
     asked = (await alice.click(picker, label=label("button-suggest"))).response
-    table = env.bot.host.tables[game.game]
+    table = env.bot.host.games.tables[game.game]
     strong = BARRAGE.bot_action(table.state, 0, "strong")
     listed = shortlist(table.state, 0, barrage_picker.SHORTLIST)
     n = next(n for n, offer in enumerate(listed, start=1) if offer.choices[0] == strong.choice)
@@ -363,7 +363,7 @@ async def test_suggest_a_move_words_a_turn_not_listed_as_what_it_will_do_and_pla
     assert opening("picker-suggestion", "turn") in text(asked)
     assert opening("offer-space", "space") in text(asked) and opening("narrate-space", "space") not in text(asked)
     assert label("button-suggest") not in labels(asked.components)
-    table = env.bot.host.tables[game.game]
+    table = env.bot.host.games.tables[game.game]
     strong = BARRAGE.bot_action(table.state, 0, "strong")
     played = (await alice.click(asked, label=label("button-suggestion-play"))).response
     assert ready(played)

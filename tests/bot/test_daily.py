@@ -45,9 +45,9 @@ async def test_everybody_gets_the_same_daily_game_once(env, fast_images):
     assert lines[1:] == [label("daily-playing", name=alice.mention), label("daily-streak", days=1)]
     assert (await host.store.db.fetchrow("SELECT COUNT(*) FROM games"))[0] == 2, "no second attempt"
 
-    table = await host.table(1)
+    table = await host.games.table(1)
     while not table.over:
-        await host.time_out(1, table.phase)
+        await host.deadlines.time_out(1, table.phase)
     score = table.rules.outcome(table.state).scores[0]
     await carol.slash(channel, "powerline daily")
     await host.store.finish(3, [(0, carol.id, score + 1, 1)])

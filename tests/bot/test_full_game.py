@@ -24,7 +24,7 @@ async def test_three_player_game_from_slash_command_to_final_standings(env, db_p
     summaries = [m for m in thread.history() if m.content.startswith("**Round") and "built**" in m.content]
     assert len(summaries) == 15
     assert "**Scoring 1**" in summaries[4].content and "**Scoring 3**" in summaries[14].content
-    state = env.bot.host.tables[1].state
+    state = env.bot.host.games.tables[1].state
     db = env.bot.host.store.db
     expected = [
         (seat, m.id, state.players[seat].vp, place)

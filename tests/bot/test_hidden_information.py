@@ -41,6 +41,6 @@ async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):
     assert board.ephemeral and text(board.response) == label("board-start", name="alice")
     assert [a.filename for a in board.response.attachments] == ["board-1.png"]
     # every image drawn for others uses the engine's public view, where the plan is sealed
-    table = env.bot.host.tables[1]
+    table = env.bot.host.games.tables[1]
     assert isinstance(table.state.plans[0], Plan)
     assert isinstance(public(table.state).plans[0], Sealed)

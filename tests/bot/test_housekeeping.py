@@ -45,17 +45,17 @@ async def test_a_game_nobody_moved_in_for_a_week_is_closed_and_its_thread_archiv
     host = env.bot.host
     start = host.clock()
     later(env, (IDLE_DAYS - 1) * DAY)
-    await host.tick()
+    await host.deadlines.tick()
     assert (await host.store.game(1)).status == "running"
 
     later(env, IDLE_DAYS * DAY + 60 - (host.clock() - start))
-    await host.tick()
+    await host.deadlines.tick()
     assert (await host.store.game(1)).status == "cancelled"
     closed = label("closed-notice", game=1, days=IDLE_DAYS)
     assert len(messages_with(game.thread, closed)) == 1 and archived(env, game.thread)
     late = await bob.click(round_message(game.thread), label=PLAN)
     assert late.ephemeral
-    await host.tick()
+    await host.deadlines.tick()
     assert len(messages_with(game.thread, closed)) == 1
     assert await host.store.due_chores(host.clock() + DAY) == []
 
@@ -69,7 +69,7 @@ async def test_an_idle_lobby_is_closed_too_and_a_paused_game_is_not(env):
     await carol.slash(channel, "powerline start")
     await alice.slash(thread, "powerline pause")
     later(env, (IDLE_DAYS + 1) * DAY)
-    await env.bot.host.tick()
+    await env.bot.host.deadlines.tick()
     assert (await env.bot.host.store.game(game)).status == "running"
     assert (await env.bot.host.store.game(game + 1)).status == "cancelled"
     assert len(messages_with(channel, label("closed-notice", game=game + 1, days=IDLE_DAYS))) == 1
@@ -78,16 +78,16 @@ async def test_an_idle_lobby_is_closed_too_and_a_paused_game_is_not(env):
 async def test_an_ended_game_thread_is_archived_a_day_later(env, fast_images):
     game = await start_barrage(env, people=1, computers=("random",))
     host = env.bot.host
-    table = await host.table(game.game)
+    table = await host.games.table(game.game)
     for _ in range(200):
         if table.over:
             break
-        await host.time_out(game.game, table.phase)
+        await host.deadlines.time_out(game.game, table.phase)
     assert table.over and (await host.store.game(game.game)).status == "finished"
-    await host.tick()
+    await host.deadlines.tick()
     assert not archived(env, game.thread)
     later(env, DAY + 60)
-    await host.tick()
+    await host.deadlines.tick()
     assert archived(env, game.thread)
 
 
@@ -112,7 +112,7 @@ async def test_a_paused_game_stops_its_clock_and_goes_on_where_it_stopped(env, l
     assert waiting.ephemeral and text(waiting.response) == label("game-paused", game=game, command="powerline")
 
     later(env, 3600)
-    await host.tick()  # an hour later the deadline has passed, but the clock is stopped
+    await host.deadlines.tick()  # an hour later the deadline has passed, but the clock is stopped
     assert await host.store.deadline(game, 1) == due
     assert label("timeout", lang, people="bob") not in "".join(m.content for m in thread.history())
 

@@ -2,7 +2,7 @@
 
 import discord
 
-from bot.table import host
+from bot.table import cache
 from bot.table.cards import card
 from bot.table.routes import Route, button, select
 from bot.table.views import SentLayout, SentView
@@ -11,16 +11,16 @@ from tests.words import opening
 
 
 async def test_idle_games_leave_memory_and_come_back_as_they_were(env, monkeypatch, fast_images):
-    monkeypatch.setattr(host, "CACHED_TABLES", 1)
-    monkeypatch.setattr(host, "IDLE_SECONDS", 0.0)
+    monkeypatch.setattr(cache, "CACHED_TABLES", 1)
+    monkeypatch.setattr(cache, "IDLE_SECONDS", 0.0)
     first = await start_game(env, players=1)
     await play_round(first.members[0], first.thread)
-    before = env.bot.host.tables[1].state
+    before = env.bot.host.games.tables[1].state
     second = await start_game(env, players=1)
-    assert list(env.bot.host.tables) == [2]  # game 1 was idle: only the log in the database keeps it
+    assert list(env.bot.host.games.tables) == [2]  # game 1 was idle: only the log in the database keeps it
     await play_round(first.members[0], first.thread)  # rebuilt by replay, then played on
-    assert list(env.bot.host.tables) == [1]
-    assert env.bot.host.tables[1].phase_ends[1] == before  # the replay reached the very same position
+    assert list(env.bot.host.games.tables) == [1]
+    assert env.bot.host.games.tables[1].phase_ends[1] == before  # the replay reached the very same position
     assert text(round_message(first.thread)).startswith(opening("round-header", "dice", round=3, rounds=15))
     assert text(round_message(second.thread)).startswith(opening("round-header", "dice", round=1, rounds=15))
 

@@ -19,7 +19,7 @@ def no_pace(monkeypatch):
 async def settled(env) -> None:
     """Whatever the clicks set going (posts, then direct messages) has run."""
     for _ in range(200):
-        busy = [task for task in env.bot.host.background if not task.done()]
+        busy = [task for task in env.bot.host.tasks.background if not task.done()]
         if not busy:
             return
         await asyncio.wait(busy, timeout=1)
@@ -48,7 +48,7 @@ async def test_one_message_per_kind_while_opted_in_and_none_after_off(env, fast_
     await submit(bob, thread)
     await settled(env)
     assert dms(alice.user)[1:] == [label("notify-last", title="Powerline", game=game, link=link)]
-    await env.bot.host.send_posts(await env.bot.host.table(game))
+    await env.bot.host.outbox.send_posts(await env.bot.host.games.table(game))
     await settled(env)
     assert len(dms(alice.user)) == 2, "a message already sent is never sent again"
 
@@ -67,7 +67,7 @@ async def test_one_message_per_kind_while_opted_in_and_none_after_off(env, fast_
     card = (await alice.click(card, label=label("notify-button-ended"))).response
     assert text(card).count(label("notify-state-on")) == 1
     await play_out(env, game)
-    await env.bot.host.send_posts(await env.bot.host.table(game))
+    await env.bot.host.outbox.send_posts(await env.bot.host.games.table(game))
     await settled(env)
     ended = [m for m in dms(alice.user) if m.startswith("🏁")]
     assert len(ended) == 1 and f"#{game}" in ended[0]

@@ -39,7 +39,7 @@ async def test_options_are_exactly_the_engines_and_the_draft_survives_reopening(
     starts = [label("button-start-red"), label("button-start-black"), label("button-hint"), label("read-board")]
     assert labels(planner.components) == starts
     planner = (await alice.click(planner, label=label("button-start-red"))).response
-    table = env.bot.host.tables[1]
+    table = env.bot.host.games.tables[1]
     [select] = selects(planner.components)
     offered = [decode_placement(o["value"]) for o in select["options"]]
     assert tuple(offered) == next_step(table.state, 0, "red", ()).options
@@ -110,11 +110,11 @@ async def test_each_round_begins_with_every_persons_preview_board_prepared_in_th
 
     monkeypatch.setattr(drawing, "prepare", record)
     thread, (alice, bob, _), _ = await open_game(env, language="de")
-    await asyncio.gather(*env.bot.host.background)
+    await asyncio.gather(*env.bot.host.tasks.background)
     assert prepared == [(prepare_preview, "de", 1, 0, True), (prepare_preview, "de", 1, 1, True)]
     await submit(alice, thread)
     await submit(bob, thread)
-    await asyncio.gather(*env.bot.host.background)
+    await asyncio.gather(*env.bot.host.tasks.background)
     assert prepared[2:] == [(prepare_preview, "en", 2, 0, True), (prepare_preview, "en", 2, 1, True)]
 
 
@@ -133,7 +133,7 @@ async def test_the_previews_of_one_state_send_the_same_public_state_whoever_clic
     await alice.click(await open_planner(alice, game.thread), label=label("button-start-red"))
     await bob.click(await open_planner(bob, game.thread), label=label("button-start-black"))
     assert len(sent) >= 2 and all(s is sent[0] for s in sent)  # the round's center board too
-    assert sent[0] == POWERLINE.player_view(env.bot.host.tables[1].state, None)
+    assert sent[0] == POWERLINE.player_view(env.bot.host.games.tables[1].state, None)
 
 
 def gallery_words(message) -> list[str | None]:

@@ -6,6 +6,7 @@ import pytest
 
 from bot.app import TabletopBot
 from bot.games.powerlines.words import spot_text, tile_text
+from bot.table import computer_seats
 from engine.powerlines import POWERLINES, legal_cells
 from engine.powerlines.position import tile_suit, tile_value
 from engine.powerlines.rules import load_rules
@@ -85,7 +86,7 @@ async def test_when_the_turn_timer_runs_out_the_computer_places_a_tile_for_the_a
     duel = await start_duel(env, timer=5)
     thread = duel.thread
     assert pl_opening("turn-deadline", "when") in text(turn_card(thread))
-    await env.bot.host.expire(env.bot.host.clock() + 6 * 60)
+    await env.bot.host.deadlines.expire(env.bot.host.clock() + 6 * 60)
     assert pl_opening("turn-placed", "tile", who="alice") in text(thread.history()[-2])
     assert duel.bob is not None
     assert duel.bob.mention in text(turn_card(thread))
@@ -116,20 +117,22 @@ async def test_no_turn_card_is_posted_for_the_computer_nor_mixes_two_turns_while
     duel = await start_duel(env, computer="strong")
     host, thread = env.bot.host, duel.thread
     thinking, go = asyncio.Event(), asyncio.Event()
-    think = host.computer_action
+    think = computer_seats.computer_action
 
     async def slow(state, rules, seat, level, game):
         thinking.set()
         await go.wait()
         return await think(state, rules, seat, level, game)
 
-    monkeypatch.setattr(host, "computer_action", slow)
+    monkeypatch.setattr(computer_seats, "computer_action", slow)
     placing = asyncio.create_task(take_turn(duel.alice, thread))
     await thinking.wait()
-    await host.send_posts(await host.table(1))  # the ticker's settling, say, while the computer's move is under way
+    await host.outbox.send_posts(
+        await host.games.table(1)
+    )  # the ticker's settling, say, while the computer's move is under way
     go.set()
     await placing
-    await host.send_posts(await host.table(1))
+    await host.outbox.send_posts(await host.games.table(1))
     pictures = [a.filename for m in thread.history() for a in m.attachments if a.filename.startswith("turn-")]
     assert pictures == ["turn-0.png", "turn-2.png"], "no card for the computer's turn"
     card = turn_card(thread)  # the live card: its picture is of the turn its buttons are for, it pings alice
@@ -149,7 +152,7 @@ async def test_suggest_a_move_chooses_the_strong_move_and_says_why(env, fast_ima
     assert pl_opening("hint-suggested", "tile") in text(asked)
     assert pl_label("button-place") in labels(asked.components)
     assert pl_label("button-suggest") not in labels(asked.components)
-    table = env.bot.host.tables[1]
+    table = env.bot.host.games.tables[1]
     strong = POWERLINES.bot_action(table.state, 0, "strong")
     spot = spot_text((strong.x, strong.y), legal_cells(table.state), "en")
     assert pl_label("hint-suggested", tile=tile_text(strong.tile, "en"), spot=spot, reason=CUT).partition(CUT)[

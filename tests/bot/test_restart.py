@@ -55,14 +55,14 @@ async def test_restart_posts_what_a_crash_left_unsaid(env, db_path):
     alice = game.members[0]
     # the plan is committed, then the process dies before telling the channel
     old_bot = env.bot
-    settle = old_bot.host.send_posts
+    settle = old_bot.host.outbox.send_posts
 
     async def crash(table):
         return None
 
-    old_bot.host.send_posts = crash
+    old_bot.host.outbox.send_posts = crash
     await alice.click(await build_plan(alice, await open_planner(alice, game.thread)), label=SUBMIT)
-    old_bot.host.send_posts = settle
+    old_bot.host.outbox.send_posts = settle
     assert not any(opening("resolved", "dice", round=1) in m.content for m in game.thread.history())
 
     await env.restart_bot(TabletopBot(db_path))
@@ -93,23 +93,23 @@ async def test_a_restart_replays_only_the_games_that_left_something_unsent(env, 
     await play_round(quiet.members[0], quiet.thread)
     crashed = await start_game(env, players=1)
     old_bot = env.bot
-    settle = old_bot.host.send_posts
+    settle = old_bot.host.outbox.send_posts
 
     async def crash(table):
         return None
 
-    old_bot.host.send_posts = crash
+    old_bot.host.outbox.send_posts = crash
     await crashed.members[0].click(
         await build_plan(crashed.members[0], await open_planner(crashed.members[0], crashed.thread)), label=SUBMIT
     )
-    old_bot.host.send_posts = settle
+    old_bot.host.outbox.send_posts = settle
     await env.restart_bot(TabletopBot(db_path))
     await old_bot.close()
-    await asyncio.gather(*env.bot.host.background)
-    assert set(env.bot.host.tables) == {2}  # game 1 had posted everything: it stays in the database until used
+    await asyncio.gather(*env.bot.host.tasks.background)
+    assert set(env.bot.host.games.tables) == {2}  # game 1 had posted everything: it stays in the database until used
     assert text(round_message(crashed.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
     assert (await play_round(quiet.members[0], quiet.thread)).response  # and plays on when used
-    assert set(env.bot.host.tables) == {1, 2}
+    assert set(env.bot.host.games.tables) == {1, 2}
 
 
 async def test_a_restart_before_the_computer_moved_lets_it_move(env, db_path, fast_images):
@@ -119,7 +119,7 @@ async def test_a_restart_before_the_computer_moved_lets_it_move(env, db_path, fa
     async def crash(table_id):  # the person's move is posted, then the process dies before the computer thinks
         return None
 
-    old_bot.host.think_for = crash
+    old_bot.host.computer.think_for = crash
     await take_turn(duel.alice, duel.thread)
     assert (await old_bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 1
     await env.restart_bot(TabletopBot(db_path))

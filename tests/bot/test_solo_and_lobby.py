@@ -65,7 +65,7 @@ async def test_lobby_settings_bots_and_refusals(env):
     await play_round(bob, thread)
     summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert "**Contender (computer)**" in summary.content
-    variants = env.bot.host.tables[1].game.config.variants
+    variants = env.bot.host.games.tables[1].game.config.variants
     assert variants.adventure_island and variants.tiles_over_side_a and not variants.uses_contract_board
 
 

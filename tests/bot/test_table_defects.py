@@ -7,6 +7,7 @@ import discord
 import pytest
 
 from bot.games.powerline.module import MODULE
+from bot.table import computer_seats
 from bot.table.lobby import with_timer
 from bot.table.routes import parse_route
 from engine.powerline.plan import SubmitPlan
@@ -20,7 +21,7 @@ def summaries(channel) -> list[discord.Message]:
 
 async def settle_spawned(env) -> None:
     """Let the posts a click scheduled in the background finish."""
-    await asyncio.gather(*list(env.bot.host.background))
+    await asyncio.gather(*list(env.bot.host.tasks.background))
 
 
 async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_click(env, fast_images):
@@ -30,18 +31,18 @@ async def test_an_unpostable_summary_is_retried_by_the_timer_and_by_the_next_cli
     env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
     done = await alice.click(planner, label=SUBMIT)
     assert "the round is being built" in text(done.response)
-    assert summaries(game.thread) == [] and env.bot.host.posts_owed == {1}
+    assert summaries(game.thread) == [] and env.bot.host.backlog.posts == {1}
     sql = "SELECT attempts, last_error FROM posts WHERE key = 'summary:1'"
     attempts, error = await env.bot.host.store.db.fetchrow(sql)
     assert attempts == 1 and error.startswith("403")
 
-    await env.bot.host.tick()  # still forbidden: nothing posted, nothing lost
-    assert summaries(game.thread) == [] and env.bot.host.posts_owed == {1}
+    await env.bot.host.deadlines.tick()  # still forbidden: nothing posted, nothing lost
+    assert summaries(game.thread) == [] and env.bot.host.backlog.posts == {1}
     env.backend.faults.clear()
-    await env.bot.host.tick()
+    await env.bot.host.deadlines.tick()
     assert len(summaries(game.thread)) == 1
     assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
-    assert env.bot.host.posts_owed == set()
+    assert env.bot.host.backlog.posts == set()
 
     env.inject_error("POST", f"/channels/{game.thread.id}/messages", status=403, code=50013, times=None)
     await play_round(alice, game.thread)
@@ -76,8 +77,8 @@ async def test_a_post_whose_answer_was_lost_is_not_posted_twice(env, fast_images
 
     http.send_message = flaky_send
     await play_round(alice, game.thread)
-    assert summaries(game.thread) != [] and env.bot.host.posts_owed == {1}
-    await env.bot.host.tick()
+    assert summaries(game.thread) != [] and env.bot.host.backlog.posts == {1}
+    await env.bot.host.deadlines.tick()
     assert len(summaries(game.thread)) == 1
     assert len(nonces) == len(set(nonces)) + 1  # one retry, with the first attempt's nonce
     assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
@@ -96,7 +97,7 @@ async def test_start_does_not_hold_the_games_lock_while_opening_the_thread(env, 
     real = discord.Message.create_thread
 
     async def create_thread(message, **kwargs):
-        held.append(env.bot.host.lock(1).locked())
+        held.append(env.bot.host.games.lock(1).locked())
         return await real(message, **kwargs)
 
     monkeypatch.setattr(discord.Message, "create_thread", create_thread)
@@ -190,7 +191,7 @@ async def test_a_post_discord_rejects_as_malformed_does_not_block_the_outbox(env
     alice, bob = game.members
     env.inject_error("PATCH", f"/channels/{game.thread.id}/messages/*", status=400, code=50035, times=None)
     await play_round(alice, game.thread)  # the round card's "waiting for" edit is refused for good
-    assert env.bot.host.posts_owed == set()
+    assert env.bot.host.backlog.posts == set()
     [error] = await env.bot.host.store.db.fetchrow("SELECT last_error FROM posts WHERE key = 'waiting:1:1'")
     assert error.startswith("400")
     env.backend.faults.clear()
@@ -207,7 +208,7 @@ async def test_a_deleted_round_message_is_posted_again_when_it_needs_an_update(e
     await env.bot.http.delete_message(game.thread.id, deleted.id)  # a moderator tidied the thread
     await alice.click(planner, label=SUBMIT)
     again = round_message(game.thread)
-    assert again.id != deleted.id and env.bot.host.posts_owed == set()
+    assert again.id != deleted.id and env.bot.host.backlog.posts == set()
     assert bob.mention in text(again) and alice.mention not in text(again)
     await play_round(bob, game.thread)
     assert len(summaries(game.thread)) == 1
@@ -223,24 +224,24 @@ async def test_a_round_completed_while_an_earlier_post_is_being_sent_is_still_po
     entered, release = asyncio.Event(), asyncio.Event()
     build_post = MODULE.build_post
 
-    async def slow_waiting_edit(host_, table, key):
+    async def slow_waiting_edit(store, table, key):
         if key.startswith("waiting:"):
             entered.set()
             await release.wait()
-        return await build_post(host_, table, key)
+        return await build_post(store, table, key)
 
     monkeypatch.setattr(MODULE, "build_post", slow_waiting_edit)
     alice_click = asyncio.create_task(play_round(alice, game.thread))
     await entered.wait()  # Alice's plan is in; the bot is updating the round card
-    table = host.tables[1]
-    async with host.lock(1):  # Bob's plan is committed meanwhile (his own answer is not awaited here)
-        plan = await host.computer_action(table.state, table.rules, 1, "random", 1)
-        await host.submit(table, [(SubmitPlan(1, 1, plan.plan), "player", bob.user.id)])
+    table = host.games.tables[1]
+    async with host.games.lock(1):  # Bob's plan is committed meanwhile (his own answer is not awaited here)
+        plan = await computer_seats.computer_action(table.state, table.rules, 1, "random", 1)
+        await host.commits.submit(table, [(SubmitPlan(1, 1, plan.plan), "player", bob.user.id)])
     release.set()
     await alice_click
     assert len(summaries(game.thread)) == 1
     assert text(round_message(game.thread)).startswith(opening("round-header", "dice", round=2, rounds=15))
-    assert host.posts_owed == set()
+    assert host.backlog.posts == set()
 
 
 async def test_a_rematch_needs_a_finished_game_and_a_player(env):

@@ -61,11 +61,11 @@ async def test_a_move_no_worker_gave_is_played_by_the_ticker_and_nothing_is_lost
     monkeypatch.setattr(thinking, "think", unanswered)
     placed = await take_turn(duel.alice, duel.thread)
     assert text(placed.response).startswith(pl_opening("placed-ok", "tile"))  # her move is in, and she is told so
-    assert host.thinking_owed == {1}
+    assert host.backlog.thinking == {1}
     assert (await host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 1
     monkeypatch.setattr(thinking, "think", real)
-    await host.catch_up_thinking()
-    assert host.thinking_owed == set()
+    await host.computer.catch_up()
+    assert host.backlog.thinking == set()
     assert (await host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 2
     card = turn_card(duel.thread)  # alice's next card, after the computer's move
     assert turns_of(card.components) == {"2"}

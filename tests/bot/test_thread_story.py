@@ -85,7 +85,7 @@ def pictures_agree(
 
 async def table_of(env: simcord.Env, game: int) -> LiveGame:
     assert isinstance(env.bot, TabletopBot)
-    table = await env.bot.host.table(game)
+    table = await env.bot.host.games.table(game)
     assert table is not None
     return table
 
@@ -152,7 +152,7 @@ async def test_the_moves_played_for_a_person_away_are_told_too(env: simcord.Env,
     table = await table_of(env, 1)
     assert isinstance(env.bot, TabletopBot)
     while not table.over:
-        await env.bot.host.time_out(1, table.phase)
+        await env.bot.host.deadlines.time_out(1, table.phase)
     assert [source for (source,) in await env.bot.host.store.db.fetch("SELECT source FROM actions")][:5] == [
         "timeout",
         "ai",

@@ -68,7 +68,7 @@ async def test_a_whole_game_against_the_strong_computer(env, fast_images):
     cards = [m for m in thread.history() if any(a.filename.startswith("turn-") for a in m.attachments)]
     assert all(not custom_ids(m.components) for m in cards), "every played turn's card is closed"
     moves = [line for m in cards for line in text(m).splitlines()]
-    table = await env.bot.host.table(1)
+    table = await env.bot.host.games.table(1)
     assert len(moves) == len(table.game.actions), "every move is told once, the computer's too"
     alices = [line.startswith(opening("marked", "cell", who="alice")) for line in moves]
     assert alices == [turn % 2 == 0 for turn in range(len(moves))], "in turn, alice first"

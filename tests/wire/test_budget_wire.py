@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from bot.table.host import PROGRESS_SECONDS
+from bot.table.outbox import PROGRESS_SECONDS
 from localdiscord.faults import Fault
 from localdiscord.model import created_at
 from localdiscord.players import answered

@@ -17,17 +17,18 @@ from render.barrage.naming import seat_company
 if TYPE_CHECKING:
     from bot.games.barrage.module import BarrageModule
     from bot.table.host import TableHost
+    from bot.table.module import GameModule
 
 MAX_SEATS = max(load_rules().players)
 
 
-def add(group: app_commands.Group, host: "TableHost", module: "BarrageModule") -> None:
+def add(group: app_commands.Group, host: "TableHost[GameModule]", module: "BarrageModule") -> None:
     key = module.key
 
     async def running(interaction: discord.Interaction) -> LiveGame | None:
         """The game of this channel, or None once the asker was told there is none."""
         row = await host.store.latest_game_for(interaction.channel_id or 0, key)
-        table = None if row is None else await host.table(row.id)
+        table = None if row is None else await host.games.table(row.id)
         if table is None:
             await tell(interaction, say(interaction.locale.value, "no-game-here", title=module.title, command=key))
         return table

@@ -14,12 +14,14 @@ from bot.games.barrage import commands, images, picker, posts
 from bot.games.barrage.catalog import say
 from bot.games.barrage.settings import CHOICES, LobbySettings
 from bot.games.barrage.words import error_text
+from bot.storage.store import GameStore
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
 from bot.table.live_game import LiveGame
-from bot.table.module import Post, Settings
+from bot.table.module import GameModule, Settings
 from bot.table.picker import Click, PickerCard
 from bot.table.player_views import player_view
+from bot.table.posts import Post
 from bot.table.routes import Route
 from bot.table.turn_flow import TurnFlow
 from engine.barrage.actions import Action
@@ -66,8 +68,8 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
     def posts_after(self, table: LiveGame, turn: int) -> list[str]:
         return posts.posts_after(table, turn)
 
-    async def build_own_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
-        return await posts.round_post(host, table, key)
+    async def build_own_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+        return await posts.round_post(store, table, key)
 
     def standings(self, table: LiveGame, lang: str) -> list[str]:
         return posts.standings(table, lang)
@@ -132,7 +134,7 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
         ]
         return "\n".join([head, *said])
 
-    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
+    def add_commands(self, group: app_commands.Group, host: "TableHost[GameModule]") -> None:
         commands.add(group, host, self)
 
 

@@ -3,7 +3,6 @@ tells on the cards; the map on a person's turn card, the spots the computer turn
 map after a turn on the card telling it; the map and scoring after each round; the final standings."""
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
@@ -11,18 +10,16 @@ from bot.games.barrage import images
 from bot.games.barrage.catalog import say
 from bot.games.barrage.history import after, played, rounds_ended, spots
 from bot.games.barrage.narration import lines, phrase, score_lines, turn_lines
+from bot.storage.store import GameStore
 from bot.table.cards import card
 from bot.table.live_game import LiveGame
-from bot.table.module import Post
+from bot.table.posts import Post
 from bot.table.replies import files
 from engine.barrage.events import GameOver, RoundScored, RoundStarted, WaterFlowed
 from engine.barrage.game import BARRAGE
 from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from render.barrage.naming import seat_company, supply_text
-
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
 
 ROUND = "round"
 
@@ -98,7 +95,7 @@ async def closed_image(table: LiveGame, turn: int, filename: str) -> discord.Fil
     return await images.map_image(state, table.seat_names, lang=table.row.language, filename=filename, moved=moved)
 
 
-async def round_post(host: "TableHost", table: LiveGame, key: str) -> Post | None:
+async def round_post(store: GameStore, table: LiveGame, key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     return await _round_post(table, int(rest)) if kind == ROUND else None
 

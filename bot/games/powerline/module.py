@@ -13,8 +13,10 @@ from bot.games.powerline.catalog import say
 from bot.games.powerline.planner import Planner
 from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
+from bot.storage.store import GameStore
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind, GameModule, Post, Settings
+from bot.table.module import ComponentKind, GameModule, Settings
+from bot.table.posts import Post
 from bot.table.records import Record
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, select
@@ -112,8 +114,8 @@ class PowerlineModule(GameModule):
     def due_posts(self, table: LiveGame) -> list[str]:
         return posts.due_posts(table)
 
-    async def build_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
-        return await posts.build_post(host, table, key)
+    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+        return await posts.build_post(store, table, key)
 
     async def prepare(self, table: LiveGame) -> None:
         """Each person the new round waits for gets the board their planner's preview starts from drawn now."""
@@ -160,7 +162,7 @@ class PowerlineModule(GameModule):
         return await images.board_text(table.state, table.names, lang=locale)
 
     # -- commands and buttons --------------------------------------------------------------------------
-    def add_commands(self, group: app_commands.Group, host: "TableHost") -> None:
+    def add_commands(self, group: app_commands.Group, host: "TableHost[GameModule]") -> None:
         @group.command(name=named("board", self.catalog), description=described("command-board", self.catalog))
         @app_commands.rename(player=named("player", self.catalog), seat=named("seat", self.catalog))
         @app_commands.describe(
@@ -172,7 +174,7 @@ class PowerlineModule(GameModule):
             seat: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
         ) -> None:
             row = await host.store.latest_game_for(interaction.channel_id or 0, self.key)
-            table = None if row is None else await host.table(row.id)
+            table = None if row is None else await host.games.table(row.id)
             lang = interaction.locale.value
             if table is None:
                 await tell(interaction, say(lang, "no-game-here", title=self.title, command=self.key))
@@ -207,9 +209,9 @@ class PowerlineModule(GameModule):
         await interaction.followup.send(text, files=files(image), ephemeral=True)
 
     async def on_round_button(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
-        table = await host.table(route.table)
+        table = await host.games.table(route.table)
         if route.arg == "status" and table is not None:
             await tell(interaction, self.status_text(table, interaction.locale.value))
             return
@@ -227,10 +229,10 @@ class PowerlineModule(GameModule):
         await self.planner.open(host, interaction, table, seat)
 
     async def on_timelapse(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """The clicker's board growing round by round, as an animation only they see."""
-        table = await host.table(route.table)
+        table = await host.games.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
         if table is None or seat is None:
             await tell(interaction, say(interaction.locale.value, "not-a-player", game=route.table))

@@ -40,6 +40,7 @@ from engine.powerline.rules import load_rules
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
+    from bot.table.module import GameModule
 
 SELECT_LIMIT = 25
 ROW_LIMIT = 5
@@ -110,7 +111,7 @@ class Planner:
     """What the planner's buttons may ask for."""
 
     # -- the draft in the database ---------------------------------------------------------------------
-    async def load(self, host: "TableHost", table: LiveGame, seat: int) -> tuple[Draft, int]:
+    async def load(self, host: "TableHost[GameModule]", table: LiveGame, seat: int) -> tuple[Draft, int]:
         """The stored draft and its version; a draft the rules no longer allow starts over."""
         row = await host.store.draft(table.row.id, seat, table.phase)
         if row is None:
@@ -123,7 +124,7 @@ class Planner:
                 return Draft(), row.version
         return draft, row.version
 
-    async def save(self, host: "TableHost", table: LiveGame, seat: int, draft: Draft, version: int) -> None:
+    async def save(self, host: "TableHost[GameModule]", table: LiveGame, seat: int, draft: Draft, version: int) -> None:
         await host.store.save_draft(table.row.id, seat, table.phase, version, draft.to_json())
 
     # -- what the player sees --------------------------------------------------------------------------
@@ -229,7 +230,9 @@ class Planner:
         return controls
 
     # -- opening ---------------------------------------------------------------------------------------
-    async def open(self, host: "TableHost", interaction: discord.Interaction, table: LiveGame, seat: int) -> None:
+    async def open(
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, table: LiveGame, seat: int
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         draft, version = await self.load(host, table, seat)
         message = await self.message(table, seat, draft, version, interaction.locale.value, None)
@@ -237,14 +240,14 @@ class Planner:
 
     # -- clicks ----------------------------------------------------------------------------------------
     async def on_component(
-        self, host: "TableHost", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         lang = interaction.locale.value
         if interaction.message is None or not interaction.message.flags.ephemeral:
             # a planner only ever lives in a private card
             await tell(interaction, say(lang, "unknown-component"))
             return
-        table = await host.table(route.table)
+        table = await host.games.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
         if await self._no_longer_applies(interaction, table, seat, route) or table is None:
             return
@@ -252,7 +255,7 @@ class Planner:
             await tell(interaction, say(lang, "not-a-player", game=route.table))
             return
         await interaction.response.defer()
-        async with host.lock(route.table):
+        async with host.games.lock(route.table):
             if await self._no_longer_applies(interaction, table, seat, route):
                 return  # the round moved on while the click waited for the lock
             draft, version = await self.load(host, table, seat)
@@ -356,7 +359,7 @@ class Planner:
         return changed, None, False
 
     async def _submit(
-        self, host: "TableHost", interaction: discord.Interaction, table: LiveGame, seat: int, draft: Draft
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, table: LiveGame, seat: int, draft: Draft
     ) -> tuple[str | None, bool]:
         """Commit the plan (it is stored before the player hears it is in); returns a note and success."""
         plan = draft.plan()
@@ -368,7 +371,7 @@ class Planner:
             await interaction.followup.send(say(lang, "already-submitted", round=round_), ephemeral=True)
             return None, False
         try:
-            await host.submit(table, [(SubmitPlan(seat, round_, plan), "player", interaction.user.id)])
+            await host.commits.submit(table, [(SubmitPlan(seat, round_, plan), "player", interaction.user.id)])
         except RuleError as error:
             await interaction.followup.send(error_text(error, lang), ephemeral=True)
             return None, False

@@ -1,17 +1,16 @@
 """What Powerline's channel sees, as outbox posts: the opening, a message per round with its buttons (edited
 as plans come in, closed when the round is built), each round's summary and the final standings."""
 
-from typing import TYPE_CHECKING
-
 import discord
 
 from bot.games.powerline import images
 from bot.games.powerline.catalog import CATALOG, say
 from bot.games.powerline.narrate import dice_text, narrate_round, split_message
+from bot.storage.store import GameStore
 from bot.table.cards import card
 from bot.table.final import final_post as final
 from bot.table.live_game import LiveGame
-from bot.table.module import Post
+from bot.table.posts import Post
 from bot.table.reading import read_button
 from bot.table.replies import files, mentions
 from bot.table.routes import Route, button
@@ -23,8 +22,6 @@ from engine.powerline.state import PowerlineState
 CENTER_WORDS = "center-words"
 """Where a table's `memo` keeps a round's center board description."""
 
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
 
 KEY = "powerline"
 MEDALS = ("🥇", "🥈", "🥉")
@@ -78,7 +75,7 @@ def due_posts(table: LiveGame) -> list[str]:
     return keys
 
 
-async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | None:
+async def build_post(store: GameStore, table: LiveGame, key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     state: PowerlineState = table.state
     lang = table.row.language
@@ -102,7 +99,7 @@ async def build_post(host: "TableHost", table: LiveGame, key: str) -> Post | Non
     current = int(rest.partition(":")[0])
     if current != state.round:
         return None
-    deadline = await host.store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
+    deadline = await store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
     if kind == "waiting":
         kept = (images.center_name(current), await center_words(table, current))
         return Post(

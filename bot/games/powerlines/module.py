@@ -12,12 +12,14 @@ from bot.games.powerlines import images, picker, posts
 from bot.games.powerlines.catalog import say
 from bot.games.powerlines.settings import CHOICES, LobbySettings
 from bot.games.powerlines.words import error_text, side_name
+from bot.storage.store import GameStore
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
 from bot.table.live_game import LiveGame
-from bot.table.module import Post, Settings
+from bot.table.module import Settings
 from bot.table.picker import Click, PickerCard
 from bot.table.player_views import player_view
+from bot.table.posts import Post
 from bot.table.records import Record
 from bot.table.routes import Route
 from bot.table.turn_flow import TurnFlow
@@ -32,7 +34,7 @@ from engine.powerlines.state import PowerLinesState
 from i18n.catalog import language
 
 if TYPE_CHECKING:
-    from bot.table.host import TableHost
+    pass
 
 
 class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
@@ -71,8 +73,8 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
     def posts_after(self, table: LiveGame, turn: int) -> list[str]:
         return posts.posts_after(table, turn)
 
-    async def build_own_post(self, host: "TableHost", table: LiveGame, key: str) -> Post | None:
-        return await posts.scored_post(host, table, key)
+    async def build_own_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+        return await posts.scored_post(store, table, key)
 
     def standings(self, table: LiveGame, lang: str) -> list[str]:
         return posts.standings(table, lang)

@@ -1,24 +1,20 @@
 """What Power Lines' channel sees beside the table's turn cards: the opening, each turn's move, each game's scoring
 and the match result."""
 
-from typing import TYPE_CHECKING
-
 import discord
 
 from bot.games.powerlines import images
 from bot.games.powerlines.catalog import say
 from bot.games.powerlines.words import match_score, progress, side_name, spot_text, tile_text
+from bot.storage.store import GameStore
 from bot.table.cards import card
 from bot.table.live_game import LiveGame
-from bot.table.module import Post
+from bot.table.posts import Post
 from bot.table.replies import files
 from engine.powerlines.events import GameScored, TilePlaced
 from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import legal_cells, on_turn
 from engine.powerlines.state import PowerLinesState
-
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
 
 SCORED = "scored"
 
@@ -79,7 +75,7 @@ def state_scored(table: LiveGame, game: int) -> PowerLinesState:
     return state
 
 
-async def scored_post(host: "TableHost", table: LiveGame, key: str) -> Post | None:
+async def scored_post(store: GameStore, table: LiveGame, key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     if kind != SCORED:
         return None

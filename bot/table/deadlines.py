@@ -1,0 +1,113 @@
+"""The clock of every game: the ticker reminds whoever a phase still waits for at half its time, has the computer
+act for whoever let its deadline pass, asks again for computer moves and posts still owed, and runs the table's
+chores (`sweeps`)."""
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+
+from discord.ext import tasks
+
+from bot.storage.database import StorageUnavailable
+from bot.storage.store import GameStore
+from bot.table import computer_seats
+from bot.table.cache import GameCache
+from bot.table.committer import Choice, Committer
+from bot.table.computer_seats import ComputerSeats
+from bot.table.outbox import Outbox
+from bot.table.posts import Post
+from bot.table.replies import mentions
+from bot.table.thinking import ThinkingFailed
+from i18n.catalog import text
+
+log = logging.getLogger(__name__)
+
+TICK_SECONDS = 20.0
+"""How often deadlines are checked and unsent posts retried: well within a minute."""
+
+
+class Deadlines:
+    def __init__(
+        self,
+        store: GameStore,
+        cache: GameCache,
+        committer: Committer,
+        computer: ComputerSeats,
+        outbox: Outbox,
+        clock: Callable[[], float],
+    ) -> None:
+        self.store = store
+        self.cache = cache
+        self.committer = committer
+        self.computer = computer
+        self.outbox = outbox
+        self.clock = clock
+        self.sweeps: Sequence[Callable[[float], Awaitable[None]]] = ()
+        """What else the ticker runs, with the time (housekeeping; `bot.table.wiring`)."""
+        self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
+
+    async def tick(self) -> None:
+        """Computer players act for whoever let a deadline pass; unsent posts are retried."""
+        try:
+            await self.remind(self.clock())
+            await self.expire(self.clock())
+            await self.computer.catch_up()
+            await self.outbox.send_owed()
+            for sweep in self.sweeps:
+                await sweep(self.clock())
+        except StorageUnavailable as error:
+            log.warning("timer tick: the database is out of reach (%s); tried again next tick", error)
+        except Exception:
+            log.exception("timer tick failed")
+
+    async def remind(self, now: float) -> None:
+        for game_id, phase, due_at in await self.store.due_reminders(now):
+            await self.send_reminder(game_id, phase, due_at)
+
+    async def send_reminder(self, game_id: int, phase: int, due_at: float) -> None:
+        """Ping whoever the phase still waits for, once, through the outbox's record of posts: a failed send is
+        tried again on the next tick and a sent one is never sent twice."""
+        table = await self.cache.table(game_id)
+        key = f"remind:{phase}"
+        async with self.cache.slot(game_id).posting:
+            posted = {} if table is None else await self.store.posted(game_id)
+            late = [] if table is None or table.phase != phase else table.people_to_act
+            if table is not None and late and table.row.status == "running" and key not in posted:
+                people = mentions([table.seats[s].user_id or 0 for s in late])
+                words = text(table.row.language, "reminder", people=people, game=game_id, when=f"<t:{int(due_at)}:R>")
+
+                async def reminder() -> Post:
+                    return Post(words, mention=True)
+
+                if await self.outbox.deliver(table.row, key, reminder, posted) == "later":
+                    return
+            await self.store.reminded(game_id, phase)
+
+    async def expire(self, now: float) -> None:
+        for game_id, phase in await self.store.due_deadlines(now):
+            await self.time_out(game_id, phase)
+
+    async def time_out(self, game_id: int, phase: int) -> None:
+        """The strongest computer player acts for each person still owing an action in `phase`, until the phase is
+        over: a game whose turn is built from several actions is finished from where the person left it."""
+        table = await self.cache.table(game_id)
+        async with self.cache.lock(game_id):
+            while table is not None and table.row.status == "running" and table.phase == phase and table.people_to_act:
+                rules = table.rules
+                choices: list[Choice] = []
+                for seat in table.people_to_act:
+                    try:
+                        action = await computer_seats.computer_action(
+                            table.state, rules, seat, rules.levels[-1], game_id
+                        )
+                    except ThinkingFailed:
+                        log.exception(
+                            "game %s: no move for late seat %s; the deadline stays for the next tick", game_id, seat
+                        )
+                        return
+                    choices.append((action, "timeout", None))
+                await self.committer.submit(table, choices)
+            await self.store.clear_deadline(game_id, phase)
+        if table is not None:
+            await self.outbox.send_posts(table)
+        if game_id in self.computer.backlog.thinking:
+            await self.computer.think_for(game_id)

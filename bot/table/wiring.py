@@ -1,0 +1,59 @@
+"""The table put together, in one place: the host and its parts, the table's own components and posts, the router
+built from the explicit list of routes, and the slash commands. Nothing joins the table by side effect."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.budget import Budget
+from bot.storage.store import GameStore
+from bot.table.absence import Absences
+from bot.table.commands import TableParts, command_group
+from bot.table.daily import Daily
+from bot.table.history import History
+from bot.table.host import TableHost
+from bot.table.housekeeping import Housekeeping
+from bot.table.lobby import Lobby
+from bot.table.module import GameModule
+from bot.table.my_games import MyGames
+from bot.table.notices import Notices
+from bot.table.reading import Reading
+from bot.table.record_commands import record_commands
+from bot.table.router import Router
+from bot.table.status_line import StatusLine
+
+Command = app_commands.Command[Any, ..., None] | app_commands.Group
+
+
+@dataclass(frozen=True)
+class Table:
+    host: TableHost[GameModule]
+    router: Router
+    commands: list[Command]
+    """What the command tree holds, in order: each game's group, `/stats` and `/leaderboard`, `/history`, `/games`,
+    `/notify`."""
+
+
+def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, GameModule], budget: Budget) -> Table:
+    host = TableHost(bot, store, modules, budget=budget)
+    lobby, absences, notices = Lobby(host), Absences(host), Notices(host)
+    history, my_games, housekeeping = History(host), MyGames(host), Housekeeping(host)
+    host.outbox.table_posts = (StatusLine(modules), absences)
+    host.outbox.after_posting = (notices.note,)
+    host.deadlines.sweeps = (housekeeping.run,)
+    components = {
+        **lobby.components,
+        **absences.components,
+        **history.components,
+        **Reading().components,
+        **my_games.components,
+        **notices.components,
+    }
+    parts = TableParts(lobby, absences, housekeeping, Daily(host, lobby))
+    commands: list[Command] = [command_group(host, parts, module) for module in modules.values()]
+    commands += record_commands(host, modules)
+    commands += [history.command(modules), my_games.command(), notices.command()]
+    return Table(host, Router(host, modules, components), commands)
