@@ -11,7 +11,7 @@ from bot.games.barrage.catalog import say
 from bot.table.live_game import LiveGame
 from bot.table.replies import files, tell
 from bot.translator import described, named
-from engine.barrage.rules import load_rules
+from engine.barrage.data_load import load_rules
 from render.barrage.naming import seat_company
 
 if TYPE_CHECKING:
