@@ -16,7 +16,7 @@ class BarrageConfig:
     setup: str = "introductory"
 
     def __post_init__(self) -> None:
-        from engine.barrage.rules import load_rules
+        from engine.barrage.data_load import load_rules
 
         counts = load_rules().players
         if self.players not in counts:

@@ -7,10 +7,10 @@ from dataclasses import dataclass, replace
 from engine.barrage import ai
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.errors import ChoiceError, TurnError
 from engine.barrage.events import Event
 from engine.barrage.rounds import finish_turn, script_for, settle
-from engine.barrage.rules import load_rules
 from engine.barrage.scoring import final_ranks
 from engine.barrage.setup import initial_state
 from engine.barrage.state import BarrageState

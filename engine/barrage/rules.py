@@ -2,9 +2,9 @@
 the contracts, the technology tiles, the officers and the scoring tables.
 
 Nothing else in the engine writes a number of the game down; every table here is validated when it is read
-(`load_rules`), so a broken data file is a `DataError` at start-up, never a wrong game. Each file holds some of the
-fields of `Rules`, typed by the dataclasses below (data_parse.py reads them, data_check.py checks what types
-cannot say).
+(`data_load.load_rules`), so a broken data file is a `DataError` at start-up, never a wrong game. Each file holds
+some of the fields of `Rules`, typed by the dataclasses below (data_parse.py reads them, data_check.py checks what
+types cannot say).
 
 The ids the data uses, each given its meaning by the engine (the tuples below list them):
 - Action space kinds (`SPACE_KINDS`): "produce", "water", "bank", "workshop", "machinery", "contracts",
@@ -39,14 +39,7 @@ The ids the data uses, each given its meaning by the engine (the tuples below li
   tiles; objective tiles (`OBJECTIVES`) are those of `Scoring.objectives`.
 """
 
-import json
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
-from typing import Any
-
-from engine.barrage.data_parse import build
-from engine.core.errors import DataError
 
 STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 """What a company builds; a dam is a base plus 0-2 elevations."""
@@ -390,36 +383,3 @@ class Rules:
     """The player counts the game is for."""
     levels: tuple[str, ...]
     """Computer player levels, weakest first."""
-
-
-def raw_rules() -> dict[str, Any]:
-    """The JSON objects of data/*.json merged into one object of `Rules`' fields, not yet validated
-    (`parse_rules` does that); a field held by two files is an error, so no file silently wins."""
-    raw: dict[str, Any] = {}
-    for path in sorted(resources.files("engine.barrage").joinpath("data").iterdir(), key=lambda p: p.name):
-        if not path.name.endswith(".json"):
-            continue
-        try:
-            part = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise DataError(f"cannot read Barrage data/{path.name}: {exc}") from exc
-        if not isinstance(part, dict):
-            raise DataError(f"Barrage data/{path.name}: expected an object of rules fields")
-        if both := sorted(raw.keys() & part.keys()):
-            raise DataError(f"Barrage data/{path.name}: {', '.join(both)} already given by another file")
-        raw |= part
-    return raw
-
-
-@cache
-def load_rules() -> Rules:
-    return parse_rules(raw_rules())
-
-
-def parse_rules(raw: Any) -> Rules:
-    """Validated rules from the merged JSON object; a `DataError` says what does not make a game."""
-    from engine.barrage.data_check import check  # it reads this module's types and names, so it comes after them
-
-    rules = build(Rules, raw, "rules")
-    check(rules)
-    return rules

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from engine.barrage.rules import COLOURS, load_rules
+from engine.barrage.data_load import load_rules
+from engine.barrage.rules import COLOURS
 from engine.barrage.state import BarrageState
 from render.barrage import theme
 from render.barrage.contracts import card_width, contract_card

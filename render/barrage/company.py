@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import index
-from engine.barrage.rules import ActionSpace, load_rules
+from engine.barrage.rules import ActionSpace
 from engine.barrage.state import BarrageState, CompanyState
 from render.barrage import theme
 from render.barrage.company_board import BADGE, HEADING_H, TEXT, board, board_height, heading

@@ -6,8 +6,9 @@ colour (so the tinted slots count the pieces left) and a covered powerhouse slot
 That keeps the board narrow enough to stand beside the construction wheel with every number at `TEXT` px.
 """
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import index
-from engine.barrage.rules import STRUCTURES, load_rules
+from engine.barrage.rules import STRUCTURES
 from engine.barrage.state import CompanyState
 from render.barrage import theme
 from render.barrage.icons import paste_icon

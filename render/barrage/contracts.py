@@ -1,8 +1,8 @@
 """Contracts as cards: the energy one production must reach, an arrow, and the reward, framed in the colour of
 the contract's pile (starting, national, green, yellow, red)."""
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import index
-from engine.barrage.rules import load_rules
 from render.barrage import theme
 from render.barrage.icons import paste_icon
 from render.barrage.rewards import draw_items, items_width, reward_items

@@ -12,9 +12,10 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 
 from engine.barrage.build import machinery, red_credits
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import ScoreLine
 from engine.barrage.lookup import index
-from engine.barrage.rules import NEUTRAL, load_rules
+from engine.barrage.rules import NEUTRAL
 from engine.barrage.scoring import final_ranks
 from engine.barrage.state import BarrageState
 from render.barrage.company import company_name

@@ -4,8 +4,9 @@ the final standings and the replay), and the lines "Read the board" (`render.bar
 
 from collections.abc import Iterator, Sequence
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import index
-from engine.barrage.rules import STRUCTURES, EnergyBand, Reward, load_rules
+from engine.barrage.rules import STRUCTURES, EnergyBand, Reward
 from engine.barrage.scoring import OBJECTIVES
 from engine.barrage.state import BarrageState, CompanyState
 from render.barrage.company import company_name

@@ -1,7 +1,8 @@
 """The energy track with each company's marker and the credits each stretch of it pays, and beside it the round's
 bonus tile (among the whole game's, in round order) and the objective tile with each company's count so far."""
 
-from engine.barrage.rules import EnergyBand, load_rules
+from engine.barrage.data_load import load_rules
+from engine.barrage.rules import EnergyBand
 from engine.barrage.scoring import OBJECTIVES
 from engine.barrage.state import BarrageState
 from render.barrage import theme

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import ScoreLine
-from engine.barrage.rules import load_rules
 from engine.barrage.scoring import final_ranks
 from engine.barrage.state import BarrageState
 from render.barrage import theme

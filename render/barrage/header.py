@@ -3,7 +3,7 @@ player, VP, energy, credits, engineers in hand) on one line, so the players and 
 
 from collections.abc import Sequence
 
-from engine.barrage.rules import load_rules
+from engine.barrage.data_load import load_rules
 from engine.barrage.state import BarrageState
 from render.barrage import theme
 from render.barrage.icons import paste_icon

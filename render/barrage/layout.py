@@ -15,7 +15,8 @@ boxes show it at 9 px on a desktop and 7 px on a phone (see docs/display.md).
 from dataclasses import dataclass
 from functools import cache
 
-from engine.barrage.rules import WaterMap, load_rules
+from engine.barrage.data_load import load_rules
+from engine.barrage.rules import WaterMap
 from render.barrage import theme
 from render.barrage.header import chips_height
 from render.core.draw import Point

@@ -11,7 +11,8 @@ Cells are as narrow as their contents at `TEXT` px allow.
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.barrage.rules import ActionSpace, load_rules
+from engine.barrage.data_load import load_rules
+from engine.barrage.rules import ActionSpace
 from engine.barrage.state import BarrageState, Placement
 from render.barrage import theme
 from render.barrage.pieces import badge_sprite

@@ -10,7 +10,8 @@ from collections.abc import Iterable, Sequence
 
 from PIL import Image
 
-from engine.barrage.rules import NEUTRAL, load_rules
+from engine.barrage.data_load import load_rules
+from engine.barrage.rules import NEUTRAL
 from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam
 from render.barrage import theme

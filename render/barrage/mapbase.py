@@ -12,8 +12,8 @@ from typing import NamedTuple
 
 from PIL import Image
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import index
-from engine.barrage.rules import load_rules
 from render.barrage import theme
 from render.barrage.icons import house, paste_icon
 from render.barrage.layout import (

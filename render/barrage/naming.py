@@ -5,8 +5,9 @@ it reads alike everywhere; the render layer knows no bot, so they live here."""
 
 from collections.abc import Sequence
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import Index, index
-from engine.barrage.rules import NEUTRAL, Reward, load_rules
+from engine.barrage.rules import NEUTRAL, Reward
 from engine.barrage.spaces import PASS, TILE_TURN
 from engine.barrage.state import BarrageState, CompanyState
 from i18n.catalog import SHARED, Catalog

@@ -9,8 +9,9 @@ choose belong to a turn the channel does not see yet: they are in that map's des
 
 from collections.abc import Iterator, Sequence
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import index
-from engine.barrage.rules import STRUCTURES, load_rules
+from engine.barrage.rules import STRUCTURES
 from engine.barrage.state import BarrageState, CompanyState
 from render.barrage.company import company_name
 from render.barrage.described import basin_of, basin_water, build_cost, spot_order

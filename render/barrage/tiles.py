@@ -1,8 +1,9 @@
 """Technology tiles as small chips (what they build, and their level for an advanced tile) and the words for what
 an advanced tile or an officer's special tile does."""
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.lookup import index
-from engine.barrage.rules import STRUCTURES, load_rules
+from engine.barrage.rules import STRUCTURES
 from render.barrage.icons import paste_icon
 from render.barrage.words import say
 from render.core import theme as core

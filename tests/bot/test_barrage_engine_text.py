@@ -9,8 +9,8 @@ import pytest
 
 from bot.games.barrage.words import decision_prompt, error_text, officer_help, option_text, tile_help
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import load_rules
 from engine.barrage.turn import Decision
 from engine.core import RuleError
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR

@@ -2,7 +2,8 @@
 
 from dataclasses import replace
 
-from engine.barrage.rules import COLOURS, load_rules
+from engine.barrage.data_load import load_rules
+from engine.barrage.rules import COLOURS
 from engine.barrage.state import Segment
 from engine.barrage.water import Dam
 from tests.engine_barrage.helpers import choose, company, decision, new_state, picked, pieces, play

@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from engine.barrage.build import basin_area, buildable, locations, payments, structures_of
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import load_rules
 from engine.barrage.state import Segment
 from engine.barrage.water import Dam
 from tests.engine_barrage.helpers import choose, company, decision, new_state, pieces, play, random_game

@@ -7,18 +7,8 @@ from typing import Any
 
 import pytest
 
-from engine.barrage.rules import (
-    AREAS,
-    COLOURS,
-    STRUCTURES,
-    ActionSpace,
-    Contract,
-    Matchup,
-    Reward,
-    load_rules,
-    parse_rules,
-    raw_rules,
-)
+from engine.barrage.data_load import load_rules, parse_rules, raw_rules
+from engine.barrage.rules import AREAS, COLOURS, STRUCTURES, ActionSpace, Contract, Matchup, Reward
 from engine.core.errors import DataError
 from tests.engine_barrage.maps import RIVER
 from tests.engine_barrage.scoring_fixtures import SCORING

@@ -1,9 +1,10 @@
 """The flow of a Barrage game: setup, turns built from choices with undo and confirmation, refusals."""
 
 from engine.barrage.actions import Choose, Confirm, Undo
+from engine.barrage.data_load import load_rules
 from engine.barrage.errors import ChoiceError, TurnError
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import COLOURS, NEUTRAL, load_rules
+from engine.barrage.rules import COLOURS, NEUTRAL
 from tests.engine_barrage.helpers import choose, decision, new_state, refused
 
 

@@ -6,9 +6,9 @@ from dataclasses import replace
 import pytest
 
 from engine.barrage.build import basin_area, payments
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import Built, OfficerCopied, Produced
 from engine.barrage.river import capacity, flow_from
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState, Segment
 from engine.barrage.water import Dam
 from engine.barrage.work import Work

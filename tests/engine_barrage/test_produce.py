@@ -7,9 +7,10 @@ import pytest
 
 from engine.barrage.actions import Choose, Confirm
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import ContractFulfilled, EnergyGained, Produced, WaterFlowed
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import NEUTRAL, load_rules
+from engine.barrage.rules import NEUTRAL
 from engine.barrage.water import Dam
 from engine.core import GameRecord
 from tests.engine_barrage.helpers import choose, company, decision, new_state, pieces, play

@@ -6,9 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE
 from engine.barrage.river import capacity
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.core import GameRecord
 from engine.core.codec import dumps, loads

@@ -1,8 +1,8 @@
 """Between turns: the end of the action step, water flow, scoring, the new order, income, and the game's end."""
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import GameOver, RoundScored, RoundStarted, WaterFlowed
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import load_rules
 from tests.engine_barrage.helpers import company, new_state, play
 
 

@@ -7,9 +7,9 @@ import pytest
 
 from engine.barrage.actions import Choose
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import Picked
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import load_rules
 from engine.barrage.setup import OFFICERS_DRAWN
 from engine.barrage.state import BarrageState, Offers
 from engine.core import GameRecord

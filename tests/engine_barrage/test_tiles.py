@@ -8,8 +8,9 @@ import pytest
 
 from engine.barrage.build import payments
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import Built, DamFilled, Gained, Passed, Produced, SpaceTaken, TileCopied, WheelTurned
-from engine.barrage.rules import NEUTRAL, Matchup, Reward, load_rules
+from engine.barrage.rules import NEUTRAL, Matchup, Reward
 from engine.barrage.setup import initial_state
 from engine.barrage.state import Segment
 from engine.barrage.water import Dam

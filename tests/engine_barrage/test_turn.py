@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from engine.barrage import turn
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE, resolution
 from engine.barrage.memo import PositionCache
 from engine.barrage.rounds import script_for
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from tests.engine_barrage.helpers import choose, decision, new_state, random_game
 

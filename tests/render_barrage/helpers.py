@@ -8,9 +8,9 @@ from functools import cache
 
 from engine.barrage.actions import Confirm, Undo
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import GameOver, ScoreLine
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam
 from engine.core import GameRecord

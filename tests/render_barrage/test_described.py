@@ -13,10 +13,11 @@ from bot.games.barrage.catalog import CATALOG
 from bot.games.barrage.words import MAP_KINDS, option_text
 from engine.barrage.actions import Undo
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE, resolution
 from engine.barrage.lookup import index
 from engine.barrage.produce import NONE
-from engine.barrage.rules import NEUTRAL, load_rules
+from engine.barrage.rules import NEUTRAL
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Decision
 from engine.barrage.water import Dam

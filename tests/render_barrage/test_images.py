@@ -3,7 +3,8 @@ import io
 import pytest
 from PIL import Image, ImageChops
 
-from engine.barrage.rules import STRUCTURES, load_rules
+from engine.barrage.data_load import load_rules
+from engine.barrage.rules import STRUCTURES
 from engine.barrage.state import BarrageState
 from render.barrage import (
     boards,

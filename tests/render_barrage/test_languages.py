@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 from PIL import Image, ImageChops
 
-from engine.barrage.rules import load_rules
+from engine.barrage.data_load import load_rules
 from engine.barrage.state import BarrageState
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
 from render.barrage import render_boards, render_company, render_final, render_map, words

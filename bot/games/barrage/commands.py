@@ -9,20 +9,19 @@ from discord import app_commands
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
 from bot.table.live_game import LiveGame
+from bot.table.module import GameModule
 from bot.table.replies import files, tell
 from bot.translator import described, named
-from engine.barrage.rules import load_rules
+from engine.barrage.data_load import load_rules
 from render.barrage.naming import seat_company
 
 if TYPE_CHECKING:
-    from bot.games.barrage.module import BarrageModule
     from bot.table.host import TableHost
-    from bot.table.module import GameModule
 
 MAX_SEATS = max(load_rules().players)
 
 
-def add(group: app_commands.Group, host: "TableHost[GameModule]", module: "BarrageModule") -> None:
+def add(group: app_commands.Group, host: "TableHost[GameModule]", module: GameModule) -> None:
     key = module.key
 
     async def running(interaction: discord.Interaction) -> LiveGame | None:

@@ -26,9 +26,9 @@ from bot.table.routes import Route
 from bot.table.turn_flow import TurnFlow
 from engine.barrage.actions import Action
 from engine.barrage.config import BarrageConfig
+from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE
 from engine.barrage.registration import REGISTRATION
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.core.errors import RuleError
 from i18n.catalog import language

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from bot.games.barrage.catalog import say
 from bot.games.barrage.history import PlayedTurn
 from bot.games.barrage.words import PLAIN_PARTS
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import (
     Built,
     ContractDiscarded,
@@ -29,7 +30,6 @@ from engine.barrage.events import (
     WaterFlowed,
     WheelTurned,
 )
-from engine.barrage.rules import load_rules
 from render.barrage.naming import (
     company_name,
     contract_text,

@@ -28,10 +28,10 @@ from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
 from bot.table.thinking import ThinkingFailed, advise
 from engine.barrage.actions import Action, Choose, Confirm, Undo
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import Produced
 from engine.barrage.game import Offer, resolution, shortlist, suggestion
 from engine.barrage.produce import NONE
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Decision, Resolution
 from render.barrage.naming import joined, seat_company, supply_text

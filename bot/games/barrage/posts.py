@@ -15,9 +15,9 @@ from bot.table.cards import card
 from bot.table.live_game import LiveGame
 from bot.table.posts import Post
 from bot.table.replies import files
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import GameOver, RoundScored, RoundStarted, WaterFlowed
 from engine.barrage.game import BARRAGE
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 from render.barrage.naming import seat_company, supply_text
 

@@ -6,10 +6,10 @@ images' descriptions all name a thing the same way.
 from collections.abc import Sequence
 
 from bot.games.barrage.catalog import say
+from engine.barrage.data_load import load_rules
 from engine.barrage.events import Event, Gained, Produced
 from engine.barrage.lookup import index
 from engine.barrage.produce import NONE
-from engine.barrage.rules import load_rules
 from engine.barrage.spaces import TILE_TURN
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Decision

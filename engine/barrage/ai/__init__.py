@@ -13,16 +13,14 @@ the turn is planned again from where it stands. Undo is never chosen.
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.ai import greedy, strong
+from engine.barrage.config import BarrageConfig
 from engine.barrage.state import BarrageState
+from engine.core.protocol import GameRules
 from engine.core.recent import Recent
 from engine.core.rng import rng_for
-
-if TYPE_CHECKING:
-    from engine.barrage.game import BarrageRules
 
 LEVELS = ("random", "greedy", "strong")
 
@@ -32,7 +30,7 @@ MEMO_SIZE = 64
 _memo: Recent[tuple[str, int, str], tuple[str, ...]] = Recent(MEMO_SIZE)
 
 
-def choose(game: "BarrageRules", state: BarrageState, seat: int, level: str) -> Action:
+def choose(game: GameRules[BarrageConfig, BarrageState, Action], state: BarrageState, seat: int, level: str) -> Action:
     """The action of `level` for `seat`, on turn in `state`. Random picks from the engine's list, which holds
     nothing hidden; the levels that plan see only what the seat's player would."""
     if level == "random":

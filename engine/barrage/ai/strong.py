@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from engine.barrage.ai import greedy
 from engine.barrage.ai.turns import Turn, space_kind
 from engine.barrage.ai.value import worth
+from engine.barrage.data_load import load_rules
 from engine.barrage.rounds import finish_turn, settle
-from engine.barrage.rules import load_rules
 from engine.barrage.state import BarrageState
 
 

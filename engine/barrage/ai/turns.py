@@ -19,8 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.rounds import script_for
-from engine.barrage.rules import ActionSpace, load_rules
+from engine.barrage.rules import ActionSpace
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Cursor, Decision, start
 

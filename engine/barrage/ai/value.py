@@ -22,8 +22,9 @@ bank all round, no machinery bought) and by playing the levels against each othe
 from dataclasses import dataclass
 from functools import cache
 
+from engine.barrage.data_load import load_rules
 from engine.barrage.river import capacity
-from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Reward, Rules, load_rules
+from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Reward, Rules
 from engine.barrage.scoring import OBJECTIVES, score_round
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.water import Dam, water_phase
