@@ -1,22 +1,25 @@
-"""The private picker of a game where one seat is on turn: the shell every such game shares.
+"""The private picker: the one shell every game's private controls share, whether one seat is on turn (Power Lines,
+Barrage) or every seat plans at once (Powerline's planner).
 
-A game draws its picker (`PickerCard`: text, controls, picture) and says what a click means (`Show` the picker
-again, or `Play` an action); the shell does the rest: refusing a click from a public message, a malformed or
-stale component, a non-player or a seat not on turn, each privately in the clicker's language; taking the game's
-lock, checking again under it and committing through the host (a move is stored before the player hears it is
-played); then, outside the lock, drawing the picker again or closing it with what was played.
+A game draws its picker (`PickerCard`: text, controls, picture) from a draft of its own type and says what a click
+means (`Show` the picker again with a draft, or `Play` an action); the shell does the rest: refusing a click from a
+public message, a malformed component, a non-player, or a picker that no longer applies, each privately in the
+clicker's language; answering a repeated click of a move already played; taking the game's lock, checking again
+under it and committing through the host (a move is stored before the player hears it is played); then, outside the
+lock, drawing the picker again or closing it with what was played.
 
-The picker keeps no draft of its own: what was chosen so far rides in its components' custom ids (the route's
-`arg`, with the turn as its phase and the game's `version`), so a picker survives a restart and a stale or forged
-one changes nothing.
+Drafts are kept where the game says: in the components' custom ids (the route's `arg`, with the phase and the game's
+`version`), so a picker survives a restart and a stale or forged one changes nothing; or, for a draft that outgrows a
+custom id, in the database with a version every component carries (`Pick.drafts`).
 """
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import discord
 
+from bot.storage.store import DraftRow
 from bot.table.cards import card, notice
 from bot.table.live_game import LiveGame
 from bot.table.reading import read_button
@@ -31,40 +34,71 @@ if TYPE_CHECKING:
     from bot.table.module import GameModule
 
 PICK = "pick"
-"""The kind of every component on a picker."""
+"""The kind of every component on an alternating-turn game's picker."""
+ROW_LIMIT = 5
+"""Buttons one action row holds."""
+
+D = TypeVar("D")
+"""A game's draft: what a person has chosen so far."""
 
 
 @dataclass
 class PickerCard:
-    """What a game's picker shows: its text, rows of controls and the picture (an attachment's file) under it."""
+    """What a game's picker shows: its text, rows of controls and the picture (an attachment's file) under it, or
+    `kept`, the (filename, description) of the picture the message being edited already shows and keeps."""
 
     text: str
     rows: list[list[Control]] = field(default_factory=list)
     image: discord.File | None = None
+    kept: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
-class Show:
-    """The click only changes what the picker shows: draw it again with `draft` (a route's `arg`) and `note`."""
+class Show(Generic[D]):
+    """The click only changes what the picker shows: draw it again with `draft` and `note`; `aside` is said in a
+    private message of its own, the picker staying as it was (a double Submit, a plan refused)."""
 
-    draft: str = ""
+    draft: D
+    note: str | None = None
+    aside: str | None = None
+
+
+@dataclass(frozen=True)
+class Play(Generic[D]):
+    """The click is a move: commit `action` (and the actions in `then` after it, all or none); the picker then shows
+    `draft` with `note` (or closes, see `PickerGame.played`)."""
+
+    action: Any
+    draft: D
+    then: tuple[Any, ...] = ()
     note: str | None = None
 
 
+Click = Show[D] | Play[D]
+
+
+class Drafts(Protocol):
+    """Where drafts too big for a custom id are kept between clicks: one per game, seat and phase, with a version."""
+
+    async def draft(self, game_id: int, seat: int, phase: int) -> DraftRow | None: ...
+
+    async def save_draft(self, game_id: int, seat: int, phase: int, version: int, body: str) -> None: ...
+
+
 @dataclass(frozen=True)
-class Play:
-    """The click is a move: commit `action` (and the actions in `then` after it, all or none); the picker then
-    shows `draft` (or closes, see `PickerGame.played`, told the last action)."""
+class Pick:
+    """A click on a picker, as the game reads it under the lock."""
 
-    action: Any
-    draft: str = ""
-    then: tuple[Any, ...] = ()
+    route: Route
+    values: Sequence[str]
+    lang: str
+    """The clicker's."""
+    message: discord.Message | None
+    """The picker clicked."""
+    drafts: Drafts
 
 
-Click = Show | Play
-
-
-class PickerGame(Protocol):
+class PickerGame(Protocol[D]):
     """What a game tells the shell."""
 
     @property
@@ -73,43 +107,55 @@ class PickerGame(Protocol):
         ...
 
     @property
-    def catalog(self) -> Catalog:
-        """The game's messages (over the shared ones)."""
+    def catalog(self) -> Catalog: ...
+
+    def accepts(self, route: Route) -> bool:
+        """Whether `route` is one a picker of this game could carry."""
         ...
 
-    def seat_on_turn(self, table: LiveGame) -> int | None: ...
-
-    def seat_name(self, table: LiveGame, seat: int) -> str: ...
-
-    def well_formed(self, arg: str) -> bool:
-        """Whether `arg` is one a picker of this game could carry."""
+    def refusal(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+        """Why the seat's picker of `route` no longer applies (the game ended, the phase moved on, it is not their
+        turn), or None."""
         ...
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
-        """What a click on the picker means, in the game as it stands (read under the game's lock); a note is in
-        the clicker's `lang`."""
+    def repeated(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+        """What to tell the seat about a click that repeats a move already played (a double click whose first one
+        ended the phase): the picker the first click left stays. None: it is no such click."""
         ...
 
-    def played(self, table: LiveGame, seat: int, action: Any, turn: int, lang: str) -> str | None:
-        """Once `action` (played on `turn`) is committed: what closes the picker, or None to keep it open."""
+    async def opened(self, table: LiveGame, seat: int, drafts: Drafts) -> D:
+        """The draft a newly opened picker shows."""
         ...
 
-    def error_text(self, error: RuleError, lang: str) -> str: ...
+    async def choose(self, table: LiveGame, seat: int, pick: Pick) -> Click[D]:
+        """What a click means in the game as it stands (read under the game's lock)."""
+        ...
 
-    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
-        """The picker as the seat on turn sees it, `draft` chosen so far."""
+    def played(self, table: LiveGame, seat: int, action: Any, phase: int, lang: str) -> str | None:
+        """Once `action` (played in `phase`) is committed: what closes the picker, or None to keep it open."""
+        ...
+
+    def failed(self, table: LiveGame, seat: int, error: RuleError, draft: D, lang: str) -> Show[D]:
+        """What the picker shows when the engine refused the move of a `Play` whose draft was `draft`."""
+        ...
+
+    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: D) -> PickerCard:
+        """The picker as the seat sees it, `draft` chosen so far."""
         ...
 
 
-async def open_picker(game: PickerGame, interaction: discord.Interaction, table: LiveGame, seat: int) -> None:
-    """A new picker, privately, for the seat on turn."""
+async def open_picker(
+    game: PickerGame[D], interaction: discord.Interaction, table: LiveGame, seat: int, drafts: Drafts
+) -> None:
+    """A new picker, privately, for a seat that is to act."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    message = await _message(game, table, seat, interaction.locale.value, "", None)
-    await interaction.followup.send(view=message["view"], files=message["attachments"], ephemeral=True)
+    draft = await game.opened(table, seat, drafts)
+    message = await _message(game, table, seat, interaction.locale.value, draft, None)
+    await interaction.followup.send(view=message["view"], files=message.get("attachments", []), ephemeral=True)
 
 
 async def on_pick(
-    game: PickerGame,
+    game: PickerGame[D],
     host: "TableHost[GameModule]",
     interaction: discord.Interaction,
     route: Route,
@@ -117,7 +163,7 @@ async def on_pick(
 ) -> None:
     """A click on a picker: refused privately, or deferred, committed under the lock and answered by an edit."""
     lang = interaction.locale.value
-    if interaction.message is None or not interaction.message.flags.ephemeral or not game.well_formed(route.arg):
+    if interaction.message is None or not interaction.message.flags.ephemeral or not game.accepts(route):
         await tell(interaction, game.catalog.text(lang, "unknown-component"))
         return
     table = await host.games.table(route.table)
@@ -127,39 +173,68 @@ async def on_pick(
             interaction, ended(table, route.table, lang) or game.catalog.text(lang, "not-a-player", game=route.table)
         )
         return
-    refused = _refusal(game, table, seat, route.phase, lang)
-    if refused is not None:
-        await interaction.response.edit_message(view=notice(refused), attachments=[])
+    if await _no_longer_applies(game, interaction, table, seat, route):
         return
     await interaction.response.defer()
-    draft, note, closing = "", None, None
+    pick = Pick(route, values, lang, interaction.message, host.store)
     async with host.games.lock(table.row.id):
-        refused = _refusal(game, table, seat, route.phase, lang)
-        if refused is not None:
-            closing = refused
-        else:
-            click = game.click(table, seat, route, values, lang)
-            draft = click.draft
-            if isinstance(click, Show):
-                note = click.note
-            else:
-                actions = (click.action, *click.then)
-                try:
-                    await host.commits.submit(table, [(action, "player", interaction.user.id) for action in actions])
-                except RuleError as error:
-                    draft, note = "", game.error_text(error, lang)
-                else:
-                    closing = game.played(table, seat, actions[-1], route.phase, lang)
+        if await _no_longer_applies(game, interaction, table, seat, route):
+            return  # the phase moved on while the click waited for the lock
+        click = await game.choose(table, seat, pick)
+        shown, closing = await _commit(game, host, interaction, table, seat, click)
+    if shown.aside is not None:
+        await interaction.followup.send(shown.aside, ephemeral=True)
     if closing is not None:
         await interaction.edit_original_response(view=notice(closing), attachments=[])
         return
-    await interaction.edit_original_response(**await _message(game, table, seat, lang, draft, note))
+    await interaction.edit_original_response(**await _message(game, table, seat, lang, shown.draft, shown.note))
 
 
-def _refusal(game: PickerGame, table: LiveGame, seat: int, turn: int, lang: str) -> str | None:
-    """Why this seat's picker of `turn` no longer applies, or None."""
+async def _commit(
+    game: PickerGame[D],
+    host: "TableHost[GameModule]",
+    interaction: discord.Interaction,
+    table: LiveGame,
+    seat: int,
+    click: Click[D],
+) -> tuple[Show[D], str | None]:
+    """Commit a `Play` (hold the lock): what the picker shows next, and what closes it instead, if anything."""
+    if isinstance(click, Show):
+        return click, None
+    lang, phase = interaction.locale.value, table.phase
+    actions = (click.action, *click.then)
+    try:
+        await host.commits.submit(table, [(action, "player", interaction.user.id) for action in actions])
+    except RuleError as error:
+        return game.failed(table, seat, error, click.draft, lang), None
+    return Show(click.draft, click.note), game.played(table, seat, actions[-1], phase, lang)
+
+
+async def _no_longer_applies(
+    game: PickerGame[D], interaction: discord.Interaction, table: LiveGame, seat: int, route: Route
+) -> bool:
+    """Answer a click that repeats a played move, or whose picker no longer applies; True if it was one."""
+    lang = interaction.locale.value
+    repeated = game.repeated(table, seat, route, lang)
+    if repeated is not None:
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+        await interaction.followup.send(repeated, ephemeral=True)
+        return True
+    refused = game.refusal(table, seat, route, lang)
+    if refused is None:
+        return False
+    if interaction.response.is_done():
+        await interaction.edit_original_response(view=notice(refused), attachments=[])
+    else:
+        await interaction.response.edit_message(view=notice(refused), attachments=[])
+    return True
+
+
+def turn_refusal(game: "TurnPicker", table: LiveGame, seat: int, phase: int, lang: str) -> str | None:
+    """Why a picker of `phase` no longer applies to `seat` in a game of turns, or None."""
     refusal = ended(table, table.row.id, lang)
-    if refusal is None and turn != table.phase:
+    if refusal is None and phase != table.phase:
         return game.catalog.text(lang, "picker-stale")
     on_turn = game.seat_on_turn(table)
     if refusal is None and on_turn != seat:
@@ -167,11 +242,30 @@ def _refusal(game: PickerGame, table: LiveGame, seat: int, turn: int, lang: str)
     return refusal
 
 
+class TurnPicker(Protocol):
+    @property
+    def catalog(self) -> Catalog: ...
+
+    def seat_on_turn(self, table: LiveGame) -> int | None: ...
+
+    def seat_name(self, table: LiveGame, seat: int) -> str: ...
+
+
+def with_read(rows: list[list[Control]], read: Control) -> list[list[Control]]:
+    """The picker's rows with "Read the board" after its buttons: in their row where it fits, else a row of its
+    own."""
+    last = rows[-1] if rows else []
+    if last and len(last) < ROW_LIMIT and all(isinstance(c, discord.ui.Button) for c in last):
+        return [*rows[:-1], [*last, read]]
+    return [*rows, [read]]
+
+
 async def _message(
-    game: PickerGame, table: LiveGame, seat: int, lang: str, draft: str, note: str | None
+    game: PickerGame[D], table: LiveGame, seat: int, lang: str, draft: D, note: str | None
 ) -> dict[str, Any]:
     shown = await game.picker_card(table, seat, lang, draft)
     text = shown.text if note is None else f"{shown.text}\n{note}"
-    image = shown.image
-    view = card(text, image=image, rows=[*shown.rows, [read_button(game.key, table.row.id, lang)]])
-    return {"view": view, "attachments": files(image)}
+    rows = with_read(shown.rows, read_button(game.key, table.row.id, lang))
+    if shown.kept is not None and shown.image is None:
+        return {"view": card(text, kept=shown.kept, rows=rows)}
+    return {"view": card(text, image=shown.image, rows=rows), "attachments": files(shown.image)}

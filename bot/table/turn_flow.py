@@ -26,7 +26,7 @@ from bot.table.cards import card
 from bot.table.final import final_post
 from bot.table.live_game import LiveGame
 from bot.table.module import ComponentKind, GameModule
-from bot.table.picker import PICK, Click, PickerCard, on_pick, open_picker
+from bot.table.picker import PICK, Click, Drafts, Pick, PickerCard, Show, on_pick, open_picker, turn_refusal
 from bot.table.posts import Post
 from bot.table.reading import read_button
 from bot.table.refusals import ended
@@ -99,7 +99,9 @@ class TurnFlow(GameModule, Generic[S]):
     def well_formed(self, arg: str) -> bool: ...
 
     @abstractmethod
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click: ...
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
+        """What a click on the picker means, in the game as it stands (read under the game's lock); the draft is
+        the route's `arg` chosen so far, a note is in the clicker's `lang`."""
 
     @abstractmethod
     def played(self, table: LiveGame, seat: int, action: Any, turn: int, lang: str) -> str | None: ...
@@ -109,6 +111,25 @@ class TurnFlow(GameModule, Generic[S]):
 
     @abstractmethod
     async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard: ...
+
+    # -- the picker's shell (`bot.table.picker.PickerGame`), from the game's hooks above ---------------------
+    def accepts(self, route: Route) -> bool:
+        return self.well_formed(route.arg)
+
+    def refusal(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+        return turn_refusal(self, table, seat, route.phase, lang)
+
+    def repeated(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+        return None
+
+    async def opened(self, table: LiveGame, seat: int, drafts: Drafts) -> str:
+        return ""
+
+    async def choose(self, table: LiveGame, seat: int, pick: Pick) -> Click[str]:
+        return self.click(table, seat, pick.route, pick.values, pick.lang)
+
+    def failed(self, table: LiveGame, seat: int, error: RuleError, draft: str, lang: str) -> Show[str]:
+        return Show("", self.error_text(error, lang))
 
     def version(self, state: S) -> int:
         """What else makes a picker's component stale within a turn (choices made so far): its route's version."""
@@ -275,7 +296,7 @@ class TurnFlow(GameModule, Generic[S]):
             who = "—" if on_turn is None else self.seat_name(table, on_turn)
             await tell(interaction, self.catalog.text(lang, "not-your-turn", who=who))
         else:
-            await open_picker(self, interaction, table, seat)
+            await open_picker(self, interaction, table, seat, host.store)
 
     async def on_pick(
         self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]

@@ -84,12 +84,12 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
     def well_formed(self, arg: str) -> bool:
         return arg == "" or CELL.fullmatch(arg) is not None
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
         state: TicTacToeState = table.state
         cell = int(route.arg) - 1 if route.arg else -1
         if cell < 0 or state.board[cell] is not None:
-            return Show(note=self.catalog.text(lang, "choice-gone"))
-        return Play(Mark(seat, state.turn, cell))
+            return Show("", note=self.catalog.text(lang, "choice-gone"))
+        return Play(Mark(seat, state.turn, cell), "")
 
     def played(self, table: LiveGame, seat: int, action: Mark, turn: int, lang: str) -> str | None:
         return self.catalog.text(lang, "marked", who=table.names[seat], cell=action.cell + 1)

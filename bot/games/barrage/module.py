@@ -85,7 +85,7 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
         return picker.click(table, seat, route, values, lang)
 
     def played(self, table: LiveGame, seat: int, action: Action, turn: int, lang: str) -> str | None:

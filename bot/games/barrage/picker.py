@@ -64,7 +64,7 @@ def well_formed(arg: str) -> bool:
     return _ARG.fullmatch(arg) is not None
 
 
-def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
+def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
     """A page of the menu, or the engine action the click stands for (once it is one of the pending decision's)."""
     arg = _ARG.fullmatch(route.arg)
     assert arg is not None, "the shell passes only well-formed arguments"
@@ -72,17 +72,17 @@ def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang:
         return Show(route.arg)
     state: BarrageState = table.state
     if route.version != len(state.pending):
-        return Show(note=say(lang, "picker-moved"))
+        return Show("", note=say(lang, "picker-moved"))
     if arg["offer"] is not None or route.arg == "g":
         offer = _offer(table, route.arg)
         if offer is None:
-            return Show(note=say(lang, "choice-gone"))
+            return Show("", note=say(lang, "choice-gone"))
         first, *rest = (Choose(seat, state.turn, choice) for choice in offer.choices)
-        return Play(first, then=tuple(rest))
+        return Play(first, "", then=tuple(rest))
     action = _action(state, seat, route.arg, values)
     if action is None:
-        return Show(note=say(lang, "choice-gone"))
-    return Play(action)
+        return Show("", note=say(lang, "choice-gone"))
+    return Play(action, "")
 
 
 def _offer(table: LiveGame, arg: str) -> Offer | None:

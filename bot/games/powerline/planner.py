@@ -1,7 +1,8 @@
-"""The private planner: an ephemeral message per player offering only what the engine says is legal.
+"""Powerline's planner: the table's private picker (`bot.table.picker`) for a round's secret plan, offering only
+what the engine says is legal.
 
-The draft lives in the database with a version number that every component carries, so a click from an
-out-of-date window changes nothing, and reopening the planner continues where the player left off.
+A plan outgrows a custom id, so its draft lives in the database with a version number that every component carries:
+a click from an out-of-date window changes nothing, and reopening the planner continues where the player left off.
 """
 
 from collections.abc import Sequence
@@ -11,15 +12,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.games.powerline import images
-from bot.games.powerline.catalog import say
+from bot.games.powerline.catalog import CATALOG, say
 from bot.games.powerline.engine_text import error_text, hint_text
 from bot.games.powerline.narrate import DICE_EMOJI, dice_text
 from bot.games.powerline.posts import KEY
 from bot.games.powerline.refusals import refusal_for
-from bot.table.cards import card, notice
 from bot.table.live_game import LiveGame
-from bot.table.reading import read_button
-from bot.table.replies import files, tell
+from bot.table.picker import Click, Drafts, Pick, PickerCard, Play, Show, on_pick, open_picker
 from bot.table.routes import Control, Route, button, select
 from bot.table.thinking import ThinkingFailed, advise
 from engine.core.codec import dumps, loads
@@ -37,14 +36,13 @@ from engine.powerline.planning import (
     worker_order,
 )
 from engine.powerline.rules import load_rules
+from i18n.catalog import Catalog
 
 if TYPE_CHECKING:
     from bot.table.host import TableHost
     from bot.table.module import GameModule
 
 SELECT_LIMIT = 25
-ROW_LIMIT = 5
-"""Buttons one action row holds."""
 ISLAND_VALUE = "island"
 
 
@@ -106,14 +104,45 @@ def _shown_preview(message: discord.Message | None) -> str | None:
     return (found[0].description or "") if found else None
 
 
+@dataclass(frozen=True)
+class Planned:
+    """The planner's draft as the picker's shell carries it from a click to the planner drawn again: the plan under
+    construction, the version it is stored with, whether a suggestion waits to be applied, and the description of
+    the preview the clicked message already shows and keeps (None: draw it)."""
+
+    draft: Draft
+    version: int
+    offer_hint: bool = False
+    shown: str | None = None
+
+
 class Planner:
+    """Powerline's side of the picker (`bot.table.picker.PickerGame[Planned]`): the shell checks, locks, commits and
+    answers; this says what a click on the planner means and draws it."""
+
+    key = KEY
     actions = frozenset({"start-red", "start-black", "undo", "reset", "vacation", "hint", "hint-yes", "submit"})
     """What the planner's buttons may ask for."""
 
+    @property
+    def catalog(self) -> Catalog:
+        return CATALOG
+
+    async def on_component(
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
+    ) -> None:
+        await on_pick(self, host, interaction, route, values)
+
+    async def open(
+        self, host: "TableHost[GameModule]", interaction: discord.Interaction, table: LiveGame, seat: int
+    ) -> None:
+        await open_picker(self, interaction, table, seat, host.store)
+
     # -- the draft in the database ---------------------------------------------------------------------
-    async def load(self, host: "TableHost[GameModule]", table: LiveGame, seat: int) -> tuple[Draft, int]:
+    @staticmethod
+    async def load(drafts: Drafts, table: LiveGame, seat: int) -> tuple[Draft, int]:
         """The stored draft and its version; a draft the rules no longer allow starts over."""
-        row = await host.store.draft(table.row.id, seat, table.phase)
+        row = await drafts.draft(table.row.id, seat, table.phase)
         if row is None:
             return Draft(), 0
         draft = Draft.from_json(row.body)
@@ -124,33 +153,77 @@ class Planner:
                 return Draft(), row.version
         return draft, row.version
 
-    async def save(self, host: "TableHost[GameModule]", table: LiveGame, seat: int, draft: Draft, version: int) -> None:
-        await host.store.save_draft(table.row.id, seat, table.phase, version, draft.to_json())
+    # -- what the shell asks ---------------------------------------------------------------------------
+    def accepts(self, route: Route) -> bool:
+        """Its routes' arguments are checked by the router (`PowerlineModule.components`)."""
+        return route.kind in ("plan", "place")
+
+    def refusal(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+        """Why a planner window of `route`'s round no longer applies, worded for the planner."""
+        if table.over:
+            return say(lang, "planner-game-over")
+        if table.row.status == "running" and route.phase != table.phase:
+            return say(lang, "planner-stale", old=route.phase)
+        return refusal_for(table, route.phase, route.table, lang)
+
+    def repeated(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+        """A Submit from a round that was built with the plan this player submitted (a double click): the
+        confirmation the first click left stays."""
+        played_for = table.computer_played.get(route.phase, [])
+        if route.arg == "submit" and route.phase < table.phase and seat not in played_for:
+            return say(lang, "planner-already-built", round=route.phase)
+        return None
+
+    async def opened(self, table: LiveGame, seat: int, drafts: Drafts) -> Planned:
+        return Planned(*await self.load(drafts, table, seat))
+
+    async def choose(self, table: LiveGame, seat: int, pick: Pick) -> Click[Planned]:
+        route, lang = pick.route, pick.lang
+        draft, version = await self.load(pick.drafts, table, seat)
+        if route.version != version:
+            return Show(Planned(draft, version), say(lang, "planner-out-of-date"))
+        kept = _shown_preview(pick.message)
+        if route.arg == "submit":
+            return self._submit(table, seat, Planned(draft, version, shown=kept), lang)
+        changed, note, offer_hint = await self._change(table, seat, draft, route, pick.values, lang)
+        if changed == draft:
+            return Show(Planned(draft, version, offer_hint, kept), note)
+        await pick.drafts.save_draft(table.row.id, seat, table.phase, version + 1, changed.to_json())
+        return Show(Planned(changed, version + 1, offer_hint), note)
+
+    def played(self, table: LiveGame, seat: int, action: Any, phase: int, lang: str) -> str | None:
+        """The planner stays open for changes until the round is built; then it says so."""
+        if table.phase == phase:
+            return None
+        return f"{say(lang, 'submitted-ok', round=phase)}\n{say(lang, 'planner-round-done')}"
+
+    def failed(self, table: LiveGame, seat: int, error: RuleError, draft: Planned, lang: str) -> Show[Planned]:
+        return Show(draft, aside=error_text(error, lang))
+
+    def _submit(self, table: LiveGame, seat: int, current: Planned, lang: str) -> Click[Planned]:
+        """The plan to commit (it is stored before the player hears it is in), or why nothing is."""
+        plan = current.draft.plan()
+        round_ = table.state.round
+        if plan is None:
+            return Show(current)
+        if table.state.plans[seat] == plan:
+            return Show(current, aside=say(lang, "already-submitted", round=round_))
+        return Play(SubmitPlan(seat, round_, plan), current, note=say(lang, "submitted-ok", round=round_))
 
     # -- what the player sees --------------------------------------------------------------------------
-    async def message(
-        self,
-        table: LiveGame,
-        seat: int,
-        draft: Draft,
-        version: int,
-        lang: str,
-        note: str | None,
-        offer_hint: bool = False,
-        shown: str | None = None,
-    ) -> dict[str, Any]:
-        """The planner as its owner sees it, in their `lang`; `offer_hint`: a suggestion was shown, the hint
-        button applies it; `shown`: the description of this draft's preview, which the message being edited
+    async def picker_card(self, table: LiveGame, seat: int, lang: str, planned: Planned) -> PickerCard:
+        """The planner as its owner sees it, in their `lang`; `planned.offer_hint`: a suggestion was shown, the hint
+        button applies it; `planned.shown`: the description of this draft's preview, which the message being edited
         already shows and keeps (an edit without attachments leaves them), so nothing is drawn or written again."""
-        state = table.state
+        state, draft, version = table.state, planned.draft, planned.version
         player = state.players[seat]
         lines = [say(lang, "planner-header", round=state.round, dice=dice_text(state.dice), jokers=player.jokers)]
-        game, round_ = table.row.id, state.round
         selects: list[Control] = []
         buttons: list[Control] = []
 
         def add_button(action: str, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-            buttons.append(button(Route(KEY, "plan", game, round_, version, action), say(lang, label), style))
+            route = Route(KEY, "plan", table.row.id, state.round, version, action)
+            buttons.append(button(route, say(lang, label), style))
 
         if draft.start is None:
             lines.append(say(lang, "planner-pick-start"))
@@ -167,25 +240,20 @@ class Planner:
                 add_button("vacation", "button-vacation-off" if draft.vacation else "button-vacation-on")
             if step.can_stop:
                 add_button("submit", "button-submit", discord.ButtonStyle.success)
-        if offer_hint:
+        if planned.offer_hint:
             add_button("hint-yes", "button-hint-use", discord.ButtonStyle.primary)
         else:
             add_button("hint", "button-hint")
         submitted = state.plans[seat]
         if submitted is not None:
             lines.append(say(lang, "planner-submitted" if submitted == draft.plan() else "planner-submitted-differs"))
-        if note:
-            lines.append(note)
-        read = read_button(KEY, game, lang)
-        last = [[*buttons, read]] if len(buttons) < ROW_LIMIT else [buttons, [read]]
-        rows = [*([s] for s in selects), *last]
-        if shown is not None and draft.start is not None:
-            return {"view": card("\n".join(lines), kept=(images.PREVIEW, shown), rows=rows)}
-        image = None
-        if draft.start is not None:
-            image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
-        view = card("\n".join(lines), image=image, rows=rows)
-        return {"view": view, "attachments": files(image)}
+        rows = [*([s] for s in selects), buttons]
+        if draft.start is None:
+            return PickerCard("\n".join(lines), rows)
+        if planned.shown is not None:
+            return PickerCard("\n".join(lines), rows, kept=(images.PREVIEW, planned.shown))
+        image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
+        return PickerCard("\n".join(lines), rows, image)
 
     def _progress(self, table: LiveGame, seat: int, draft: Draft, step: NextStep, lang: str) -> list[str]:
         rules = load_rules()
@@ -229,96 +297,6 @@ class Planner:
             controls.append(select(route, chunk, placeholder))
         return controls
 
-    # -- opening ---------------------------------------------------------------------------------------
-    async def open(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, table: LiveGame, seat: int
-    ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        draft, version = await self.load(host, table, seat)
-        message = await self.message(table, seat, draft, version, interaction.locale.value, None)
-        await interaction.followup.send(view=message["view"], files=message["attachments"], ephemeral=True)
-
-    # -- clicks ----------------------------------------------------------------------------------------
-    async def on_component(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
-    ) -> None:
-        lang = interaction.locale.value
-        if interaction.message is None or not interaction.message.flags.ephemeral:
-            # a planner only ever lives in a private card
-            await tell(interaction, say(lang, "unknown-component"))
-            return
-        table = await host.games.table(route.table)
-        seat = None if table is None else table.seat_of(interaction.user.id)
-        if await self._no_longer_applies(interaction, table, seat, route) or table is None:
-            return
-        if seat is None:
-            await tell(interaction, say(lang, "not-a-player", game=route.table))
-            return
-        await interaction.response.defer()
-        async with host.games.lock(route.table):
-            if await self._no_longer_applies(interaction, table, seat, route):
-                return  # the round moved on while the click waited for the lock
-            draft, version = await self.load(host, table, seat)
-            note: str | None = None
-            submitted = offer_hint = False
-            if route.version != version:
-                note = say(lang, "planner-out-of-date")
-            elif route.arg == "submit":
-                note, submitted = await self._submit(host, interaction, table, seat, draft)
-            else:
-                changed, note, offer_hint = await self._change(table, seat, draft, route, values, lang)
-                if changed != draft:
-                    version += 1
-                    await self.save(host, table, seat, changed, version)
-                    draft = changed
-            round_over = submitted and table.phase != route.phase
-        if round_over:
-            done = say(lang, "planner-round-done")
-            message: dict[str, Any] = {"view": notice(f"{note}\n{done}"), "attachments": []}
-        else:
-            shown = _shown_preview(interaction.message) if route.version == version else None
-            message = await self.message(table, seat, draft, version, lang, note, offer_hint, shown)
-        await interaction.edit_original_response(**message)
-
-    async def _no_longer_applies(
-        self, interaction: discord.Interaction, table: LiveGame | None, seat: int | None, route: Route
-    ) -> bool:
-        """Answer a click whose round or game is over (a late Submit keeps its confirmation); True if it was."""
-        if table is not None and seat is not None and self._built_own_plan(table, seat, route):
-            await self._late_submit(interaction, route.phase)
-            return True
-        refusal = self._refusal(table, route, interaction.locale.value)
-        if refusal is None:
-            return False
-        if interaction.response.is_done():
-            await interaction.edit_original_response(view=notice(refusal), attachments=[])
-        else:
-            await interaction.response.edit_message(view=notice(refusal), attachments=[])
-        return True
-
-    @staticmethod
-    def _refusal(table: LiveGame | None, route: Route, locale: str) -> str | None:
-        """Why a planner window of `route`'s round no longer applies, worded for the planner."""
-        if table is not None and table.over:
-            return say(locale, "planner-game-over")
-        if table is not None and table.row.status == "running" and route.phase != table.phase:
-            return say(locale, "planner-stale", old=route.phase)
-        return refusal_for(table, route.phase, route.table, locale)
-
-    @staticmethod
-    def _built_own_plan(table: LiveGame, seat: int, route: Route) -> bool:
-        """A Submit from a round that was built with the plan this player submitted (a double click)."""
-        played_for = table.computer_played.get(route.phase, [])
-        return route.arg == "submit" and route.phase < table.phase and seat not in played_for
-
-    @staticmethod
-    async def _late_submit(interaction: discord.Interaction, round_: int) -> None:
-        """The confirmation the first click left stays; the clicker hears privately why nothing changed."""
-        if not interaction.response.is_done():
-            await interaction.response.defer()
-        text = say(interaction.locale.value, "planner-already-built", round=round_)
-        await interaction.followup.send(text, ephemeral=True)
-
     async def _change(
         self, table: LiveGame, seat: int, draft: Draft, route: Route, values: Sequence[str], lang: str
     ) -> tuple[Draft, str | None, bool]:
@@ -357,22 +335,3 @@ class Planner:
         if changed.vacation and (plan is None or not can_use_vacation(state, seat, plan)):
             changed = replace(changed, vacation=False)
         return changed, None, False
-
-    async def _submit(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, table: LiveGame, seat: int, draft: Draft
-    ) -> tuple[str | None, bool]:
-        """Commit the plan (it is stored before the player hears it is in); returns a note and success."""
-        plan = draft.plan()
-        round_ = table.state.round
-        lang = interaction.locale.value
-        if plan is None:
-            return None, False
-        if table.state.plans[seat] == plan:
-            await interaction.followup.send(say(lang, "already-submitted", round=round_), ephemeral=True)
-            return None, False
-        try:
-            await host.commits.submit(table, [(SubmitPlan(seat, round_, plan), "player", interaction.user.id)])
-        except RuleError as error:
-            await interaction.followup.send(error_text(error, lang), ephemeral=True)
-            return None, False
-        return say(lang, "submitted-ok", round=round_), True

@@ -83,7 +83,7 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click:
+    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
         return picker.click(table, seat, route.arg, values, lang)
 
     def played(self, table: LiveGame, seat: int, action: PlaceTile, turn: int, lang: str) -> str:

@@ -31,7 +31,7 @@ def well_formed(arg: str) -> bool:
     return _DRAFT.fullmatch(arg) is not None
 
 
-def click(table: LiveGame, seat: int, arg: str, values: Sequence[str], lang: str) -> Click:
+def click(table: LiveGame, seat: int, arg: str, values: Sequence[str], lang: str) -> Click[str]:
     """The draft after a choice in a menu, or the move once the Place button carries tile and spot."""
     state: PowerLinesState = table.state
     draft = _DRAFT.fullmatch(arg)
@@ -54,7 +54,7 @@ def click(table: LiveGame, seat: int, arg: str, values: Sequence[str], lang: str
     if draft["cell"] is None:
         return Show(f"t{tile}-c{cell}")
     x, y = cells[cell]
-    return Play(PlaceTile(seat, state.turn, tile, x, y))
+    return Play(PlaceTile(seat, state.turn, tile, x, y), "")
 
 
 def played(table: LiveGame, action: PlaceTile, turn: int, lang: str) -> str:
