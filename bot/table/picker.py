@@ -1,5 +1,5 @@
-"""The private picker: the one shell every game's private controls share, whether one seat is on turn (Power Lines,
-Barrage) or every seat plans at once (Powerline's planner).
+"""The private picker: the one shell every game's private controls share, whether one seat is on turn or every seat
+plans at once (a simultaneous round's planner).
 
 A game draws its picker (`PickerCard`: text, controls, picture) from a draft of its own type and says what a click
 means (`Show` the picker again with a draft, or `Play` an action); the shell does the rest: refusing a click from a
