@@ -8,14 +8,16 @@ for each value and, with `helps`, `<values>-<value>-help` under it).
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self
 
 import discord
+from typing_extensions import TypeVar
 
+from bot.table.live_game import S
 from bot.table.module import GameModule, Settings
 from bot.table.routes import Control, Route, select
 
-S = TypeVar("S")
+T = TypeVar("T")
 Say = Callable[..., str]
 FIRST_ROW = 1
 """The lobby's rows 1 and 2 are the game's; row 3 is the timer, row 4 the computer seats."""
@@ -65,7 +67,7 @@ def controls(choices: Sequence[Choice], game: str, table_id: int, settings: Any,
     ]
 
 
-def changed(choices: Sequence[Choice], settings: S, name: str, values: Sequence[str]) -> S | None:
+def changed(choices: Sequence[Choice], settings: T, name: str, values: Sequence[str]) -> T | None:
     """The settings with `name` set to the one value chosen, or None if that is not one of its values."""
     choice = next((c for c in choices if c.field == name), None)
     if choice is None or len(values) != 1 or values[0] not in choice.values:
@@ -73,24 +75,27 @@ def changed(choices: Sequence[Choice], settings: S, name: str, values: Sequence[
     return replace(settings, **{name: values[0]})  # type: ignore[type-var]
 
 
-class ChoiceLobby(GameModule):
+ChoiceT = TypeVar("ChoiceT", bound=ChoiceSettings, default=ChoiceSettings)
+
+
+class ChoiceLobby(GameModule[S, ChoiceT], Generic[S, ChoiceT]):
     """The lobby half of a game whose settings are all `Choice`s: a game sets `choices` and `settings_type` (a
     frozen dataclass with `from_json`), and inherits the rest."""
 
     choices: tuple[Choice, ...]
-    settings_type: type[ChoiceSettings]
+    settings_type: type[ChoiceT]
 
-    def default_settings(self) -> Settings:
+    def default_settings(self) -> ChoiceT:
         return self.settings_type()
 
-    def decode_settings(self, text: str) -> Settings:
+    def decode_settings(self, text: str) -> ChoiceT:
         return self.settings_type.from_json(text)
 
-    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
+    def lobby_fields(self, settings: ChoiceT, lang: str) -> list[tuple[str, str]]:
         return fields(self.choices, settings, self.catalog.text, lang)
 
-    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
+    def lobby_controls(self, table_id: int, settings: ChoiceT, lang: str) -> list[Control]:
         return controls(self.choices, self.key, table_id, settings, self.catalog.text, lang)
 
-    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> Settings | None:
+    def change_setting(self, settings: ChoiceT, name: str, values: Sequence[str]) -> ChoiceT | None:
         return changed(self.choices, settings, name, values)

@@ -1,9 +1,11 @@
 """One started game in memory, rebuilt from its config and action log by replay."""
 
 from collections import defaultdict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, cast
+
+from typing_extensions import TypeVar
 
 from bot.storage.store import ActionSource, GameRow, Result, SeatRow
 from bot.table.archive import PhaseArchive
@@ -12,9 +14,13 @@ from engine.core.protocol import GameRules
 from engine.core.record import GameRecord
 from i18n.catalog import language
 
+S = TypeVar("S", default=Any)
+"""A game's state (the engine's frozen dataclass): a game's own code names it, the game-neutral table does not."""
+V = TypeVar("V")
+
 
 @dataclass
-class Step:
+class Step(Generic[S]):
     """One action about to be committed, already applied: the engine validates and applies in one go."""
 
     action: Any
@@ -22,13 +28,18 @@ class Step:
     user_id: int | None
     phase: int
     """The phase the action was taken in."""
-    state: Any
+    state: S
     """The state after it."""
     events: list[object]
 
 
-_INITIAL = "initial"
-"""Where `memo` keeps the set-up state."""
+@dataclass(frozen=True)
+class Memo(Generic[V]):
+    """The name of something a game works out once per finished phase (it never changes) and keeps in its table
+    instead of working it out again; its type says what it holds."""
+
+    name: str
+
 
 ABSENT_AFTER = 2
 """Phases in a row the timer played for a person before they are marked away."""
@@ -44,16 +55,16 @@ class Absence:
 
 
 @dataclass
-class LiveGame:
+class LiveGame(Generic[S]):
     """The cached game. The database stays the truth: this only changes after a commit."""
 
     row: GameRow
     seats: tuple[SeatRow, ...]
-    game: GameRecord[Any, Any, Any]
+    game: GameRecord[Any, S, Any]
     """Config and accepted actions; its state is the game's current state."""
     phase_events: PhaseArchive[list[object]] = field(default_factory=lambda: PhaseArchive(list))
     """What happened in each phase, in order, including how it ended."""
-    phase_ends: PhaseArchive[Any] = field(default_factory=PhaseArchive)
+    phase_ends: PhaseArchive[S] = field(default_factory=PhaseArchive)
     """The state right after each finished phase."""
     computer_played: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
     """Seats of people the computer acted for (their time ran out, or they are away), once each per phase."""
@@ -65,15 +76,16 @@ class LiveGame:
     """Every time someone was marked away, in order."""
     posted_through: int = -1
     """How many actions the channel had seen everything for, as last stored."""
-    memo: dict[Hashable, Any] = field(default_factory=dict)
-    """What a game module works out from finished phases (they never change), kept instead of redone."""
+    _memo: dict[Hashable, object] = field(default_factory=dict)
+    """What a game module works out from finished phases (they never change), kept instead of redone (`remember`)."""
+    _initial: S | None = None
     locales: dict[int, str] = field(default_factory=dict)
     """Each person's Discord locale as their last click gave it, for work done ahead of their next one."""
 
     @classmethod
     def replay(
-        cls, rules: GameRules[Any, Any, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[tuple[str, str]]
-    ) -> "LiveGame":
+        cls, rules: GameRules[Any, S, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[tuple[str, str]]
+    ) -> "LiveGame[S]":
         assert row.config is not None, "only started games have a table"
         config = loads(rules.config_type, row.config)
         table = cls(row, seats, GameRecord(rules, config))
@@ -91,11 +103,11 @@ class LiveGame:
                 self.come_back(seat.seat)
 
     @property
-    def rules(self) -> GameRules[Any, Any, Any]:
+    def rules(self) -> GameRules[Any, S, Any]:
         return self.game.rules
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.game.state
 
     @property
@@ -113,13 +125,13 @@ class LiveGame:
             return None
         return [(s.seat, s.user_id, ended.scores[s.seat], ended.ranks[s.seat]) for s in self.seats]
 
-    def step(self, action: Any, source: ActionSource, user_id: int | None, state: Any = None) -> Step:
+    def step(self, action: Any, source: ActionSource, user_id: int | None, state: S | None = None) -> Step[S]:
         """Apply `action` to `state` (the current state by default) without keeping it; RuleError if illegal."""
         before = self.state if state is None else state
         after, events = self.rules.apply(before, action)
         return Step(action, source, user_id, self.rules.phase_key(before), after, list(events))
 
-    def install(self, step: Step) -> None:
+    def install(self, step: Step[S]) -> None:
         """Keep a committed step."""
         self.game.accept(step.action, step.state)
         self.phase_events[step.phase].extend(step.events)
@@ -127,7 +139,7 @@ class LiveGame:
         if self.rules.phase_key(step.state) != step.phase:
             self.phase_ends[step.phase] = step.state
 
-    def _count_absence(self, seat: int, step: Step) -> None:
+    def _count_absence(self, seat: int, step: Step[S]) -> None:
         if step.source == "player":
             self.timed_out[seat] = 0
             return
@@ -153,19 +165,36 @@ class LiveGame:
                 absence.back = True
 
     @property
-    def initial(self) -> Any:
+    def initial(self) -> S:
         """The state the game was set up in."""
-        if _INITIAL not in self.memo:
-            self.memo[_INITIAL] = self.rules.initial_state(self.game.config)
-        return self.memo[_INITIAL]
+        if self._initial is None:
+            self._initial = self.rules.initial_state(self.game.config)
+        return self._initial
 
-    def began(self, phase: int) -> Any:
+    def remember(self, memo: Memo[V], phase: int, work: Callable[[], V]) -> V:
+        """What `memo` names for finished `phase`: worked out once, then kept."""
+        key = (memo.name, phase)
+        if key not in self._memo:
+            self._memo[key] = work()
+        return cast(V, self._memo[key])
+
+    def keep(self, memo: Memo[V], phase: int, value: V) -> None:
+        """Keep what `memo` names for the phase under way, `phase`, in place of what it named for an earlier one
+        (a picture's description drawn with it, suggestions worked out once per turn)."""
+        self._memo[memo.name] = (phase, value)
+
+    def recall(self, memo: Memo[V], phase: int) -> V | None:
+        """What `memo` names for `phase`, if it was kept for it."""
+        kept = self._memo.get(memo.name)
+        return cast(V, kept[1]) if isinstance(kept, tuple) and kept[0] == phase else None
+
+    def began(self, phase: int) -> S:
         """The state as `phase` began: the one the finished phase before it left, or the set-up. It never changes,
         so what is told of a phase is told from it, however far the game has moved on."""
         earlier = [p for p in self.phase_ends if p < phase]
         return self.phase_ends[max(earlier)] if earlier else self.initial
 
-    def history(self) -> list[Any]:
+    def history(self) -> list[S]:
         """The state at set-up and after every finished phase, in order: what a replay shows."""
         return [self.initial, *(self.phase_ends[p] for p in sorted(self.phase_ends))]
 

@@ -9,13 +9,14 @@ channel must see is always derived from the game itself and the outbox only reco
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 import discord
 from discord import app_commands
+from typing_extensions import TypeVar
 
 from bot.storage.store import GameStore
-from bot.table.live_game import LiveGame
+from bot.table.live_game import LiveGame, S
 from bot.table.posts import Post
 from bot.table.records import Record
 from bot.table.routes import Control, Route
@@ -46,12 +47,16 @@ class Settings(Protocol):
     def to_json(self) -> str: ...
 
 
+SettingsT = TypeVar("SettingsT", bound=Settings, default=Settings)
+"""A game's lobby settings: its own module names their type, the game-neutral lobby reads them as `Settings`."""
+
+
 def catalog_of(registration: Registration) -> Catalog:
     """A game's messages: its catalogs (`Registration.domains`) over the shared one."""
     return Catalog(SHARED, *registration.domains, roots=registration.locales)
 
 
-class GameModule(ABC):
+class GameModule(ABC, Generic[S, SettingsT]):
     """A game at the table: every module subclasses this (or `bot.table.turn_flow.TurnFlow` for alternating turns)
     and is registered once in `bot.games`. Abstract members are what every game must say; the others have
     defaults a game overrides when it has more."""
@@ -71,7 +76,7 @@ class GameModule(ABC):
         return self.registration.title
 
     @property
-    def rules(self) -> GameRules[Any, Any, Any]:
+    def rules(self) -> GameRules[Any, S, Any]:
         return self.registration.rules
 
     @property
@@ -95,60 +100,60 @@ class GameModule(ABC):
         return {}
 
     @abstractmethod
-    def default_settings(self) -> Settings: ...
+    def default_settings(self) -> SettingsT: ...
 
     @abstractmethod
-    def decode_settings(self, text: str) -> Settings: ...
+    def decode_settings(self, text: str) -> SettingsT: ...
 
     @abstractmethod
-    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
+    def lobby_fields(self, settings: SettingsT, lang: str) -> list[tuple[str, str]]:
         """(name, value) lines for the lobby card, after the seats and before the timer."""
 
     @abstractmethod
-    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
+    def lobby_controls(self, table_id: int, settings: SettingsT, lang: str) -> list[Control]:
         """The game's own setting selects, rows 1 and 2 of the lobby (row 3 is the timer, 4 the bots)."""
 
     @abstractmethod
-    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> Settings | None:
+    def change_setting(self, settings: SettingsT, name: str, values: Sequence[str]) -> SettingsT | None:
         """The settings after the host's choice, or None if `name` or `values` are not a valid choice."""
 
     @abstractmethod
-    def new_config(self, settings: Settings, players: int, seed: int) -> object:
+    def new_config(self, settings: SettingsT, players: int, seed: int) -> object:
         """The engine's config for a game of `players` with these settings."""
 
-    def daily_settings(self, seed: int) -> Settings | None:
+    def daily_settings(self, seed: int) -> SettingsT | None:
         """The solo daily challenge's settings, the same for everybody on the day of `seed`; None if the game has
         no daily challenge."""
         return None
 
     @abstractmethod
-    def due_posts(self, table: LiveGame) -> list[str]:
+    def due_posts(self, table: LiveGame[S]) -> list[str]:
         """Every post the channel should have seen by now, in order: posted keys are skipped by the outbox."""
 
     @abstractmethod
-    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+    async def build_post(self, store: GameStore, table: LiveGame[S], key: str) -> Post | None:
         """The post for `key`, or None if it no longer needs sending."""
 
     @abstractmethod
-    def status_text(self, table: LiveGame, locale: str) -> str:
+    def status_text(self, table: LiveGame[S], locale: str) -> str:
         """Where the game stands, for the person asking (`locale` is theirs)."""
 
     @abstractmethod
-    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+    async def board_text(self, table: LiveGame[S], locale: str) -> str | None:
         """The whole game as its channel sees it, in words (`locale`'s language), for "Read the board"
         (`bot.table.reading`): Markdown headings and lists naming every place a choice names (a cell's letter, a
         basin's number). Built in a worker (`bot.table.drawing.words`) from the public view; None if that failed."""
 
-    def headline(self, table: LiveGame, locale: str) -> str:
+    def headline(self, table: LiveGame[S], locale: str) -> str:
         """Where the game stands in one line (`/games`): the first line of `status_text`."""
         return self.status_text(table, locale).partition("\n")[0]
 
-    def play_route(self, table: LiveGame) -> Route | None:
+    def play_route(self, table: LiveGame[S]) -> Route | None:
         """The route of the control that takes a person's turn, or opens their planner, in the current phase: what
         `/games` offers them beside the game. None where the game has no such control."""
         return None
 
-    async def prepare(self, table: LiveGame) -> None:
+    async def prepare(self, table: LiveGame[S]) -> None:
         """A phase began: start what its first clicks will want (a player's board for their planner), so they do
         not wait for it. Nothing by default."""
         return
@@ -158,7 +163,7 @@ class GameModule(ABC):
         return None
 
     @abstractmethod
-    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(self, table: LiveGame[S], seat: int | None, locale: str) -> tuple[str, discord.File | None]:
         """A finished game once more, for `/history`: its final standings in `locale` and a timelapse (an animated
         image), from `seat`'s side where the game shows one player's board (the winner's when None)."""
 

@@ -17,15 +17,15 @@ picture is drawn.
 
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic
 
 import discord
 
 from bot.storage.store import GameStore
 from bot.table.cards import card
 from bot.table.final import final_post
-from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind, GameModule
+from bot.table.live_game import LiveGame, Memo, S
+from bot.table.module import ComponentKind, GameModule, SettingsT
 from bot.table.picker import PICK, Click, Drafts, Pick, PickerCard, Show, on_pick, open_picker, turn_refusal
 from bot.table.posts import Post
 from bot.table.reading import read_button
@@ -37,13 +37,12 @@ from engine.core.errors import RuleError
 if TYPE_CHECKING:
     from bot.table.host import TableHost
 
-S = TypeVar("S")
 TURN = "turn"
 """The kind of the turn card's buttons."""
 CLOSE = "close"
 """The key of the card that tells the moves up to a finished turn."""
-BY_PERSON = "by-person"
-"""Where `LiveGame.memo` keeps whether a finished turn had a person's card."""
+BY_PERSON = Memo[bool]("by-person")
+"""Whether a finished turn had a person's card."""
 TEXT_LIMIT = 3800
 """Characters a card's text may hold (Discord takes 4000 in a text display), its oldest moves cut to fit."""
 
@@ -54,81 +53,81 @@ def turn_image_name(turn: int) -> str:
     return f"turn-{turn}.png"
 
 
-class TurnFlow(GameModule, Generic[S]):
+class TurnFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
     """An alternating-turn game at the table: the posts, the turn card's buttons and the picker's shell."""
 
     # -- what the game supplies ----------------------------------------------------------------------------
     @abstractmethod
-    def start_text(self, table: LiveGame) -> str:
+    def start_text(self, table: LiveGame[S]) -> str:
         """The opening post: who plays what, in which order."""
 
     @abstractmethod
-    def turn_text(self, table: LiveGame, state: S) -> list[str]:
+    def turn_text(self, table: LiveGame[S], state: S) -> list[str]:
         """The turn card's lines for the seat on turn in `state` (`table.mention` pings them), below the moves the
         table tells: what they are to play."""
 
     @abstractmethod
-    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
+    def move_lines(self, table: LiveGame[S], turn: int) -> list[str]:
         """Finished turn `turn`'s move, narrated in the game's language, whoever played it: the table tells every
         move with these, a computer's too."""
 
-    async def turn_image(self, table: LiveGame, state: S, lang: str, filename: str) -> discord.File | None:
+    async def turn_image(self, table: LiveGame[S], state: S, lang: str, filename: str) -> discord.File | None:
         """The picture on the turn card."""
         return None
 
-    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
+    async def closed_image(self, table: LiveGame[S], turn: int, filename: str) -> discord.File | None:
         """The picture of the card telling the moves up to finished turn `turn`: the game as it left it. None: no
         picture, since the turn card's own showed the turn before it was played."""
         return None
 
-    def posts_after(self, table: LiveGame, turn: int) -> list[str]:
+    def posts_after(self, table: LiveGame[S], turn: int) -> list[str]:
         """Keys of the game's own posts after finished turn `turn` (a scoring), built by `build_own_post`."""
         return []
 
-    async def build_own_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+    async def build_own_post(self, store: GameStore, table: LiveGame[S], key: str) -> Post | None:
         return None
 
     @abstractmethod
-    def standings(self, table: LiveGame, lang: str) -> list[str]:
+    def standings(self, table: LiveGame[S], lang: str) -> list[str]:
         """The final result, for the last post and for `/history`."""
 
-    async def final_image(self, table: LiveGame) -> discord.File | None:
+    async def final_image(self, table: LiveGame[S]) -> discord.File | None:
         return None
 
     @abstractmethod
     def well_formed(self, arg: str) -> bool: ...
 
     @abstractmethod
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
+    def click(self, table: LiveGame[S], seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
         """What a click on the picker means, in the game as it stands (read under the game's lock); the draft is
         the route's `arg` chosen so far, a note is in the clicker's `lang`."""
 
     @abstractmethod
-    def played(self, table: LiveGame, seat: int, action: Any, turn: int, lang: str) -> str | None: ...
+    def played(self, table: LiveGame[S], seat: int, action: Any, turn: int, lang: str) -> str | None: ...
 
     @abstractmethod
     def error_text(self, error: RuleError, lang: str) -> str: ...
 
     @abstractmethod
-    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard: ...
+    async def picker_card(self, table: LiveGame[S], seat: int, lang: str, draft: str) -> PickerCard: ...
 
     # -- the picker's shell (`bot.table.picker.PickerGame`), from the game's hooks above ---------------------
     def accepts(self, route: Route) -> bool:
         return self.well_formed(route.arg)
 
-    def refusal(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+    def refusal(self, table: LiveGame[S], seat: int, route: Route, lang: str) -> str | None:
         return turn_refusal(self, table, seat, route.phase, lang)
 
-    def repeated(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+    def repeated(self, table: LiveGame[S], seat: int, route: Route, lang: str) -> str | None:
         return None
 
-    async def opened(self, table: LiveGame, seat: int, drafts: Drafts) -> str:
+    async def opened(self, table: LiveGame[S], seat: int, drafts: Drafts) -> str:
         return ""
 
-    async def choose(self, table: LiveGame, seat: int, pick: Pick) -> Click[str]:
+    async def choose(self, table: LiveGame[S], seat: int, pick: Pick) -> Click[str]:
         return self.click(table, seat, pick.route, pick.values, pick.lang)
 
-    def failed(self, table: LiveGame, seat: int, error: RuleError, draft: str, lang: str) -> Show[str]:
+    def failed(self, table: LiveGame[S], seat: int, error: RuleError, draft: str, lang: str) -> Show[str]:
         return Show("", self.error_text(error, lang))
 
     def version(self, state: S) -> int:
@@ -148,21 +147,21 @@ class TurnFlow(GameModule, Generic[S]):
         """The game's components beside the turn card's and the picker's."""
         return {}
 
-    def play_route(self, table: LiveGame) -> Route | None:
+    def play_route(self, table: LiveGame[S]) -> Route | None:
         """The turn card's Take my turn."""
         return Route(self.key, TURN, table.row.id, table.phase, 0, "take")
 
-    def seat_on_turn(self, table: LiveGame) -> int | None:
+    def seat_on_turn(self, table: LiveGame[S]) -> int | None:
         return next(iter(table.rules.active_seats(table.state)), None)
 
-    def seat_name(self, table: LiveGame, seat: int) -> str:
+    def seat_name(self, table: LiveGame[S], seat: int) -> str:
         return table.seat_names[seat]
 
-    def pick_route(self, table: LiveGame, arg: str) -> Route:
+    def pick_route(self, table: LiveGame[S], arg: str) -> Route:
         """The route of a component on the picker of the turn being played."""
         return Route(self.key, PICK, table.row.id, table.phase, self.version(table.state), arg)
 
-    def due_posts(self, table: LiveGame) -> list[str]:
+    def due_posts(self, table: LiveGame[S]) -> list[str]:
         keys = ["start"]
         turns = list(table.phase_ends)
         for turn in turns:
@@ -175,13 +174,13 @@ class TurnFlow(GameModule, Generic[S]):
             keys.append(f"turn:{table.phase}")
         return keys
 
-    def _told_through(self, table: LiveGame, turn: int) -> bool:
+    def _told_through(self, table: LiveGame[S], turn: int) -> bool:
         """Whether a card tells the moves up to finished turn `turn`, whatever comes next: a person's turn card, or
         one of its own for a computer's turn that the game's posts follow. (The last turn of a game that is over
         gets one too, before the final post: `due_posts`.)"""
         return self._by_person(table, turn) or bool(self.posts_after(table, turn))
 
-    def told_turns(self, table: LiveGame, turn: int) -> list[int]:
+    def told_turns(self, table: LiveGame[S], turn: int) -> list[int]:
         """The finished turns before `turn` that the card of `turn` tells first: the computer's since the thread last
         told a move. A game's posts after a turn (a scoring) end what a later card tells, so nothing from an earlier
         game or round is told after them."""
@@ -193,17 +192,15 @@ class TurnFlow(GameModule, Generic[S]):
         return since[::-1]
 
     @staticmethod
-    def _by_person(table: LiveGame, turn: int) -> bool:
+    def _by_person(table: LiveGame[S], turn: int) -> bool:
         """Whether finished turn `turn` had a card: a person was on turn as it began, not one marked away whom the
         computer played for at once. Kept, since every posting pass asks it of every turn."""
-        key = (BY_PERSON, turn)
-        if key not in table.memo:
+
+        def had_a_card() -> bool:
             seat = next(iter(table.rules.active_seats(table.began(turn))), None)
-            table.memo[key] = (
-                seat is not None and not table.seats[seat].is_ai and seat not in table.away_played.get(turn, ())
-            )
-        by_person: bool = table.memo[key]
-        return by_person
+            return seat is not None and not table.seats[seat].is_ai and seat not in table.away_played.get(turn, ())
+
+        return table.remember(BY_PERSON, turn, had_a_card)
 
     def fitted(self, told: list[str], rest: list[str], lang: str) -> str:
         """The told moves' lines, then `rest`, within `TEXT_LIMIT`: the oldest lines give way to a count of them in
@@ -215,10 +212,10 @@ class TurnFlow(GameModule, Generic[S]):
         earlier = [self.catalog.text(lang, "narrate-earlier", count=dropped)] if dropped else []
         return "\n".join([*earlier, *told, *rest])
 
-    def _told_lines(self, table: LiveGame, turn: int) -> list[str]:
+    def _told_lines(self, table: LiveGame[S], turn: int) -> list[str]:
         return [line for earlier in self.told_turns(table, turn) for line in self.move_lines(table, earlier)]
 
-    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+    async def build_post(self, store: GameStore, table: LiveGame[S], key: str) -> Post | None:
         kind, _, rest = key.partition(":")
         lang = table.row.language
         if kind == "start":
@@ -231,7 +228,7 @@ class TurnFlow(GameModule, Generic[S]):
             return final_post(self.key, self.catalog, table, self.standings(table, lang), await self.final_image(table))
         return await self.build_own_post(store, table, key)
 
-    async def _closed_post(self, table: LiveGame, turn: int) -> Post:
+    async def _closed_post(self, table: LiveGame[S], turn: int) -> Post:
         """The moves up to finished turn `turn` told, over the game as they left it: a person's turn card edited (its
         buttons and picture go), or a card of its own for a computer's turn."""
         lang = table.row.language
@@ -243,10 +240,10 @@ class TurnFlow(GameModule, Generic[S]):
             return Post(view=view, files=files(image))
         return Post(view=view, files=files(image), edit_of=f"turn:{turn}", replaces_files=True)
 
-    async def _turn_post(self, store: GameStore, table: LiveGame, turn: int) -> Post | None:
+    async def _turn_post(self, store: GameStore, table: LiveGame[S], turn: int) -> Post | None:
         """The card of the person on turn, or None once that turn is no longer theirs to play."""
         deadline = await store.deadline(table.row.id, turn)
-        state: S = table.state
+        state = table.state
         seat = self.seat_on_turn(table)
         if table.phase != turn or seat is None or seat not in table.people_to_act:
             return None
@@ -263,7 +260,7 @@ class TurnFlow(GameModule, Generic[S]):
         view = card(text, image=image, rows=[controls])
         return Post(view=view, files=files(image), mention=True)
 
-    def _turn_buttons(self, table: LiveGame, turn: int, lang: str) -> list[Control]:
+    def _turn_buttons(self, table: LiveGame[S], turn: int, lang: str) -> list[Control]:
         def route(arg: str) -> Route:
             return Route(self.key, TURN, table.row.id, turn, 0, arg)
 

@@ -11,7 +11,6 @@ import discord
 from bot.table import drawing
 from bot.table.choices import Choice, ChoiceLobby
 from bot.table.live_game import LiveGame
-from bot.table.module import Settings
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Route, button
 from bot.table.turn_flow import TurnFlow
@@ -38,41 +37,42 @@ class LobbySettings:
         return loads(cls, text)
 
 
-class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
+class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTacToeState, LobbySettings]):
     registration = REGISTRATION
     choices = (Choice("first", ("host", "guest", "random"), "lobby-first", "pick-first", "first"),)
     settings_type = LobbySettings
     min_seats = max_seats = 2
 
-    def new_config(self, settings: Settings, players: int, seed: int) -> TicTacToeConfig:
-        assert isinstance(settings, LobbySettings)
+    def new_config(self, settings: LobbySettings, players: int, seed: int) -> TicTacToeConfig:
         return TicTacToeConfig(seed, {"host": 0, "guest": 1, "random": None}[settings.first])
 
     def mark(self, state: TicTacToeState, seat: int) -> str:
         return "XO"[(seat - state.first) % 2]
 
-    def start_text(self, table: LiveGame) -> str:
-        state: TicTacToeState = table.initial
+    def start_text(self, table: LiveGame[TicTacToeState]) -> str:
+        state = table.initial
         return self.catalog.text(table.row.language, "started", game=table.row.id, x=table.mention(state.first))
 
-    def turn_text(self, table: LiveGame, state: TicTacToeState) -> list[str]:
+    def turn_text(self, table: LiveGame[TicTacToeState], state: TicTacToeState) -> list[str]:
         seat = on_turn(state)
         assert seat is not None
         return [self.catalog.text(table.row.language, "turn", who=table.mention(seat), mark=self.mark(state, seat))]
 
-    async def turn_image(self, table: LiveGame, state: TicTacToeState, lang: str, filename: str) -> discord.File | None:
+    async def turn_image(
+        self, table: LiveGame[TicTacToeState], state: TicTacToeState, lang: str, filename: str
+    ) -> discord.File | None:
         return await drawing.draw(partial(render.BOARD, lang=language(lang)), filename, state, table.names)
 
-    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
+    def move_lines(self, table: LiveGame[TicTacToeState], turn: int) -> list[str]:
         marked = next(e for e in table.phase_events[turn] if isinstance(e, Marked))
         return [self.catalog.text(table.row.language, "marked", who=table.names[marked.seat], cell=marked.cell + 1)]
 
-    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
+    async def closed_image(self, table: LiveGame[TicTacToeState], turn: int, filename: str) -> discord.File | None:
         state = table.phase_ends[turn]
         lang = language(table.row.language)
         return await drawing.draw(partial(render.BOARD, lang=lang), filename, state, table.names)
 
-    def standings(self, table: LiveGame, lang: str) -> list[str]:
+    def standings(self, table: LiveGame[TicTacToeState], lang: str) -> list[str]:
         winner = table.state.winner
         result = (
             self.catalog.text(lang, "draw")
@@ -84,37 +84,41 @@ class TicTacToeModule(ChoiceLobby, TurnFlow[TicTacToeState]):
     def well_formed(self, arg: str) -> bool:
         return arg == "" or CELL.fullmatch(arg) is not None
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
-        state: TicTacToeState = table.state
+    def click(
+        self, table: LiveGame[TicTacToeState], seat: int, route: Route, values: Sequence[str], lang: str
+    ) -> Click[str]:
+        state = table.state
         cell = int(route.arg) - 1 if route.arg else -1
         if cell < 0 or state.board[cell] is not None:
             return Show("", note=self.catalog.text(lang, "choice-gone"))
         return Play(Mark(seat, state.turn, cell), "")
 
-    def played(self, table: LiveGame, seat: int, action: Mark, turn: int, lang: str) -> str | None:
+    def played(self, table: LiveGame[TicTacToeState], seat: int, action: Mark, turn: int, lang: str) -> str | None:
         return self.catalog.text(lang, "marked", who=table.names[seat], cell=action.cell + 1)
 
     def error_text(self, error: RuleError, lang: str) -> str:
         return self.catalog.text(lang, f"error-{error.code}", **error.params)
 
-    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
-        state: TicTacToeState = table.state
+    async def picker_card(self, table: LiveGame[TicTacToeState], seat: int, lang: str, draft: str) -> PickerCard:
+        state = table.state
         free = [cell for cell, owner in enumerate(state.board) if owner is None]
         buttons = [button(self.pick_route(table, str(cell + 1)), str(cell + 1)) for cell in free]
         rows = [buttons[i : i + 5] for i in range(0, len(buttons), 5)]
         image = await drawing.draw(partial(render.BOARD, lang=language(lang)), "board.png", state, table.names)
         return PickerCard(self.catalog.text(lang, "pick", mark=self.mark(state, seat)), rows, image)
 
-    def status_text(self, table: LiveGame, locale: str) -> str:
+    def status_text(self, table: LiveGame[TicTacToeState], locale: str) -> str:
         seat = on_turn(table.state)
         if seat is None:
             return "\n".join(self.standings(table, locale))
         return self.catalog.text(locale, "status", game=table.row.id, who=table.names[seat])
 
-    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+    async def board_text(self, table: LiveGame[TicTacToeState], locale: str) -> str | None:
         return await drawing.words(partial(render.board_text, lang=language(locale)), table.state, table.names)
 
-    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(
+        self, table: LiveGame[TicTacToeState], seat: int | None, locale: str
+    ) -> tuple[str, discord.File | None]:
         return "\n".join(self.standings(table, locale)), None
 
 

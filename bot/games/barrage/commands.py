@@ -8,11 +8,13 @@ from discord import app_commands
 
 from bot.games.barrage import images
 from bot.games.barrage.catalog import say
+from bot.games.barrage.settings import LobbySettings
 from bot.table.live_game import LiveGame
 from bot.table.module import GameModule
 from bot.table.replies import files, tell
 from bot.translator import described, named
 from engine.barrage.data_load import load_rules
+from engine.barrage.state import BarrageState
 from render.barrage.naming import seat_company
 
 if TYPE_CHECKING:
@@ -21,7 +23,9 @@ if TYPE_CHECKING:
 MAX_SEATS = max(load_rules().players)
 
 
-def add(group: app_commands.Group, host: "TableHost[GameModule]", module: GameModule) -> None:
+def add(
+    group: app_commands.Group, host: "TableHost[GameModule]", module: GameModule[BarrageState, LobbySettings]
+) -> None:
     key = module.key
 
     async def running(interaction: discord.Interaction) -> LiveGame | None:

@@ -6,7 +6,7 @@ turn would be 14 KiB each, for every turn of every cached game): `after` reads i
 from dataclasses import dataclass, replace
 from typing import cast
 
-from bot.table.live_game import LiveGame
+from bot.table.live_game import LiveGame, Memo
 from engine.barrage.actions import Choose, Undo
 from engine.barrage.events import Built, DamFilled, Event, Produced, RoundScored, WaterFlowed
 from engine.barrage.game import resolution
@@ -25,7 +25,10 @@ class PlayedTurn:
     """The end of the round the turn closed, if it did: the water phase, scoring, the next round's start."""
 
 
-def choices(table: LiveGame, turn: int) -> tuple[str, ...]:
+PLAYED = Memo[PlayedTurn]("played-turn")
+
+
+def choices(table: LiveGame[BarrageState], turn: int) -> tuple[str, ...]:
     """The choices turn `turn` was confirmed with, from the action log (undone ones dropped)."""
     made: list[str] = []
     for action in table.game.actions:
@@ -40,28 +43,28 @@ def _round_end(event: Event) -> bool:
     return isinstance(event, RoundScored) or (isinstance(event, WaterFlowed) and event.cause == "water-phase")
 
 
-def played(table: LiveGame, turn: int) -> PlayedTurn:
+def played(table: LiveGame[BarrageState], turn: int) -> PlayedTurn:
     """Confirmed turn `turn`, its events split where its own choices end and where the round ends."""
-    key = ("turn", turn)
-    if key not in table.memo:
-        before: BarrageState = table.began(turn)
+
+    def split() -> PlayedTurn:
+        before = table.began(turn)
         own = len(resolution(replace(before, pending=choices(table, turn))).events)
         events = cast(list[Event], table.phase_events[turn])
         rest = events[own:]
         cut = next((i for i, event in enumerate(rest) if _round_end(event)), len(rest))
         assert before.current is not None, "a confirmed turn had a seat on turn"
-        table.memo[key] = PlayedTurn(turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]))
-    found: PlayedTurn = table.memo[key]
-    return found
+        return PlayedTurn(turn, before.current, tuple(events[:own]), tuple(rest[:cut]), tuple(rest[cut:]))
+
+    return table.remember(PLAYED, turn, split)
 
 
-def after(table: LiveGame, turn: int) -> BarrageState:
+def after(table: LiveGame[BarrageState], turn: int) -> BarrageState:
     """The state finished turn `turn` left."""
-    state: BarrageState = table.phase_ends[turn]
+    state = table.phase_ends[turn]
     return state
 
 
-def rounds_ended(table: LiveGame, turn: int) -> list[int]:
+def rounds_ended(table: LiveGame[BarrageState], turn: int) -> list[int]:
     return [e.round for e in played(table, turn).round_end if isinstance(e, RoundScored)]
 
 

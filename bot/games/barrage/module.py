@@ -18,7 +18,7 @@ from bot.storage.store import GameStore
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
 from bot.table.live_game import LiveGame
-from bot.table.module import GameModule, Settings
+from bot.table.module import GameModule
 from bot.table.picker import Click, PickerCard
 from bot.table.player_views import player_view
 from bot.table.posts import Post
@@ -38,43 +38,44 @@ if TYPE_CHECKING:
     from bot.table.host import TableHost
 
 
-class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
+class BarrageModule(ChoiceLobby[BarrageState, LobbySettings], TurnFlow[BarrageState, LobbySettings]):
     registration = REGISTRATION
     choices = CHOICES
     settings_type = LobbySettings
     min_seats = min(load_rules().players)
     max_seats = max(load_rules().players)
 
-    def new_config(self, settings: Settings, players: int, seed: int) -> BarrageConfig:
-        assert isinstance(settings, LobbySettings)
+    def new_config(self, settings: LobbySettings, players: int, seed: int) -> BarrageConfig:
         return settings.config(players, seed)
 
     # -- posts: the table's turn flow, with the game's words and map ---------------------------------------
-    def start_text(self, table: LiveGame) -> str:
+    def start_text(self, table: LiveGame[BarrageState]) -> str:
         return posts.start_text(table)
 
-    def turn_text(self, table: LiveGame, state: BarrageState) -> list[str]:
+    def turn_text(self, table: LiveGame[BarrageState], state: BarrageState) -> list[str]:
         return posts.turn_text(table, state)
 
-    async def turn_image(self, table: LiveGame, state: BarrageState, lang: str, filename: str) -> discord.File | None:
+    async def turn_image(
+        self, table: LiveGame[BarrageState], state: BarrageState, lang: str, filename: str
+    ) -> discord.File | None:
         return await posts.turn_image(table, state, self.told_turns(table, state.turn), lang, filename)
 
-    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
+    def move_lines(self, table: LiveGame[BarrageState], turn: int) -> list[str]:
         return posts.move_lines(table, turn)
 
-    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
+    async def closed_image(self, table: LiveGame[BarrageState], turn: int, filename: str) -> discord.File | None:
         return await posts.closed_image(table, turn, filename)
 
-    def posts_after(self, table: LiveGame, turn: int) -> list[str]:
+    def posts_after(self, table: LiveGame[BarrageState], turn: int) -> list[str]:
         return posts.posts_after(table, turn)
 
-    async def build_own_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+    async def build_own_post(self, store: GameStore, table: LiveGame[BarrageState], key: str) -> Post | None:
         return await posts.round_post(store, table, key)
 
-    def standings(self, table: LiveGame, lang: str) -> list[str]:
+    def standings(self, table: LiveGame[BarrageState], lang: str) -> list[str]:
         return posts.standings(table, lang)
 
-    async def final_image(self, table: LiveGame) -> discord.File | None:
+    async def final_image(self, table: LiveGame[BarrageState]) -> discord.File | None:
         return await posts.final_image(table)
 
     # -- the picker ----------------------------------------------------------------------------------------
@@ -85,34 +86,38 @@ class BarrageModule(ChoiceLobby, TurnFlow[BarrageState]):
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
+    def click(
+        self, table: LiveGame[BarrageState], seat: int, route: Route, values: Sequence[str], lang: str
+    ) -> Click[str]:
         return picker.click(table, seat, route, values, lang)
 
-    def played(self, table: LiveGame, seat: int, action: Action, turn: int, lang: str) -> str | None:
+    def played(self, table: LiveGame[BarrageState], seat: int, action: Action, turn: int, lang: str) -> str | None:
         return picker.played(table, action, turn, lang)
 
     def error_text(self, error: RuleError, lang: str) -> str:
         return error_text(error, lang)
 
-    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
+    async def picker_card(self, table: LiveGame[BarrageState], seat: int, lang: str, draft: str) -> PickerCard:
         return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))
 
     # -- what the table asks besides -----------------------------------------------------------------------
-    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(
+        self, table: LiveGame[BarrageState], seat: int | None, locale: str
+    ) -> tuple[str, discord.File | None]:
         """The final scoring, and the map as each round ended."""
         states: list[BarrageState] = table.history()
         ends = [s for s, after in itertools.pairwise(states) if after.round != s.round]
         image = await images.timelapse([states[0], *ends, states[-1]], table.seat_names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
-    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+    async def board_text(self, table: LiveGame[BarrageState], locale: str) -> str | None:
         """The table in words, from the public view: a turn's choices made so far stay the player's own."""
         function = partial(render.board_text, lang=language(locale))
         return await drawing.words(function, player_view(BARRAGE, table.state, None), table.seat_names)
 
-    def status_text(self, table: LiveGame, locale: str) -> str:
+    def status_text(self, table: LiveGame[BarrageState], locale: str) -> str:
         """The round, who is on turn and every company's supply, as they stood when the turn began."""
-        state: BarrageState = table.state
+        state = table.state
         seat = state.current
         if seat is None:
             head = say(locale, "status-over", game=table.row.id)

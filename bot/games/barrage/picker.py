@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from math import ceil
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import discord
 
@@ -23,7 +23,7 @@ from bot.games.barrage.catalog import say
 from bot.games.barrage.history import played as played_turn
 from bot.games.barrage.narration import lines, turn_lines
 from bot.games.barrage.words import MAP_KINDS, decision_prompt, option_help, option_text
-from bot.table.live_game import LiveGame
+from bot.table.live_game import LiveGame, Memo
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Control, Route, button, select
 from bot.table.thinking import ThinkingFailed, advise
@@ -44,10 +44,10 @@ PAGE = 25
 OPTION_TEXT = 100
 SHORTLIST = 3
 """Whole turns offered at a turn's start."""
-OFFERS = "barrage-offers"
-"""Where the table's memo keeps the whole turns offered: (the turn, the offers), the turn under way's only."""
-SUGGESTION = "barrage-suggestion"
-"""Where the table's memo keeps the strong computer's turn for the person on turn, asked for: (the turn, it)."""
+OFFERS = Memo[tuple[Offer, ...]]("barrage-offers")
+"""The whole turns offered in the turn under way."""
+SUGGESTION = Memo[Offer]("barrage-suggestion")
+"""The strong computer's turn for the person on turn, asked for."""
 _ARG = re.compile(r"c(?P<choice>[0-9]{1,3})|s|p(?P<page>[0-9]{1,2})|t(?P<offer>[0-9])|h|g|undo|confirm")
 """A button's option (its index), the select (the index in its value), a page of the select, a whole turn of the
 offers, the suggestion asked for (`h`) and played (`g`), undo, confirm."""
@@ -64,13 +64,13 @@ def well_formed(arg: str) -> bool:
     return _ARG.fullmatch(arg) is not None
 
 
-def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
+def click(table: LiveGame[BarrageState], seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
     """A page of the menu, or the engine action the click stands for (once it is one of the pending decision's)."""
     arg = _ARG.fullmatch(route.arg)
     assert arg is not None, "the shell passes only well-formed arguments"
     if arg["page"] is not None or route.arg == "h":
         return Show(route.arg)
-    state: BarrageState = table.state
+    state = table.state
     if route.version != len(state.pending):
         return Show("", note=say(lang, "picker-moved"))
     if arg["offer"] is not None or route.arg == "g":
@@ -85,49 +85,42 @@ def click(table: LiveGame, seat: int, route: Route, values: Sequence[str], lang:
     return Play(action, "")
 
 
-def _offer(table: LiveGame, arg: str) -> Offer | None:
+def _offer(table: LiveGame[BarrageState], arg: str) -> Offer | None:
     """The whole turn a button stands for (`t<n>`: the n-th offered, `g`: the suggestion), if it is known for the
     turn under way and the turn is still at its start."""
-    state: BarrageState = table.state
+    state = table.state
     if state.pending:
         return None
     if arg == "g":
-        known = _known(table, SUGGESTION)
-        return known if isinstance(known, Offer) else None
-    offered = _known(table, OFFERS)
+        return table.recall(SUGGESTION, table.state.turn)
+    offered = table.recall(OFFERS, table.state.turn)
     index = int(arg[1:])
-    return offered[index] if isinstance(offered, tuple) and index < len(offered) else None
+    return offered[index] if offered is not None and index < len(offered) else None
 
 
-def _known(table: LiveGame, key: str) -> Any:
-    """What the memo keeps under `key` for the turn under way, or None."""
-    state: BarrageState = table.state
-    kept = table.memo.get(key)
-    return kept[1] if kept is not None and kept[0] == state.turn else None
-
-
-def _turn_start(table: LiveGame, seat: int) -> bool:
+def _turn_start(table: LiveGame[BarrageState], seat: int) -> bool:
     """Whether `seat` is at the start of its turn in the actions step, where whole turns are offered."""
-    state: BarrageState = table.state
+    state = table.state
     return not state.pending and state.step == "actions" and state.current == seat
 
 
-async def _worked_out(table: LiveGame, key: str, function: Callable[..., T], *args: object) -> T | None:
-    """`function(*args)` for the turn under way, in the hints' thinking process once per turn (kept in the memo
-    under `key`, the turn under way's only); None if no worker could."""
-    known = _known(table, key)
+async def _worked_out(
+    table: LiveGame[BarrageState], memo: Memo[T], function: Callable[..., T], *args: object
+) -> T | None:
+    """`function(*args)` for the turn under way, in the hints' thinking process once per turn (kept as `memo`);
+    None if no worker could."""
+    known = table.recall(memo, table.state.turn)
     if known is not None:
-        found: T = known
-        return found
+        return known
     try:
         found = await advise(function, *args)
     except ThinkingFailed:
         return None
-    table.memo[key] = (table.state.turn, found)
+    table.keep(memo, table.state.turn, found)
     return found
 
 
-def played(table: LiveGame, action: Action, turn: int, lang: str) -> str | None:
+def played(table: LiveGame[BarrageState], action: Action, turn: int, lang: str) -> str | None:
     """A confirmed turn closes the picker with what it did; any other choice leads to the next decision."""
     if not isinstance(action, Confirm):
         return None
@@ -135,11 +128,13 @@ def played(table: LiveGame, action: Action, turn: int, lang: str) -> str | None:
     return say(lang, "turn-played", turn=told)
 
 
-async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: Callable[[str], Route]) -> PickerCard:
+async def picker_card(
+    table: LiveGame[BarrageState], seat: int, lang: str, draft: str, route: Callable[[str], Route]
+) -> PickerCard:
     """The turn so far, then the pending decision's options (on the map, lettered, for a decision about map spots)
     or, once the turn is complete, what confirming plays."""
     page = int(draft[1:]) if draft.startswith("p") else 0
-    state: BarrageState = table.state
+    state = table.state
     now = resolution(state)
     said = [_header(state, now, seat, lang)]
     if state.pending and now.decision is not None:
@@ -170,11 +165,11 @@ async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: 
 
 
 async def _whole_turns(
-    table: LiveGame, seat: int, lang: str, suggest: bool, said: list[str], route: Callable[[str], Route]
+    table: LiveGame[BarrageState], seat: int, lang: str, suggest: bool, said: list[str], route: Callable[[str], Route]
 ) -> list[Control]:
     """At a turn's start: the whole turns offered, each worded, and the suggestion once asked for; their buttons.
     What they say goes into `said`."""
-    state: BarrageState = table.state
+    state = table.state
     buttons: list[Control] = []
 
     def worded(offer: Offer) -> str:
@@ -225,7 +220,7 @@ def _chosen(state: BarrageState, lang: str) -> list[str]:
 
 
 def _options(
-    table: LiveGame,
+    table: LiveGame[BarrageState],
     decision: Decision,
     now: Resolution,
     letters: dict[str, str],
@@ -234,7 +229,7 @@ def _options(
     route: Callable[[str], Route],
 ) -> list[list[Control]]:
     """Buttons for a few short options, else a select menu of 25 a page with Previous and Next."""
-    state: BarrageState = table.state
+    state = table.state
     options = decision.options
     if decision.kind == "drops":
         texts = [say(lang, "option-drops-energy", count=int(o), energy=_energy(state, o)) for o in options]

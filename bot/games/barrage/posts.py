@@ -24,12 +24,12 @@ from render.barrage.naming import seat_company, supply_text
 ROUND = "round"
 
 
-def posts_after(table: LiveGame, turn: int) -> list[str]:
+def posts_after(table: LiveGame[BarrageState], turn: int) -> list[str]:
     return [f"{ROUND}:{r}" for r in rounds_ended(table, turn)]
 
 
-def start_text(table: LiveGame) -> str:
-    state: BarrageState = table.initial
+def start_text(table: LiveGame[BarrageState]) -> str:
+    state = table.initial
     lang = table.row.language
     order = ", ".join(
         say(lang, "order-seat", place=place, who=table.mention(seat), company=seat_company(state, seat, lang))
@@ -46,7 +46,7 @@ def start_text(table: LiveGame) -> str:
     )
 
 
-def turn_text(table: LiveGame, state: BarrageState) -> list[str]:
+def turn_text(table: LiveGame[BarrageState], state: BarrageState) -> list[str]:
     """Who is to play what, with their supply."""
     lang = table.row.language
     seat = state.current
@@ -65,20 +65,20 @@ def turn_text(table: LiveGame, state: BarrageState) -> list[str]:
 
 
 async def turn_image(
-    table: LiveGame, state: BarrageState, told: Sequence[int], lang: str, filename: str
+    table: LiveGame[BarrageState], state: BarrageState, told: Sequence[int], lang: str, filename: str
 ) -> discord.File | None:
     """The map, with the spots changed by the turns `told` (the computer's turns its card tells) marked."""
     moved = [spot for turn in told for spot in turn_spots(table, turn)]
     return await images.map_image(state, table.seat_names, lang=lang, filename=filename, moved=moved)
 
 
-def turn_spots(table: LiveGame, turn: int) -> list[str]:
+def turn_spots(table: LiveGame[BarrageState], turn: int) -> list[str]:
     """The map spots finished turn `turn` changed."""
     done = played(table, turn)
     return spots((*done.own, *done.then))
 
 
-def move_lines(table: LiveGame, turn: int) -> list[str]:
+def move_lines(table: LiveGame[BarrageState], turn: int) -> list[str]:
     """What confirmed turn `turn` did, and whether the computer chose for a person (their time ran out, or away)."""
     done = played(table, turn)
     played_for = None
@@ -88,19 +88,19 @@ def move_lines(table: LiveGame, turn: int) -> list[str]:
     return turn_lines(done, table.seat_names, table.row.language, played_for)
 
 
-async def closed_image(table: LiveGame, turn: int, filename: str) -> discord.File | None:
+async def closed_image(table: LiveGame[BarrageState], turn: int, filename: str) -> discord.File | None:
     """The map after the turn, what it changed marked."""
     moved = turn_spots(table, turn)
     state = after(table, turn)
     return await images.map_image(state, table.seat_names, lang=table.row.language, filename=filename, moved=moved)
 
 
-async def round_post(store: GameStore, table: LiveGame, key: str) -> Post | None:
+async def round_post(store: GameStore, table: LiveGame[BarrageState], key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     return await _round_post(table, int(rest)) if kind == ROUND else None
 
 
-async def _round_post(table: LiveGame, round_: int) -> Post:
+async def _round_post(table: LiveGame[BarrageState], round_: int) -> Post:
     """A round's end: the water phase, the scoring line by line, the next round's order and income; the map."""
     lang = table.row.language
     turn = next(t for t in sorted(table.phase_ends) if round_ in rounds_ended(table, t))
@@ -130,17 +130,17 @@ async def _round_post(table: LiveGame, round_: int) -> Post:
     return Post(view=card("\n".join(said), image=image), files=files(image))
 
 
-async def final_image(table: LiveGame) -> discord.File | None:
+async def final_image(table: LiveGame[BarrageState]) -> discord.File | None:
     """The final scoring's breakdown."""
     over = final_scoring(table)
     return await images.final(table.state, table.seat_names, lang=table.row.language, lines=over.lines)
 
 
-def final_scoring(table: LiveGame) -> GameOver:
+def final_scoring(table: LiveGame[BarrageState]) -> GameOver:
     return next(e for e in played(table, max(table.phase_ends)).round_end if isinstance(e, GameOver))
 
 
-def standings(table: LiveGame, lang: str) -> list[str]:
+def standings(table: LiveGame[BarrageState], lang: str) -> list[str]:
     """The final scoring line by line, the places and the winner."""
     over = final_scoring(table)
     outcome = BARRAGE.outcome(table.state)

@@ -15,7 +15,7 @@ from bot.games.powerline.refusals import refusal_for
 from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
 from bot.storage.store import GameStore
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind, GameModule, Settings
+from bot.table.module import ComponentKind, GameModule
 from bot.table.posts import Post
 from bot.table.records import Record
 from bot.table.replies import files, tell
@@ -34,7 +34,7 @@ DAILY_VARIANT_ODDS = 0.5
 """How likely the daily challenge plays each optional rule (construction limits, adventure island, vacation)."""
 
 
-class PowerlineModule(GameModule):
+class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
     registration = REGISTRATION
     legacy_prefixes = ("plb", "pls")
     simultaneous = True
@@ -62,16 +62,14 @@ class PowerlineModule(GameModule):
     def decode_settings(self, text: str) -> LobbySettings:
         return LobbySettings.from_json(text)
 
-    def lobby_fields(self, settings: Settings, lang: str) -> list[tuple[str, str]]:
-        assert isinstance(settings, LobbySettings)
+    def lobby_fields(self, settings: LobbySettings, lang: str) -> list[tuple[str, str]]:
         chosen = [say(lang, f"toggle-{key}") for key in TOGGLES if getattr(settings, key) and key != "side_a"]
         chosen.append(say(lang, f"tiles-{settings.tiles}"))
         if settings.variants().tiles_over_side_a:
             chosen.append(say(lang, "toggle-side_a"))
         return [(say(lang, "lobby-rules"), "\n".join(chosen))]
 
-    def lobby_controls(self, table_id: int, settings: Settings, lang: str) -> list[Control]:
-        assert isinstance(settings, LobbySettings)
+    def lobby_controls(self, table_id: int, settings: LobbySettings, lang: str) -> list[Control]:
         toggles = [
             discord.SelectOption(label=say(lang, f"toggle-{key}"), value=key, default=getattr(settings, key))
             for key in TOGGLES
@@ -92,16 +90,14 @@ class PowerlineModule(GameModule):
             select(Route(self.key, "lobbyset", table_id, 0, 0, "tiles"), tiles, say(lang, "pick-tiles"), row=2),
         ]
 
-    def change_setting(self, settings: Settings, name: str, values: Sequence[str]) -> LobbySettings | None:
-        assert isinstance(settings, LobbySettings)
+    def change_setting(self, settings: LobbySettings, name: str, values: Sequence[str]) -> LobbySettings | None:
         if name == "toggles" and set(values) <= set(TOGGLES):
             return settings.with_toggles(set(values))
         if name == "tiles" and len(values) == 1 and values[0] in TILE_DRAWS:
             return replace(settings, tiles=values[0])
         return None
 
-    def new_config(self, settings: Settings, players: int, seed: int) -> PowerlineConfig:
-        assert isinstance(settings, LobbySettings)
+    def new_config(self, settings: LobbySettings, players: int, seed: int) -> PowerlineConfig:
         return PowerlineConfig(players=players, seed=seed, variants=settings.variants())
 
     def daily_settings(self, seed: int) -> LobbySettings:
@@ -111,13 +107,13 @@ class PowerlineModule(GameModule):
         return LobbySettings(tiles=draw.choice(TILE_DRAWS)).with_toggles(chosen)
 
     # -- posts -----------------------------------------------------------------------------------------
-    def due_posts(self, table: LiveGame) -> list[str]:
+    def due_posts(self, table: LiveGame[PowerlineState]) -> list[str]:
         return posts.due_posts(table)
 
-    async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+    async def build_post(self, store: GameStore, table: LiveGame[PowerlineState], key: str) -> Post | None:
         return await posts.build_post(store, table, key)
 
-    async def prepare(self, table: LiveGame) -> None:
+    async def prepare(self, table: LiveGame[PowerlineState]) -> None:
         """Each person the new round waits for gets the board their planner's preview starts from drawn now."""
         state, names = table.state, table.names
         for seat in table.people_to_act:
@@ -130,18 +126,20 @@ class PowerlineModule(GameModule):
         band = load_rules().solo_rating(record.solo_best)
         return say(locale, "stats-solo", vp=record.solo_best, title=say(locale, f"rating-{band.key}"))
 
-    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(
+        self, table: LiveGame[PowerlineState], seat: int | None, locale: str
+    ) -> tuple[str, discord.File | None]:
         """The standings, and the board of `seat` (or the winner) growing round by round."""
         shown = ranks(table.state).index(1) if seat is None else seat
         image = await images.timelapse(table.game, shown, table.names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
-    def play_route(self, table: LiveGame) -> Route | None:
+    def play_route(self, table: LiveGame[PowerlineState]) -> Route | None:
         """The round card's Plan."""
         return Route(self.key, "round", table.row.id, table.state.round, 0, "plan")
 
-    def status_text(self, table: LiveGame, locale: str) -> str:
-        state: PowerlineState = table.state
+    def status_text(self, table: LiveGame[PowerlineState], locale: str) -> str:
+        state = table.state
         if state.finished:
             head = say(locale, "game-over", game=table.row.id)
         else:
@@ -157,7 +155,7 @@ class PowerlineModule(GameModule):
         ]
         return "\n".join([head, *lines])
 
-    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+    async def board_text(self, table: LiveGame[PowerlineState], locale: str) -> str | None:
         """Every board, the dice, the scoring tiles and the standings in words, as the channel sees them."""
         return await images.board_text(table.state, table.names, lang=locale)
 
@@ -186,7 +184,9 @@ class PowerlineModule(GameModule):
             else:
                 await self.send_board(interaction, table, seat - 1)
 
-    async def show_board(self, interaction: discord.Interaction, table: LiveGame, user: discord.abc.User) -> None:
+    async def show_board(
+        self, interaction: discord.Interaction, table: LiveGame[PowerlineState], user: discord.abc.User
+    ) -> None:
         seat = table.seat_of(user.id)
         if seat is None:
             text = say(interaction.locale.value, "board-not-playing", name=user.display_name, game=table.row.id)
@@ -194,10 +194,10 @@ class PowerlineModule(GameModule):
             return
         await self.send_board(interaction, table, seat)
 
-    async def send_board(self, interaction: discord.Interaction, table: LiveGame, seat: int) -> None:
+    async def send_board(self, interaction: discord.Interaction, table: LiveGame[PowerlineState], seat: int) -> None:
         """A seat's public board, privately to whoever asked."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        state: PowerlineState = table.state
+        state = table.state
         image = await images.board(state, seat, table.names, lang=interaction.locale.value)
         lang, name = interaction.locale.value, table.names[seat]
         if state.finished:

@@ -36,6 +36,7 @@ from engine.powerline.planning import (
     worker_order,
 )
 from engine.powerline.rules import load_rules
+from engine.powerline.state import PowerlineState
 from i18n.catalog import Catalog
 
 if TYPE_CHECKING:
@@ -134,13 +135,17 @@ class Planner:
         await on_pick(self, host, interaction, route, values)
 
     async def open(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, table: LiveGame, seat: int
+        self,
+        host: "TableHost[GameModule]",
+        interaction: discord.Interaction,
+        table: LiveGame[PowerlineState],
+        seat: int,
     ) -> None:
         await open_picker(self, interaction, table, seat, host.store)
 
     # -- the draft in the database ---------------------------------------------------------------------
     @staticmethod
-    async def load(drafts: Drafts, table: LiveGame, seat: int) -> tuple[Draft, int]:
+    async def load(drafts: Drafts, table: LiveGame[PowerlineState], seat: int) -> tuple[Draft, int]:
         """The stored draft and its version; a draft the rules no longer allow starts over."""
         row = await drafts.draft(table.row.id, seat, table.phase)
         if row is None:
@@ -158,7 +163,7 @@ class Planner:
         """Its routes' arguments are checked by the router (`PowerlineModule.components`)."""
         return route.kind in ("plan", "place")
 
-    def refusal(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+    def refusal(self, table: LiveGame[PowerlineState], seat: int, route: Route, lang: str) -> str | None:
         """Why a planner window of `route`'s round no longer applies, worded for the planner."""
         if table.over:
             return say(lang, "planner-game-over")
@@ -166,7 +171,7 @@ class Planner:
             return say(lang, "planner-stale", old=route.phase)
         return refusal_for(table, route.phase, route.table, lang)
 
-    def repeated(self, table: LiveGame, seat: int, route: Route, lang: str) -> str | None:
+    def repeated(self, table: LiveGame[PowerlineState], seat: int, route: Route, lang: str) -> str | None:
         """A Submit from a round that was built with the plan this player submitted (a double click): the
         confirmation the first click left stays."""
         played_for = table.computer_played.get(route.phase, [])
@@ -174,10 +179,10 @@ class Planner:
             return say(lang, "planner-already-built", round=route.phase)
         return None
 
-    async def opened(self, table: LiveGame, seat: int, drafts: Drafts) -> Planned:
+    async def opened(self, table: LiveGame[PowerlineState], seat: int, drafts: Drafts) -> Planned:
         return Planned(*await self.load(drafts, table, seat))
 
-    async def choose(self, table: LiveGame, seat: int, pick: Pick) -> Click[Planned]:
+    async def choose(self, table: LiveGame[PowerlineState], seat: int, pick: Pick) -> Click[Planned]:
         route, lang = pick.route, pick.lang
         draft, version = await self.load(pick.drafts, table, seat)
         if route.version != version:
@@ -191,16 +196,18 @@ class Planner:
         await pick.drafts.save_draft(table.row.id, seat, table.phase, version + 1, changed.to_json())
         return Show(Planned(changed, version + 1, offer_hint), note)
 
-    def played(self, table: LiveGame, seat: int, action: Any, phase: int, lang: str) -> str | None:
+    def played(self, table: LiveGame[PowerlineState], seat: int, action: Any, phase: int, lang: str) -> str | None:
         """The planner stays open for changes until the round is built; then it says so."""
         if table.phase == phase:
             return None
         return f"{say(lang, 'submitted-ok', round=phase)}\n{say(lang, 'planner-round-done')}"
 
-    def failed(self, table: LiveGame, seat: int, error: RuleError, draft: Planned, lang: str) -> Show[Planned]:
+    def failed(
+        self, table: LiveGame[PowerlineState], seat: int, error: RuleError, draft: Planned, lang: str
+    ) -> Show[Planned]:
         return Show(draft, aside=error_text(error, lang))
 
-    def _submit(self, table: LiveGame, seat: int, current: Planned, lang: str) -> Click[Planned]:
+    def _submit(self, table: LiveGame[PowerlineState], seat: int, current: Planned, lang: str) -> Click[Planned]:
         """The plan to commit (it is stored before the player hears it is in), or why nothing is."""
         plan = current.draft.plan()
         round_ = table.state.round
@@ -211,7 +218,7 @@ class Planner:
         return Play(SubmitPlan(seat, round_, plan), current, note=say(lang, "submitted-ok", round=round_))
 
     # -- what the player sees --------------------------------------------------------------------------
-    async def picker_card(self, table: LiveGame, seat: int, lang: str, planned: Planned) -> PickerCard:
+    async def picker_card(self, table: LiveGame[PowerlineState], seat: int, lang: str, planned: Planned) -> PickerCard:
         """The planner as its owner sees it, in their `lang`; `planned.offer_hint`: a suggestion was shown, the hint
         button applies it; `planned.shown`: the description of this draft's preview, which the message being edited
         already shows and keeps (an edit without attachments leaves them), so nothing is drawn or written again."""
@@ -255,7 +262,9 @@ class Planner:
         image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
         return PickerCard("\n".join(lines), rows, image)
 
-    def _progress(self, table: LiveGame, seat: int, draft: Draft, step: NextStep, lang: str) -> list[str]:
+    def _progress(
+        self, table: LiveGame[PowerlineState], seat: int, draft: Draft, step: NextStep, lang: str
+    ) -> list[str]:
         rules = load_rules()
         start = draft.start or ""
         order = worker_order(rules, start) if start else ()
@@ -277,7 +286,7 @@ class Planner:
         return lines
 
     def _selects(
-        self, table: LiveGame, seat: int, draft: Draft, step: NextStep, version: int, lang: str
+        self, table: LiveGame[PowerlineState], seat: int, draft: Draft, step: NextStep, version: int, lang: str
     ) -> list[Control]:
         """The next worker's legal spots, in pages of what one select can hold."""
         if not step.options or step.worker is None:
@@ -298,7 +307,7 @@ class Planner:
         return controls
 
     async def _change(
-        self, table: LiveGame, seat: int, draft: Draft, route: Route, values: Sequence[str], lang: str
+        self, table: LiveGame[PowerlineState], seat: int, draft: Draft, route: Route, values: Sequence[str], lang: str
     ) -> tuple[Draft, str | None, bool]:
         """The draft after one click (the same draft if the click no longer applies), a note, and whether a
         suggestion waits to be applied."""

@@ -9,7 +9,7 @@ from bot.games.powerline.narrate import dice_text, narrate_round, split_message
 from bot.storage.store import GameStore
 from bot.table.cards import card
 from bot.table.final import final_post as final
-from bot.table.live_game import LiveGame
+from bot.table.live_game import LiveGame, Memo
 from bot.table.posts import Post
 from bot.table.reading import read_button
 from bot.table.replies import files, mentions
@@ -19,36 +19,34 @@ from engine.powerline.game import ranks, solo_rating
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 
-CENTER_WORDS = "center-words"
-"""Where a table's `memo` keeps a round's center board description."""
+CENTER_WORDS = Memo[str]("center-words")
+"""The round under way's center board description."""
+SUMMARY_PARTS = Memo[int]("summary-parts")
+"""How many messages a round's narration takes."""
 
 
 KEY = "powerline"
 MEDALS = ("🥇", "🥈", "🥉")
 
 
-def resolved_rounds(table: LiveGame) -> list[int]:
+def resolved_rounds(table: LiveGame[PowerlineState]) -> list[int]:
     return sorted(table.phase_ends)
 
 
-def round_dice(table: LiveGame, round_: int) -> tuple[int, ...]:
+def round_dice(table: LiveGame[PowerlineState], round_: int) -> tuple[int, ...]:
     return next(e.dice for e in table.phase_events[round_] if isinstance(e, RoundResolved))
 
 
-def summary_parts(table: LiveGame, round_: int) -> int:
+def summary_parts(table: LiveGame[PowerlineState], round_: int) -> int:
     """How many messages a round's narration takes. Every settling lists the due posts, and so the parts of
     every summary: the count is kept per round, the text is narrated again for the one post that sends it."""
-    key = ("summary-parts", round_)
-    if key not in table.memo:
-        table.memo[key] = len(summary_chunks(table, round_))
-    parts: int = table.memo[key]
-    return parts
+    return table.remember(SUMMARY_PARTS, round_, lambda: len(summary_chunks(table, round_)))
 
 
-def summary_chunks(table: LiveGame, round_: int) -> list[str]:
+def summary_chunks(table: LiveGame[PowerlineState], round_: int) -> list[str]:
     """A round's narration, cut into messages Discord accepts; it opens with who the timer played for and who the
     computer played for because they are away."""
-    state: PowerlineState = table.phase_ends[round_]
+    state = table.phase_ends[round_]
     events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
     lang = table.row.language
     text = narrate_round(round_, round_dice(table, round_), events, state, table.names, lang)
@@ -60,12 +58,12 @@ def summary_chunks(table: LiveGame, round_: int) -> list[str]:
     return split_message(text)
 
 
-def due_posts(table: LiveGame) -> list[str]:
+def due_posts(table: LiveGame[PowerlineState]) -> list[str]:
     keys = ["start"]
     for round_ in resolved_rounds(table):
         keys += [f"close:{round_}", f"summary:{round_}"]
         keys += [f"summary:{round_}:{part}" for part in range(2, summary_parts(table, round_) + 1)]
-    state: PowerlineState = table.state
+    state = table.state
     if state.finished:
         return [*keys, "final"]
     keys.append(f"turn:{state.round}")
@@ -75,9 +73,9 @@ def due_posts(table: LiveGame) -> list[str]:
     return keys
 
 
-async def build_post(store: GameStore, table: LiveGame, key: str) -> Post | None:
+async def build_post(store: GameStore, table: LiveGame[PowerlineState], key: str) -> Post | None:
     kind, _, rest = key.partition(":")
-    state: PowerlineState = table.state
+    state = table.state
     lang = table.row.language
     if kind == "start":
         people = mentions([s.user_id for s in table.seats if s.user_id is not None])
@@ -107,22 +105,21 @@ async def build_post(store: GameStore, table: LiveGame, key: str) -> Post | None
         )
     image = await images.center(state, table.names, lang=lang)
     if image is not None:
-        table.memo[CENTER_WORDS, current] = image.description or ""
+        table.keep(CENTER_WORDS, current, image.description or "")
     return Post(view=round_card(table, state, deadline, image=image), files=files(image), mention=True)
 
 
-async def center_words(table: LiveGame, round_: int) -> str:
+async def center_words(table: LiveGame[PowerlineState], round_: int) -> str:
     """The description of round `round_`'s center board, which its message shows from the first post on and every
     edit shows again: kept from that post, or (after a restart) written again from the round's start."""
-    key = (CENTER_WORDS, round_)
-    if key not in table.memo:
-        words = await images.center_words(table.began(round_), table.names, lang=table.row.language)
-        table.memo[key] = words or ""
-    said: str = table.memo[key]
+    said = table.recall(CENTER_WORDS, round_)
+    if said is None:
+        said = await images.center_words(table.began(round_), table.names, lang=table.row.language) or ""
+        table.keep(CENTER_WORDS, round_, said)
     return said
 
 
-def round_text(table: LiveGame, state: PowerlineState, deadline: float | None) -> str:
+def round_text(table: LiveGame[PowerlineState], state: PowerlineState, deadline: float | None) -> str:
     lang = table.row.language
     dice = dice_text(state.dice)
     lines = [say(lang, "round-header", round=state.round, rounds=load_rules().rounds, dice=dice)]
@@ -137,7 +134,7 @@ def round_text(table: LiveGame, state: PowerlineState, deadline: float | None) -
 
 
 def round_card(
-    table: LiveGame,
+    table: LiveGame[PowerlineState],
     state: PowerlineState,
     deadline: float | None,
     *,
@@ -164,9 +161,9 @@ def round_card(
     return card(round_text(table, state, deadline), image=image, kept=kept, rows=[controls])
 
 
-def standings(table: LiveGame, lang: str) -> list[str]:
+def standings(table: LiveGame[PowerlineState], lang: str) -> list[str]:
     """The final standings, and the solo chart's verdict for a solo game."""
-    state: PowerlineState = table.state
+    state = table.state
     places = ranks(state)
     lines = [say(lang, "final-header", game=table.row.id)]
     for seat in sorted(range(len(places)), key=lambda s: (places[s], s)):
@@ -178,10 +175,10 @@ def standings(table: LiveGame, lang: str) -> list[str]:
     return lines
 
 
-async def final_post(table: LiveGame) -> Post:
+async def final_post(table: LiveGame[PowerlineState]) -> Post:
     """The standings over the table's Rematch, with each player's timelapse and the final boards in words a click
     away."""
-    state: PowerlineState = table.state
+    state = table.state
     lang = table.row.language
     timelapse = button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse"))
     image = await images.standings(state, table.names, lang=lang)

@@ -3,9 +3,10 @@
 from bot.games.powerline.catalog import say
 from bot.table.live_game import LiveGame
 from bot.table.refusals import ended
+from engine.powerline.state import PowerlineState
 
 
-def refusal_for(table: LiveGame | None, round_: int, game_id: int, locale: str) -> str | None:
+def refusal_for(table: LiveGame[PowerlineState] | None, round_: int, game_id: int, locale: str) -> str | None:
     """Why a button of `round_` no longer applies, or None if it does, in the clicker's `locale`."""
     refusal = ended(table, game_id, locale)
     if refusal is None and table is not None and round_ != table.phase:

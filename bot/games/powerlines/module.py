@@ -16,7 +16,6 @@ from bot.storage.store import GameStore
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
 from bot.table.live_game import LiveGame
-from bot.table.module import Settings
 from bot.table.picker import Click, PickerCard
 from bot.table.player_views import player_view
 from bot.table.posts import Post
@@ -37,26 +36,25 @@ if TYPE_CHECKING:
     pass
 
 
-class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
+class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[PowerLinesState, LobbySettings]):
     registration = REGISTRATION
     choices = CHOICES
     settings_type = LobbySettings
     min_seats = PLAYERS
     max_seats = PLAYERS
 
-    def new_config(self, settings: Settings, players: int, seed: int) -> PowerLinesConfig:
-        assert isinstance(settings, LobbySettings)
+    def new_config(self, settings: LobbySettings, players: int, seed: int) -> PowerLinesConfig:
         return settings.config(seed)
 
     # -- posts: the table's turn flow, with the game's words and grid --------------------------------------
-    def start_text(self, table: LiveGame) -> str:
+    def start_text(self, table: LiveGame[PowerLinesState]) -> str:
         return posts.start_text(table)
 
-    def turn_text(self, table: LiveGame, state: PowerLinesState) -> list[str]:
+    def turn_text(self, table: LiveGame[PowerLinesState], state: PowerLinesState) -> list[str]:
         return posts.turn_text(table, state)
 
     async def turn_image(
-        self, table: LiveGame, state: PowerLinesState, lang: str, filename: str
+        self, table: LiveGame[PowerLinesState], state: PowerLinesState, lang: str, filename: str
     ) -> discord.File | None:
         """The grid with the legal spots lettered as in the picker, so "placed at C" names a spot the player saw."""
         last = None if not state.grid else (state.grid[-1].x, state.grid[-1].y)
@@ -64,35 +62,37 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
             state, table.names, lang=lang, filename=filename, highlight=legal_cells(state), last=last
         )
 
-    def move_lines(self, table: LiveGame, turn: int) -> list[str]:
+    def move_lines(self, table: LiveGame[PowerLinesState], turn: int) -> list[str]:
         return [posts.placed_text(table, turn)]
 
-    async def closed_image(self, table: LiveGame, turn: int, filename: str) -> discord.File | None:
+    async def closed_image(self, table: LiveGame[PowerLinesState], turn: int, filename: str) -> discord.File | None:
         return await posts.closed_image(table, turn, filename)
 
-    def posts_after(self, table: LiveGame, turn: int) -> list[str]:
+    def posts_after(self, table: LiveGame[PowerLinesState], turn: int) -> list[str]:
         return posts.posts_after(table, turn)
 
-    async def build_own_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
+    async def build_own_post(self, store: GameStore, table: LiveGame[PowerLinesState], key: str) -> Post | None:
         return await posts.scored_post(store, table, key)
 
-    def standings(self, table: LiveGame, lang: str) -> list[str]:
+    def standings(self, table: LiveGame[PowerLinesState], lang: str) -> list[str]:
         return posts.standings(table, lang)
 
     # -- the picker ----------------------------------------------------------------------------------------
     def well_formed(self, arg: str) -> bool:
         return picker.well_formed(arg)
 
-    def click(self, table: LiveGame, seat: int, route: Route, values: Sequence[str], lang: str) -> Click[str]:
+    def click(
+        self, table: LiveGame[PowerLinesState], seat: int, route: Route, values: Sequence[str], lang: str
+    ) -> Click[str]:
         return picker.click(table, seat, route.arg, values, lang)
 
-    def played(self, table: LiveGame, seat: int, action: PlaceTile, turn: int, lang: str) -> str:
+    def played(self, table: LiveGame[PowerLinesState], seat: int, action: PlaceTile, turn: int, lang: str) -> str:
         return picker.played(table, action, turn, lang)
 
     def error_text(self, error: RuleError, lang: str) -> str:
         return error_text(error, lang)
 
-    async def picker_card(self, table: LiveGame, seat: int, lang: str, draft: str) -> PickerCard:
+    async def picker_card(self, table: LiveGame[PowerLinesState], seat: int, lang: str, draft: str) -> PickerCard:
         return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))
 
     # -- what the table asks besides -----------------------------------------------------------------------
@@ -100,13 +100,15 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
         """Matches won and lost: each game played here is one match."""
         return say(locale, "stats-matches", won=record.wins, lost=record.played - record.wins)
 
-    async def replay(self, table: LiveGame, seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+    async def replay(
+        self, table: LiveGame[PowerLinesState], seat: int | None, locale: str
+    ) -> tuple[str, discord.File | None]:
         """The result, and the grid tile by tile."""
         image = await images.timelapse(table.history(), table.names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
-    def status_text(self, table: LiveGame, locale: str) -> str:
-        state: PowerLinesState = table.state
+    def status_text(self, table: LiveGame[PowerLinesState], locale: str) -> str:
+        state = table.state
         seat = on_turn(state)
         if seat is None:
             head = say(locale, "status-over", game=table.row.id)
@@ -128,7 +130,7 @@ class PowerLinesModule(ChoiceLobby, TurnFlow[PowerLinesState]):
         ]
         return "\n".join([head, *lines])
 
-    async def board_text(self, table: LiveGame, locale: str) -> str | None:
+    async def board_text(self, table: LiveGame[PowerLinesState], locale: str) -> str | None:
         """The match in words: the grid cell by cell with its lettered spots (as the picker names them), the tiles
         left and every game scored. Nothing is hidden, but it is built from the public view all the same."""
         state = player_view(POWERLINES, table.state, None)

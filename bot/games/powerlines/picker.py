@@ -31,9 +31,9 @@ def well_formed(arg: str) -> bool:
     return _DRAFT.fullmatch(arg) is not None
 
 
-def click(table: LiveGame, seat: int, arg: str, values: Sequence[str], lang: str) -> Click[str]:
+def click(table: LiveGame[PowerLinesState], seat: int, arg: str, values: Sequence[str], lang: str) -> Click[str]:
     """The draft after a choice in a menu, or the move once the Place button carries tile and spot."""
-    state: PowerLinesState = table.state
+    state = table.state
     draft = _DRAFT.fullmatch(arg)
     assert draft is not None, "the shell passes only well-formed arguments"
     if draft["hint"]:
@@ -57,15 +57,17 @@ def click(table: LiveGame, seat: int, arg: str, values: Sequence[str], lang: str
     return Play(PlaceTile(seat, state.turn, tile, x, y), "")
 
 
-def played(table: LiveGame, action: PlaceTile, turn: int, lang: str) -> str:
+def played(table: LiveGame[PowerLinesState], action: PlaceTile, turn: int, lang: str) -> str:
     spot = spot_text((action.x, action.y), legal_cells(table.began(turn)), lang)
     return say(lang, "placed-ok", tile=tile_text(action.tile, lang), spot=spot)
 
 
-async def picker_card(table: LiveGame, seat: int, lang: str, draft: str, route: Callable[[str], Route]) -> PickerCard:
+async def picker_card(
+    table: LiveGame[PowerLinesState], seat: int, lang: str, draft: str, route: Callable[[str], Route]
+) -> PickerCard:
     """The tile and spot chosen so far, and the grid with the legal spots marked (or the chosen tile on its spot);
     asked for (`h`), the suggested move chosen, with why."""
-    state: PowerLinesState = table.state
+    state = table.state
     cells = legal_cells(state)
     lines = [say(lang, "picker-header", side=side_name(state, seat, lang), **progress(state))]
     hinted = draft == "h"

@@ -8,7 +8,7 @@ from bot.games.powerlines.catalog import say
 from bot.games.powerlines.words import match_score, progress, side_name, spot_text, tile_text
 from bot.storage.store import GameStore
 from bot.table.cards import card
-from bot.table.live_game import LiveGame
+from bot.table.live_game import LiveGame, Memo
 from bot.table.posts import Post
 from bot.table.replies import files
 from engine.powerlines.events import GameScored, TilePlaced
@@ -17,29 +17,29 @@ from engine.powerlines.position import legal_cells, on_turn
 from engine.powerlines.state import PowerLinesState
 
 SCORED = "scored"
+"""The key of the post that scores a game of the match."""
+GAMES_SCORED = Memo[tuple[int, ...]]("games-scored")
 
 
-def games_scored(table: LiveGame, turn: int) -> tuple[int, ...]:
+def games_scored(table: LiveGame[PowerLinesState], turn: int) -> tuple[int, ...]:
     """The games of the match scored in turn `turn`, kept: every settling lists them for every turn."""
-    key = (SCORED, turn)
-    if key not in table.memo:
-        table.memo[key] = tuple(e.game for e in table.phase_events[turn] if isinstance(e, GameScored))
-    games: tuple[int, ...] = table.memo[key]
-    return games
+    return table.remember(
+        GAMES_SCORED, turn, lambda: tuple(e.game for e in table.phase_events[turn] if isinstance(e, GameScored))
+    )
 
 
-def posts_after(table: LiveGame, turn: int) -> list[str]:
+def posts_after(table: LiveGame[PowerLinesState], turn: int) -> list[str]:
     return [f"{SCORED}:{game}" for game in games_scored(table, turn)]
 
 
-def start_text(table: LiveGame) -> str:
-    state: PowerLinesState = table.initial
+def start_text(table: LiveGame[PowerLinesState]) -> str:
+    state = table.initial
     suits, values = table.mention(state.suits_seat), table.mention(1 - state.suits_seat)
     lang = table.row.language
     return say(lang, "game-started", game=table.row.id, suits=suits, values=values, games=len(state.first_seats))
 
 
-def turn_text(table: LiveGame, state: PowerLinesState) -> list[str]:
+def turn_text(table: LiveGame[PowerLinesState], state: PowerLinesState) -> list[str]:
     """Who is to place a tile, and the match so far."""
     lang = table.row.language
     seat = on_turn(state)
@@ -50,7 +50,7 @@ def turn_text(table: LiveGame, state: PowerLinesState) -> list[str]:
     return lines
 
 
-def placed_text(table: LiveGame, turn: int) -> str:
+def placed_text(table: LiveGame[PowerLinesState], turn: int) -> str:
     """Who put which tile where on turn `turn`, naming the spot as that turn's picker and card lettered it."""
     lang = table.row.language
     event = next(e for e in table.phase_events[turn] if isinstance(e, TilePlaced))
@@ -58,24 +58,24 @@ def placed_text(table: LiveGame, turn: int) -> str:
     return say(lang, "turn-placed", who=table.names[event.player], tile=tile_text(event.tile, lang), spot=spot)
 
 
-async def closed_image(table: LiveGame, turn: int, filename: str) -> discord.File | None:
+async def closed_image(table: LiveGame[PowerLinesState], turn: int, filename: str) -> discord.File | None:
     """The grid the tile of turn `turn` went into, that tile haloed; none for a game's last tile, since the grid
     has then been scored and cleared and the scoring's picture below shows it full."""
     if games_scored(table, turn):
         return None
-    state: PowerLinesState = table.phase_ends[turn]
+    state = table.phase_ends[turn]
     placed = state.grid[-1]
     return await images.grid(state, table.names, lang=table.row.language, filename=filename, last=(placed.x, placed.y))
 
 
-def state_scored(table: LiveGame, game: int) -> PowerLinesState:
+def state_scored(table: LiveGame[PowerLinesState], game: int) -> PowerLinesState:
     """The state right after game `game` was scored: its image shows the match as it stood then."""
     turn = next(t for t in table.phase_ends if game in games_scored(table, t))
-    state: PowerLinesState = table.phase_ends[turn]
+    state = table.phase_ends[turn]
     return state
 
 
-async def scored_post(store: GameStore, table: LiveGame, key: str) -> Post | None:
+async def scored_post(store: GameStore, table: LiveGame[PowerLinesState], key: str) -> Post | None:
     kind, _, rest = key.partition(":")
     if kind != SCORED:
         return None
@@ -106,7 +106,7 @@ async def scored_post(store: GameStore, table: LiveGame, key: str) -> Post | Non
     return Post(view=view, files=files(image))
 
 
-def standings(table: LiveGame, lang: str) -> list[str]:
+def standings(table: LiveGame[PowerLinesState], lang: str) -> list[str]:
     """Who won the match, and by how much."""
     outcome = POWERLINES.outcome(table.state)
     assert outcome is not None

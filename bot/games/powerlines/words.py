@@ -42,7 +42,7 @@ def spot_text(cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str
     return spot_labels(tuple(cells)).get(cell) or say(lang, "first-spot")
 
 
-def match_score(table: LiveGame, state: PowerLinesState, lang: str) -> str:
+def match_score(table: LiveGame[PowerLinesState], state: PowerLinesState, lang: str) -> str:
     scores = seat_scores(state)
     return " · ".join(
         f"{name} ({side_name(state, seat, lang)}) {scores[seat]}" for seat, name in enumerate(table.names)
