@@ -5,7 +5,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.storage.store import ActionSource, GameRow, Result, SeatRow
+from bot.storage.games import ActionSource, GameRow, LoggedAction, SeatRow
+from bot.storage.records import Result
 from bot.table.archive import PhaseArchive
 from engine.core.codec import loads
 from engine.core.protocol import GameRules
@@ -72,15 +73,15 @@ class LiveGame:
 
     @classmethod
     def replay(
-        cls, rules: GameRules[Any, Any, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[tuple[str, str]]
+        cls, rules: GameRules[Any, Any, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[LoggedAction]
     ) -> "LiveGame":
         assert row.config is not None, "only started games have a table"
         config = loads(rules.config_type, row.config)
         table = cls(row, seats, GameRecord(rules, config))
-        for logged, (payload, source) in enumerate(log):
+        for logged, entry in enumerate(log):
             table._returns(logged)
-            action = loads(rules.action_type, payload)
-            table.install(table.step(action, source, None))  # type: ignore[arg-type]
+            action = loads(rules.action_type, entry.payload)
+            table.install(table.step(action, entry.source, None))
         table._returns(len(log))
         return table
 
@@ -111,7 +112,7 @@ class LiveGame:
         ended = self.rules.outcome(self.state)
         if ended is None:
             return None
-        return [(s.seat, s.user_id, ended.scores[s.seat], ended.ranks[s.seat]) for s in self.seats]
+        return [Result(s.seat, s.user_id, ended.scores[s.seat], ended.ranks[s.seat]) for s in self.seats]
 
     def step(self, action: Any, source: ActionSource, user_id: int | None, state: Any = None) -> Step:
         """Apply `action` to `state` (the current state by default) without keeping it; RuleError if illegal."""

@@ -224,7 +224,7 @@ class TurnFlow(GameModule, Generic[S]):
 
     async def _turn_post(self, store: GameStore, table: LiveGame, turn: int) -> Post | None:
         """The card of the person on turn, or None once that turn is no longer theirs to play."""
-        deadline = await store.deadline(table.row.id, turn)
+        deadline = await store.deadlines.deadline(table.row.id, turn)
         state: S = table.state
         seat = self.seat_on_turn(table)
         if table.phase != turn or seat is None or seat not in table.people_to_act:
