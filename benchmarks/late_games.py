@@ -8,7 +8,8 @@ from pathlib import Path
 
 from bot.games.powerline.posts import due_posts
 from bot.storage.db import open_database
-from bot.storage.store import Entry, GameStore
+from bot.storage.games import NewAction
+from bot.storage.store import GameStore
 from bot.table.live_game import LiveGame
 from engine.core.codec import dumps
 from engine.powerline.game import POWERLINE
@@ -22,25 +23,25 @@ async def age_games(database: Path, round_: int, seed: int) -> int:
     store = GameStore(db)
     aged = 0
     try:
-        for row in await store.running_games():
+        for row in await store.games.running_games():
             if row.kind != POWERLINE.name:
                 continue
-            seats = await store.seats(row.id)
-            table = LiveGame.replay(POWERLINE, row, seats, await store.actions(row.id))
+            seats = await store.games.seats(row.id)
+            table = LiveGame.replay(POWERLINE, row, seats, await store.games.actions(row.id))
             rng = random.Random(f"{seed}:{row.id}")
-            entries: list[Entry] = []
+            entries: list[NewAction] = []
             logged = len(table.game.actions)
             while table.state.round < round_ and not table.over:
                 state = table.state
                 for seat in state.waiting_for:
                     action = SubmitPlan(seat, state.round, random_walk_plan(table.state, seat, rng))
                     table.install(table.step(action, "player", seats[seat].user_id))
-                    entries.append((dumps(action), "player", seats[seat].user_id))
-            await store.append_actions(row.id, logged, entries)
-            posted = await store.posted(row.id)
+                    entries.append(NewAction(dumps(action), "player", seats[seat].user_id))
+            await store.games.append_actions(row.id, logged, entries)
+            posted = await store.outbox.posted(row.id)
             for key in due_posts(table):
                 if key not in posted:
-                    await store.post_done(row.id, key, None)
+                    await store.outbox.post_done(row.id, key, None)
             await db.execute("UPDATE games SET settled_actions = NULL WHERE id = ?", (row.id,))
             aged += 1
     finally:

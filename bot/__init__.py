@@ -1,1 +1,2 @@
-"""The Discord application: slash commands, views and SQLite persistence over `engine/` and `render/`."""
+"""The Discord application: slash commands, views and persistence on SQLite or PostgreSQL over `engine/` and
+`render/`."""

@@ -119,7 +119,7 @@ class TabletopBot(commands.Bot):
             await self.ops.start(*self.metrics)
         self._host.start()
         collector.settle_after_start()
-        self._host.tasks.spawn(self._catch_up(await self._host.store.games_owing_posts()))
+        self._host.tasks.spawn(self._catch_up(await self._host.store.outbox.games_owing_posts()))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Every button and select is answered by the table from its custom id (`bot.table.routes`)."""
@@ -149,10 +149,10 @@ class TabletopBot(commands.Bot):
         tree_commands = self.tree.get_commands(guild=guild)
         commands = [await command.get_translated_payload(self.tree, translator) for command in tree_commands]
         tree = hashlib.sha256(json.dumps([self.dev_guild_id, commands], sort_keys=True).encode()).hexdigest()
-        if not self.sync_commands and await self.host.store.meta(SYNCED_TREE) == tree:
+        if not self.sync_commands and await self.host.store.records.meta(SYNCED_TREE) == tree:
             return
         await self.tree.sync(guild=guild)
-        await self.host.store.set_meta(SYNCED_TREE, tree)
+        await self.host.store.records.set_meta(SYNCED_TREE, tree)
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         self.count_command(interaction.command, "error")

@@ -122,5 +122,5 @@ class Ops:
     @staticmethod
     async def _games(store: GameStore) -> None:
         metrics.GAMES.clear()
-        for kind, status, count in await store.games_by_status():
-            metrics.GAMES.labels(kind, status).set(count)
+        for counted in await store.records.games_by_status():
+            metrics.GAMES.labels(counted.kind, counted.status).set(counted.count)

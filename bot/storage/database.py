@@ -1,8 +1,8 @@
-"""What the store needs from a database, so one store runs on SQLite (embedded, the default) and on PostgreSQL
-(several bot processes sharing one database).
+"""What the store's repositories need from a database, so they run on SQLite (embedded, the default) and on
+PostgreSQL (several bot processes sharing one database).
 
-The store writes its SQL once, with `?` placeholders and the subset both dialects read alike; each driver runs it
-its own way (PostgreSQL's driver numbers the placeholders). Every statement outside a transaction commits on its
+The repositories write their SQL once, with `?` placeholders and the subset both dialects read alike; each driver
+runs it its own way (PostgreSQL's driver numbers the placeholders). Every statement outside a transaction commits on its
 own; `transaction()` groups statements that commit together or not at all.
 """
 

@@ -78,7 +78,7 @@ class Absences:
             refusal = self._refusal(table, seat, interaction)
             if refusal is None and seat is not None:
                 logged = len(table.game.actions)
-                await host.store.back(table_id, seat, logged)
+                await host.store.games.back(table_id, seat, logged)
                 table.seats = tuple(replace(s, back_at=logged) if s.seat == seat else s for s in table.seats)
                 table.come_back(seat)
                 host.backlog.posts.add(table_id)

@@ -10,7 +10,8 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from bot.storage.store import GameRow, GameStore
+from bot.storage.games import GameRow
+from bot.storage.store import GameStore
 from bot.table.hosted import HostedGame
 from bot.table.live_game import LiveGame
 from bot.table.owed import Backlog
@@ -66,11 +67,11 @@ class GameCache:
         """The started game rebuilt from the database (None for a lobby, or a game no module here plays), not kept.
         The replay runs in a thread: a late game takes a tenth of a second, and the games caught up after a restart
         would otherwise hold the event loop, and every click's acknowledgement, for seconds."""
-        row = await self.store.game(game_id)
+        row = await self.store.games.game(game_id)
         if row is None or row.config is None or row.kind not in self.modules:
             return None
         rules = self.modules[row.kind].rules
-        seats, actions = await self.store.seats(game_id), await self.store.actions(game_id)
+        seats, actions = await self.store.games.seats(game_id), await self.store.games.actions(game_id)
         return await asyncio.to_thread(LiveGame.replay, rules, row, seats, actions)
 
     async def game_of(self, game_id: int) -> str | None:
@@ -78,7 +79,7 @@ class GameCache:
         cached = self.tables.get(game_id)
         if cached is not None:
             return cached.row.kind
-        row = await self.store.game(game_id)  # one read, for a lobby or a game not in memory
+        row = await self.store.games.game(game_id)  # one read, for a lobby or a game not in memory
         return None if row is None else row.kind
 
     def forget(self, game_id: int) -> None:
@@ -89,7 +90,7 @@ class GameCache:
             self.backlog.posts.add(game_id)
 
     async def reload_row(self, table: LiveGame) -> GameRow:
-        row = await self.store.game(table.row.id)
+        row = await self.store.games.game(table.row.id)
         assert row is not None
         table.row = row
         return row

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from bot.storage.store import ACTIVE, GameRow, Status
+from bot.storage.games import ACTIVE, GameRow, Status
 from bot.table.absence import Absences
 from bot.table.daily import Daily
 from bot.table.host import TableHost
@@ -45,10 +45,10 @@ def command_group(host: TableHost[GameModule], parts: TableParts, module: GameMo
 
     @group.command(name=named("status"), description=described("command-status"))
     async def status(interaction: discord.Interaction) -> None:
-        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
+        row = await host.store.games.latest_game_for(interaction.channel_id or 0, module.key)
         table = None if row is None else await host.games.table(row.id)
         if row is not None and row.status == "lobby":
-            names = ", ".join(s.name for s in await host.store.seats(row.id))
+            names = ", ".join(s.name for s in await host.store.games.seats(row.id))
             await tell(interaction, say_to(interaction, "status-lobby", game=row.id, players=names))
         elif table is None:
             await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
@@ -63,7 +63,7 @@ def command_group(host: TableHost[GameModule], parts: TableParts, module: GameMo
     async def game_here(interaction: discord.Interaction, statuses: Sequence[Status]) -> GameRow | None:
         """The channel's latest game of this kind if its status is one of `statuses`; else the asker hears there
         is none."""
-        row = await host.store.latest_game_for(interaction.channel_id or 0, module.key)
+        row = await host.store.games.latest_game_for(interaction.channel_id or 0, module.key)
         if row is None or row.status not in statuses:
             await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
             return None

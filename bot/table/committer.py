@@ -6,7 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.storage.database import Conflict, StorageUnavailable
-from bot.storage.store import ActionSource, GameStore
+from bot.storage.games import ActionSource, NewAction
+from bot.storage.store import GameStore
 from bot.table.cache import GameCache
 from bot.table.hosted import HostedGame
 from bot.table.live_game import LiveGame, Step
@@ -61,9 +62,9 @@ class Committer:
         already longer leaves the table unsure of the truth: it is dropped, and replayed from the database when
         next used, so nothing is ever decided on a state the database does not hold."""
         before = table.phase
-        entries = [(dumps(s.action), s.source, s.user_id) for s in steps]
+        entries = [NewAction(dumps(s.action), s.source, s.user_id) for s in steps]
         try:
-            await self.store.append_actions(table.row.id, len(table.game.actions), entries)
+            await self.store.games.append_actions(table.row.id, len(table.game.actions), entries)
         except Conflict as error:
             log.warning("game %s: its log is longer than this table's; replayed from the database", table.row.id)
             self.cache.forget(table.row.id)
@@ -83,4 +84,4 @@ class Committer:
         settings = self.modules[table.row.kind].decode_settings(table.row.settings)
         if settings.timer_minutes and table.people_to_act:
             now, seconds = self.clock(), settings.timer_minutes * 60
-            await self.store.set_deadline(table.row.id, table.phase, now + seconds, now + seconds * REMIND_AT)
+            await self.store.deadlines.set_deadline(table.row.id, table.phase, now + seconds, now + seconds * REMIND_AT)

@@ -51,7 +51,7 @@ class Daily:
         if interaction.guild_id is None or interaction.channel is None:
             await tell(interaction, say_to(interaction, "not-in-guild"))
             return
-        if await store.daily_game(interaction.user.id, module.key, day) is not None:
+        if await store.records.daily_game(interaction.user.id, module.key, day) is not None:
             await tell(interaction, await self.standings(interaction, module, day, "daily-done"))
             return
         seed = daily_seed(module.key, day)
@@ -68,13 +68,13 @@ class Daily:
             return
         user = interaction.user
         try:
-            await store.claim_daily(user.id, module.key, day, game_id)
+            await store.records.claim_daily(user.id, module.key, day, game_id)
         except Conflict:  # a second click raced the first
-            await store.set_status(game_id, "cancelled")
+            await store.games.set_status(game_id, "cancelled")
             await tell(interaction, await self.standings(interaction, module, day, "daily-done"))
             return
-        await store.start(game_id, dumps(module.new_config(settings, 1, seed)))
-        row = await store.game(game_id)
+        await store.games.start(game_id, dumps(module.new_config(settings, 1, seed)))
+        row = await store.games.game(game_id)
         assert row is not None
         rules = "; ".join(value for _, value in module.lobby_fields(settings, row.language)).replace("\n", ", ")
         intro = text(row.language, "daily-intro", who=user.mention, title=module.title, day=day, rules=rules)
@@ -83,9 +83,9 @@ class Daily:
             interaction, row, await interaction.original_response(), "thread-name-daily"
         )
         try:
-            await store.move_to(game_id, place_id)
+            await store.games.move_to(game_id, place_id)
         except Conflict:  # the thread could not be opened after all, and the channel has a game of its own
-            await store.set_status(game_id, "cancelled")
+            await store.games.set_status(game_id, "cancelled")
             await interaction.followup.send(say_to(interaction, "daily-no-place"), ephemeral=True)
             return
         if note:
@@ -97,15 +97,15 @@ class Daily:
         """The day's leaderboard in this server and the user's streak, after `head`."""
         store = self.host.store
         assert interaction.guild_id is not None
-        scores = await store.daily_scores(interaction.guild_id, module.key, day)
+        scores = await store.records.daily_scores(interaction.guild_id, module.key, day)
         lines = [say_to(interaction, head, title=module.title, day=day)]
         place = 0
-        for user, score in scores:
-            if score is None:
-                lines.append(say_to(interaction, "daily-playing", name=f"<@{user}>"))
+        for entry in scores:
+            if entry.score is None:
+                lines.append(say_to(interaction, "daily-playing", name=f"<@{entry.user_id}>"))
             else:
                 place += 1
-                lines.append(say_to(interaction, "daily-line", place=place, name=f"<@{user}>", vp=score))
-        days = await store.daily_days(interaction.user.id, module.key)
+                lines.append(say_to(interaction, "daily-line", place=place, name=f"<@{entry.user_id}>", vp=entry.score))
+        days = await store.records.daily_days(interaction.user.id, module.key)
         lines.append(say_to(interaction, "daily-streak", days=streak(days, day)))
         return "\n".join(lines)

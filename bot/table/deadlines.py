@@ -60,8 +60,8 @@ class Deadlines:
             log.exception("timer tick failed")
 
     async def remind(self, now: float) -> None:
-        for game_id, phase, due_at in await self.store.due_reminders(now):
-            await self.send_reminder(game_id, phase, due_at)
+        for due in await self.store.deadlines.due_reminders(now):
+            await self.send_reminder(due.game_id, due.phase, due.due_at)
 
     async def send_reminder(self, game_id: int, phase: int, due_at: float) -> None:
         """Ping whoever the phase still waits for, once, through the outbox's record of posts: a failed send is
@@ -69,7 +69,7 @@ class Deadlines:
         table = await self.cache.table(game_id)
         key = f"remind:{phase}"
         async with self.cache.slot(game_id).posting:
-            posted = {} if table is None else await self.store.posted(game_id)
+            posted = {} if table is None else await self.store.outbox.posted(game_id)
             late = [] if table is None or table.phase != phase else table.people_to_act
             if table is not None and late and table.row.status == "running" and key not in posted:
                 people = mentions([table.seats[s].user_id or 0 for s in late])
@@ -80,11 +80,11 @@ class Deadlines:
 
                 if await self.outbox.deliver(table.row, key, reminder, posted) == "later":
                     return
-            await self.store.reminded(game_id, phase)
+            await self.store.deadlines.reminded(game_id, phase)
 
     async def expire(self, now: float) -> None:
-        for game_id, phase in await self.store.due_deadlines(now):
-            await self.time_out(game_id, phase)
+        for due in await self.store.deadlines.due_deadlines(now):
+            await self.time_out(due.game_id, due.phase)
 
     async def time_out(self, game_id: int, phase: int) -> None:
         """The strongest computer player acts for each person still owing an action in `phase`, until the phase is
@@ -106,7 +106,7 @@ class Deadlines:
                         return
                     choices.append((action, "timeout", None))
                 await self.committer.submit(table, choices)
-            await self.store.clear_deadline(game_id, phase)
+            await self.store.deadlines.clear_deadline(game_id, phase)
         if table is not None:
             await self.outbox.send_posts(table)
         if game_id in self.computer.backlog.thinking:

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.storage.store import PlayedRow
+from bot.storage.records import PlayedRow
 from bot.table.host import TableHost
 from bot.table.module import ComponentKind, GameModule
 from bot.table.record_commands import game_choices, player_and_game
@@ -37,7 +37,7 @@ class History:
             who = player or interaction.user
             assert interaction.guild_id is not None
             kinds = list(modules) if game is None else [game.value]
-            played = await self.host.store.played_by(interaction.guild_id, who.id, kinds, SHOWN)
+            played = await self.host.store.records.played_by(interaction.guild_id, who.id, kinds, SHOWN)
             if not played:
                 await tell(interaction, say_to(interaction, "stats-none", name=who.display_name))
                 return
@@ -54,7 +54,7 @@ class History:
     ) -> None:
         """Any finished game of this server, replayed for whoever picked it."""
         chosen = values[0] if len(values) == 1 else ""
-        row = await host.store.game(int(chosen)) if chosen.isdigit() and len(chosen) <= 18 else None
+        row = await host.store.games.game(int(chosen)) if chosen.isdigit() and len(chosen) <= 18 else None
         if row is None or row.status != "finished" or row.guild_id != interaction.guild_id:
             await tell(interaction, say_to(interaction, "no-such-game"))
             return

@@ -102,9 +102,9 @@ class TableHost(Generic[Game]):
 
     async def resume(self, game_ids: Sequence[int]) -> None:
         """After a restart, in the background once connected: the games that may have left something unsent
-        (`store.games_owing_posts()` as the process started) are replayed, their computer seats catch up and their
-        channels get what they have not seen, a few games a second so Discord's rate limits are never hit. Every
-        other game waits in the database until used."""
+        (`store.outbox.games_owing_posts()` as the process started) are replayed, their computer seats catch up and
+        their channels get what they have not seen, a few games a second so Discord's rate limits are never hit.
+        Every other game waits in the database until used."""
         for game_id in game_ids:
             if self.tasks.stopping:
                 return
@@ -120,7 +120,7 @@ class TableHost(Generic[Game]):
         """Games that ended before results were kept get their results from a replay, once, in the background
         after a start, so they count in `/stats`, `/leaderboard` and `/history`. They are not cached: nobody is
         playing them."""
-        for game_id in await self.store.unscored_games():
+        for game_id in await self.store.records.unscored_games():
             if self.tasks.stopping:
                 return
             try:
@@ -129,7 +129,7 @@ class TableHost(Generic[Game]):
                 if results is None:
                     log.warning("finished game %s cannot be scored: no module plays it, or it is not over", game_id)
                     continue
-                await self.store.score(game_id, results)
+                await self.store.records.score(game_id, results)
             except Exception:
                 log.exception("finished game %s could not be scored", game_id)  # the others still are
             await asyncio.sleep(0)

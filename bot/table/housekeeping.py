@@ -10,7 +10,8 @@ import math
 
 import discord
 
-from bot.storage.store import ARCHIVE, DAY, GameRow
+from bot.storage.deadlines import ARCHIVE, DAY
+from bot.storage.games import GameRow
 from bot.table.host import TableHost
 from bot.table.module import GameModule
 from bot.table.outbox import nonce
@@ -47,20 +48,20 @@ class Housekeeping:
 
     async def close_idle(self, now: float) -> None:
         host = self.host
-        for game_id in await host.store.idle_games(now - IDLE_DAYS * DAY):
+        for game_id in await host.store.games.idle_games(now - IDLE_DAYS * DAY):
             async with host.games.lock(game_id):
-                closed = await host.store.close_idle(game_id, notice_key("closed", 0, now))
+                closed = await host.store.games.close_idle(game_id, notice_key("closed", 0, now))
             table = host.games.tables.get(game_id)
             if closed and table is not None:
                 await host.games.reload_row(table)
 
     async def do_chores(self, now: float) -> None:
-        for game_id, key in await self.host.store.due_chores(now):
-            await self.do(game_id, key)
+        for chore in await self.host.store.deadlines.due_chores(now):
+            await self.do(chore.game_id, chore.key)
 
     async def do(self, game_id: int, key: str) -> None:
         store = self.host.store
-        row = await store.game(game_id)
+        row = await store.games.game(game_id)
         assert row is not None, "chores belong to games"
         try:
             if key == ARCHIVE:
@@ -71,11 +72,11 @@ class Housekeeping:
             problem = f"{error.status} {error.text}"[:500]
             log.warning("game %s: %s failed: %s", game_id, key, problem)
             if error.status in GIVE_UP:
-                await store.chore_done(game_id, key, problem)
+                await store.deadlines.chore_done(game_id, key, problem)
             else:
-                await store.chore_failed(game_id, key, problem)
+                await store.deadlines.chore_failed(game_id, key, problem)
             return
-        await store.chore_done(game_id, key)
+        await store.deadlines.chore_done(game_id, key)
 
     async def _archive(self, row: GameRow) -> None:
         if row.place_id != row.channel_id:  # the game has a thread of its own
@@ -97,7 +98,7 @@ class Housekeeping:
         now = host.clock()
         kind = "resumed" if resume else "paused"
         async with host.games.lock(row.id):
-            change = host.store.resume if resume else host.store.pause
+            change = host.store.games.resume if resume else host.store.games.pause
             changed = await change(row.id, notice_key(kind, interaction.user.id, now))
             table = host.games.tables.get(row.id)
             if table is not None:

@@ -7,7 +7,8 @@ from typing import Any, Generic, cast
 
 from typing_extensions import TypeVar
 
-from bot.storage.store import ActionSource, GameRow, Result, SeatRow
+from bot.storage.games import ActionSource, GameRow, LoggedAction, SeatRow
+from bot.storage.records import Result
 from bot.table.archive import PhaseArchive
 from engine.core.codec import loads
 from engine.core.protocol import GameRules
@@ -84,15 +85,15 @@ class LiveGame(Generic[S]):
 
     @classmethod
     def replay(
-        cls, rules: GameRules[Any, S, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[tuple[str, str]]
+        cls, rules: GameRules[Any, S, Any], row: GameRow, seats: tuple[SeatRow, ...], log: list[LoggedAction]
     ) -> "LiveGame[S]":
         assert row.config is not None, "only started games have a table"
         config = loads(rules.config_type, row.config)
         table = cls(row, seats, GameRecord(rules, config))
-        for logged, (payload, source) in enumerate(log):
+        for logged, entry in enumerate(log):
             table._returns(logged)
-            action = loads(rules.action_type, payload)
-            table.install(table.step(action, source, None))  # type: ignore[arg-type]
+            action = loads(rules.action_type, entry.payload)
+            table.install(table.step(action, entry.source, None))
         table._returns(len(log))
         return table
 
@@ -123,7 +124,7 @@ class LiveGame(Generic[S]):
         ended = self.rules.outcome(self.state)
         if ended is None:
             return None
-        return [(s.seat, s.user_id, ended.scores[s.seat], ended.ranks[s.seat]) for s in self.seats]
+        return [Result(s.seat, s.user_id, ended.scores[s.seat], ended.ranks[s.seat]) for s in self.seats]
 
     def step(self, action: Any, source: ActionSource, user_id: int | None, state: S | None = None) -> Step[S]:
         """Apply `action` to `state` (the current state by default) without keeping it; RuleError if illegal."""

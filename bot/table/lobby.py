@@ -13,7 +13,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.storage.store import ActiveGameError, GameRow, SeatRow
+from bot.storage.games import ActiveGameError, GameRow, SeatRow
 from bot.table.final import REMATCH
 from bot.table.host import TableHost
 from bot.table.module import ComponentKind, GameModule, Settings
@@ -164,10 +164,10 @@ class Lobby:
             return
         for seat in others:
             if seat.user_id != interaction.user.id:
-                await store.add_seat(table_id, seat.user_id, seat.name, seat.ai_level)
-        row = await store.game(table_id)
+                await store.games.add_seat(table_id, seat.user_id, seat.name, seat.ai_level)
+        row = await store.games.game(table_id)
         assert row is not None
-        embed = lobby_embed(module, row, await store.seats(table_id))
+        embed = lobby_embed(module, row, await store.games.seats(table_id))
         view = lobby_view(module, row, settings)
         if channel is not None:
             message = await channel.send(embed=embed, view=view)
@@ -175,7 +175,7 @@ class Lobby:
         else:
             await interaction.response.send_message(embed=embed, view=view)
             message = await interaction.original_response()
-        await store.set_lobby_message(table_id, message.id)
+        await store.games.set_lobby_message(table_id, message.id)
 
     async def create(
         self,
@@ -196,7 +196,7 @@ class Lobby:
         assert interaction.guild_id is not None
         user = interaction.user
         try:
-            return await self.host.store.create_game(
+            return await self.host.store.games.create_game(
                 module.key,
                 interaction.guild_id,
                 target.id,
@@ -211,14 +211,14 @@ class Lobby:
             return None
 
     async def _refresh(self, interaction: discord.Interaction, module: GameModule, table_id: int) -> None:
-        row = await self.host.store.game(table_id)
+        row = await self.host.store.games.game(table_id)
         assert row is not None
-        embed = lobby_embed(module, row, await self.host.store.seats(table_id))
+        embed = lobby_embed(module, row, await self.host.store.games.seats(table_id))
         view = lobby_view(module, row, module.decode_settings(row.settings))
         await interaction.edit_original_response(embed=embed, view=view)
 
     async def _lobby_row(self, interaction: discord.Interaction, table_id: int) -> GameRow | None:
-        row = await self.host.store.game(table_id)
+        row = await self.host.store.games.game(table_id)
         if row is None or row.status != "lobby":
             started = row is not None and row.status == "running"
             await tell(interaction, say_to(interaction, "lobby-started" if started else "lobby-gone"))
@@ -267,17 +267,17 @@ class Lobby:
             if row is None:
                 return
             if route.arg == "join":
-                await host.store.add_seat(row.id, user.id, user.display_name)
+                await host.store.games.add_seat(row.id, user.id, user.display_name)
             else:
-                mine = next(s for s in await host.store.seats(row.id) if s.user_id == user.id)
-                await host.store.remove_seat(row.id, mine.seat)
+                mine = next(s for s in await host.store.games.seats(row.id) if s.user_id == user.id)
+                await host.store.games.remove_seat(row.id, mine.seat)
         await self._refresh(interaction, module, route.table)
 
     async def _seat_refusal(
         self, module: GameModule, row: GameRow, interaction: discord.Interaction, arg: str
     ) -> str | None:
         """Why the clicker may not join or leave (`arg`) the lobby now, or None."""
-        seats = await self.host.store.seats(row.id)
+        seats = await self.host.store.games.seats(row.id)
         user_id = interaction.user.id
         mine = any(s.user_id == user_id for s in seats)
         if arg == "join":
@@ -311,7 +311,7 @@ class Lobby:
             if refusal or changed is None:
                 await tell(interaction, refusal or say_to(interaction, "unknown-component"))
                 return
-            await host.store.set_settings(row.id, changed.to_json())
+            await host.store.games.set_settings(row.id, changed.to_json())
         await self._refresh(interaction, module, route.table)
 
     async def _change_bots(
@@ -319,20 +319,20 @@ class Lobby:
     ) -> str | None:
         """Add a computer player of the chosen level, or remove the last one; a refusal, or None if done."""
         store = self.host.store
-        seats = await store.seats(row.id)
+        seats = await store.games.seats(row.id)
         choice = values[0] if len(values) == 1 else ""
         if choice == "remove":
             bots = [s for s in seats if s.is_ai]
             if not bots:
                 return say_to(interaction, "no-bot-to-remove")
-            await store.remove_seat(row.id, bots[-1].seat)
+            await store.games.remove_seat(row.id, bots[-1].seat)
             return None
         if choice not in module.rules.levels:
             return say_to(interaction, "unknown-component")
         if len(seats) >= module.max_seats:
             return say_to(interaction, "table-full", max=module.max_seats)
         name = text(row.language, "bot-seat", level=module.catalog.text(row.language, f"level-{choice}"))
-        await store.add_seat(row.id, None, name, choice)
+        await store.games.add_seat(row.id, None, name, choice)
         return None
 
     async def _start(self, interaction: discord.Interaction, route: Route) -> None:
@@ -346,14 +346,14 @@ class Lobby:
         async with self._guarded(interaction, route, check) as row:
             if row is None:
                 return
-            seats = await host.store.seats(row.id)
+            seats = await host.store.games.seats(row.id)
             settings = module.decode_settings(row.settings)
             config = module.new_config(settings, len(seats), random.getrandbits(SEED_BITS))
-            await host.store.start(row.id, dumps(config))
+            await host.store.games.start(row.id, dumps(config))
         place_id, note = await self.open_thread(interaction, row, interaction.message)
         if place_id != row.channel_id:
-            await host.store.move_to(row.id, place_id)
-        started = await host.store.game(row.id)
+            await host.store.games.move_to(row.id, place_id)
+        started = await host.store.games.game(row.id)
         assert started is not None
         moved = place_id != row.channel_id
         embed = lobby_embed(module, started, seats)
@@ -367,7 +367,7 @@ class Lobby:
         await host.begin(row.id)
 
     async def _start_refusal(self, module: GameModule, row: GameRow, interaction: discord.Interaction) -> str | None:
-        seats = await self.host.store.seats(row.id)
+        seats = await self.host.store.games.seats(row.id)
         if interaction.user.id != row.host_id:
             return say_to(interaction, "host-only", host=f"<@{row.host_id}>")
         if all(s.is_ai for s in seats):
@@ -398,7 +398,7 @@ class Lobby:
         self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Without an argument: ask for confirmation. With "yes": cancel."""
-        row = await host.store.game(route.table)
+        row = await host.store.games.game(route.table)
         if row is None or not row.active:
             await tell(interaction, say_to(interaction, "no-such-game" if row is None else "lobby-gone"))
             return
@@ -414,7 +414,7 @@ class Lobby:
             )
             return
         async with host.games.lock(row.id):  # cancelled before the person is told so: a new game may start at once
-            await host.store.set_status(row.id, "cancelled")
+            await host.store.games.set_status(row.id, "cancelled")
         table = host.games.tables.get(row.id)
         if table is not None:
             await host.games.reload_row(table)
@@ -422,7 +422,7 @@ class Lobby:
         channel = host.outbox.channel(row)
         try:
             if row.status == "lobby" and row.lobby_message_id is not None:
-                embed = lobby_embed(host.module(row.kind), row, await host.store.seats(row.id))
+                embed = lobby_embed(host.module(row.kind), row, await host.store.games.seats(row.id))
                 embed.description = text(row.language, "lobby-cancelled")
                 await channel.get_partial_message(row.lobby_message_id).edit(embed=embed, view=None)
             else:
@@ -447,8 +447,8 @@ class Lobby:
         if not table.over:
             await tell(interaction, say_to(interaction, "rematch-not-over", game=table.row.id))
             return
-        busy = await host.store.active_game_at(table.row.channel_id)
-        waiting = () if busy is None or busy.status != "lobby" else await host.store.seats(busy.id)
+        busy = await host.store.games.active_game_at(table.row.channel_id)
+        waiting = () if busy is None or busy.status != "lobby" else await host.store.games.seats(busy.id)
         if busy is not None and any(seat.user_id == interaction.user.id for seat in waiting):
             await tell(interaction, say_to(interaction, "rematch-seated", game=busy.id))
             return

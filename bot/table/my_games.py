@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.storage.store import SeatedRow
+from bot.storage.games import SeatedRow
 from bot.table.cards import CARD_COLOUR
 from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
@@ -72,11 +72,11 @@ class MyGames:
 
     async def entries(self, guild_id: int, user_id: int) -> list[Entry]:
         found = []
-        for seated in await self.host.store.seated_games(guild_id, user_id, KEPT):
+        for seated in await self.host.store.games.seated_games(guild_id, user_id, KEPT):
             row = seated.game
             table = await self.host.games.table(row.id) if row.status == "running" else None
             awaited = table is not None and not table.over and seated.seat in table.rules.active_seats(table.state)
-            deadline = None if table is None else await self.host.store.deadline(row.id, table.phase)
+            deadline = None if table is None else await self.host.store.deadlines.deadline(row.id, table.phase)
             found.append(Entry(seated, table, awaited, deadline))
         return sorted(found, key=lambda entry: entry.order)
 

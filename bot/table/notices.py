@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot.budget import Priority, priority
-from bot.storage.store import NotifyRow
+from bot.storage.people import NotifyRow
 from bot.table.cards import card
 from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
@@ -108,7 +108,7 @@ class Notices:
 
     async def choices(self) -> dict[int, NotifyRow]:
         if not self.fresh():
-            self.settings = await self.host.store.notify_rows()
+            self.settings = await self.host.store.people.notify_rows()
             self.loaded_at = time.monotonic()
         return self.settings
 
@@ -120,7 +120,7 @@ class Notices:
         owed = due(table, await self.choices(), module.simultaneous)
         if not owed:
             return
-        posted = await self.host.store.posted(table_id)
+        posted = await self.host.store.outbox.posted(table_id)
         for key, user, kind in owed:
             if key in posted:
                 continue
@@ -151,17 +151,17 @@ class Notices:
             )
         except discord.HTTPException as error:
             if error.code != CANNOT_DM:
-                await store.post_failed(table.row.id, key, f"{error.status} {error.text}"[:500])
+                await store.outbox.post_failed(table.row.id, key, f"{error.status} {error.text}"[:500])
                 return
             log.warning(
                 "user %s does not take direct messages (50007): none is sent until they set /notify again",
                 row.user_id,
             )
-            await store.dms_closed(row.user_id)
+            await store.people.dms_closed(row.user_id)
             self.settings[row.user_id] = replace(row, closed_at=store.clock())
-            await store.post_done(table.row.id, key, None)
+            await store.outbox.post_done(table.row.id, key, None)
             return
-        await store.post_done(table.row.id, key, message.id)
+        await store.outbox.post_done(table.row.id, key, message.id)
 
     # -- the command -----------------------------------------------------------------------------------
     def command(self) -> app_commands.Command[Any, ..., None]:
@@ -175,7 +175,7 @@ class Notices:
             ]
         )
         async def notify(interaction: discord.Interaction, mode: app_commands.Choice[str] | None = None) -> None:
-            row = await self.host.store.notify_row(interaction.user.id)
+            row = await self.host.store.people.notify_row(interaction.user.id)
             if mode is not None:
                 row = await self.choose(interaction, row, mode.value)
             await interaction.response.send_message(view=self.card(interaction, row), ephemeral=True)
@@ -185,7 +185,7 @@ class Notices:
     async def on_button(
         self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
-        row = await self.choose(interaction, await host.store.notify_row(interaction.user.id), route.arg)
+        row = await self.choose(interaction, await host.store.people.notify_row(interaction.user.id), route.arg)
         await interaction.response.edit_message(view=self.card(interaction, row))
 
     async def choose(self, interaction: discord.Interaction, row: NotifyRow, choice: str) -> NotifyRow:
@@ -200,7 +200,7 @@ class Notices:
         else:
             row = replace(row, ended=not row.ended)
         row = replace(row, locale=interaction.locale.value, closed_at=None)
-        await self.host.store.set_notify(row)
+        await self.host.store.people.set_notify(row)
         if row.any:
             self.settings[row.user_id] = row
         else:

@@ -14,7 +14,8 @@ import discord
 
 from bot import logs
 from bot.budget import Budget, Priority, priority
-from bot.storage.store import GameRow, GameStore
+from bot.storage.games import GameRow
+from bot.storage.store import GameStore
 from bot.table.cache import GameCache
 from bot.table.hosted import HostedGame
 from bot.table.live_game import LiveGame
@@ -122,15 +123,15 @@ class Outbox:
         for told in self.after_posting:
             told(table)
         # a game whose computer seats still owe moves, or with a progress edit held back, is not recorded as caught
-        # up, so a restart before they play or it is sent resumes it (`store.games_owing_posts`)
+        # up, so a restart before they play or it is sent resumes it (`store.outbox.games_owing_posts`)
         caught_up = outcome == "sent" and game_id not in self.backlog.thinking
         if table.posted_through != len(table.game.actions) and caught_up:
             table.posted_through = len(table.game.actions)
-            await self.store.posted_through(game_id, table.posted_through)
+            await self.store.outbox.posted_through(game_id, table.posted_through)
         if table.over and row.status == "running":
             results = table.results()
             assert results is not None, "a game with nobody to act is over"
-            await self.store.finish(game_id, results)
+            await self.store.games.finish(game_id, results)
             await self.cache.reload_row(table)
             log.info("game %s (%s) finished", game_id, table.row.kind)
 
@@ -145,7 +146,7 @@ class Outbox:
         """One pass over the due posts: all sent, all sent but a progress edit held back for later, stopped by a
         failure to retry later, or to run again because a message a post was to edit is gone (it is then sent
         anew)."""
-        posted = await self.store.posted(row.id)
+        posted = await self.store.outbox.posted(row.id)
         module = self.modules[row.kind]
         builders = {prefix: extra for extra in self.table_posts for prefix in extra.prefixes}
         held = False
@@ -183,14 +184,14 @@ class Outbox:
                 changed[post.edit_of or key] = asyncio.get_running_loop().time()
         except discord.HTTPException as error:
             log.warning("game %s: could not post %s: %s", row.id, key, error)
-            await self.store.post_failed(row.id, key, f"{error.status} {error.text}"[:500])
+            await self.store.outbox.post_failed(row.id, key, f"{error.status} {error.text}"[:500])
             if isinstance(error, discord.NotFound) and post is not None and post.edit_of is not None:
-                await self.store.forget_post(row.id, post.edit_of)
+                await self.store.outbox.forget_post(row.id, post.edit_of)
                 return "again"
             if error.status != REJECTED:
                 return "later"
             message_id = None
-        await self.store.post_done(row.id, key, message_id)
+        await self.store.outbox.post_done(row.id, key, message_id)
         posted[key] = message_id
         return "sent"
 

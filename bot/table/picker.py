@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import discord
 
-from bot.storage.store import DraftRow
+from bot.storage.people import DraftRow
 from bot.table.cards import card, notice
 from bot.table.live_game import LiveGame
 from bot.table.reading import read_button
@@ -176,7 +176,7 @@ async def on_pick(
     if await _no_longer_applies(game, interaction, table, seat, route):
         return
     await interaction.response.defer()
-    pick = Pick(route, values, lang, interaction.message, host.store)
+    pick = Pick(route, values, lang, interaction.message, host.store.people)
     async with host.games.lock(table.row.id):
         if await _no_longer_applies(game, interaction, table, seat, route):
             return  # the phase moved on while the click waited for the lock

@@ -66,7 +66,7 @@ def record_commands(
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = []
         for module in chosen(game):
-            record = records(await host.store.results_in(interaction.guild_id, module.key)).get(who.id)
+            record = records(await host.store.records.results_in(interaction.guild_id, module.key)).get(who.id)
             if record is not None:
                 found.append((module.title, record, module.record_note(record, interaction.locale.value)))
         if not found:
@@ -99,7 +99,9 @@ def record_commands(
         listed = LEADERS if game is not None else LEADERS_EACH
         parts, sections = [], []
         for module in chosen(game):
-            leaders = ranked(records(await host.store.results_in(interaction.guild_id, module.key, since, until)))
+            leaders = ranked(
+                records(await host.store.records.results_in(interaction.guild_id, module.key, since, until))
+            )
             if leaders:
                 lines = [say_to(interaction, "leaderboard-title", title=module.title)]
                 lines += [
@@ -121,7 +123,7 @@ def record_commands(
     @leaderboard.autocomplete("season")
     async def season_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
         """This month and each earlier one back to the server's first finished game, then every game."""
-        first = None if interaction.guild_id is None else await host.store.first_finished(interaction.guild_id)
+        first = None if interaction.guild_id is None else await host.store.records.first_finished(interaction.guild_id)
         locale = interaction.locale.value
         offered = [(s.name(locale), s.key) for s in seasons_back(host.store.clock(), first)]
         offered.append((say_to(interaction, "season-all"), ALL))

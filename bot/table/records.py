@@ -11,7 +11,7 @@ from itertools import groupby
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from bot.storage.store import ResultRow
+from bot.storage.records import ResultRow
 
 Player = Hashable
 """A Discord user id, or ("computer", level)."""

@@ -2,7 +2,7 @@
 
 import discord
 
-from bot.storage.store import GameRow
+from bot.storage.games import GameRow
 from i18n.catalog import text
 
 UNKNOWN_INTERACTION = 10062

@@ -34,7 +34,7 @@ class StatusLine:
     async def build_post(self, store: GameStore, table: LiveGame, key: str) -> Post | None:
         if key != f"{STATUS}:{table.phase}":
             return None  # the game moved on since; the next turn's key edits the card
-        posted = await store.posted(table.row.id)
+        posted = await store.outbox.posted(table.row.id)
         first = next((k for k, message in posted.items() if k.startswith(f"{STATUS}:") and message is not None), None)
         module = self.modules[table.row.kind]
         text = module.status_text(table, table.row.language)

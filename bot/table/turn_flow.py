@@ -242,7 +242,7 @@ class TurnFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
 
     async def _turn_post(self, store: GameStore, table: LiveGame[S], turn: int) -> Post | None:
         """The card of the person on turn, or None once that turn is no longer theirs to play."""
-        deadline = await store.deadline(table.row.id, turn)
+        deadline = await store.deadlines.deadline(table.row.id, turn)
         state = table.state
         seat = self.seat_on_turn(table)
         if table.phase != turn or seat is None or seat not in table.people_to_act:
@@ -293,7 +293,7 @@ class TurnFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
             who = "—" if on_turn is None else self.seat_name(table, on_turn)
             await tell(interaction, self.catalog.text(lang, "not-your-turn", who=who))
         else:
-            await open_picker(self, interaction, table, seat, host.store)
+            await open_picker(self, interaction, table, seat, host.store.people)
 
     async def on_pick(
         self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]

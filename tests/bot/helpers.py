@@ -6,6 +6,7 @@ from typing import Any
 import discord
 import simcord
 
+from bot.storage.records import Result
 from bot.table.reading import READ
 from tests.words import label
 
@@ -152,10 +153,14 @@ def message_round(thread: simcord.ChannelHandle) -> int:
 async def finished(env, guild_id: int, kind: str, seats: list[tuple[int | None, int, int]]) -> None:
     """A finished game of `kind` in the server: (user or None for a computer player, score, place) per seat."""
     store = env.bot.host.store
-    game = await store.create_game(kind, guild_id, 10_000 + len(await store.running_games()), seats[0][0], "host", "{}")
+    game = await store.games.create_game(
+        kind, guild_id, 10_000 + len(await store.games.running_games()), seats[0][0], "host", "{}"
+    )
     for user, _, _ in seats[1:]:
-        await store.add_seat(game, user, "someone", None if user else "greedy")
-    await store.finish(game, [(seat, user, score, place) for seat, (user, score, place) in enumerate(seats)])
+        await store.games.add_seat(game, user, "someone", None if user else "greedy")
+    await store.games.finish(
+        game, [Result(seat, user, score, place) for seat, (user, score, place) in enumerate(seats)]
+    )
 
 
 async def play_out(env: simcord.Env, game: int) -> None:

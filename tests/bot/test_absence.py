@@ -100,7 +100,7 @@ async def test_a_reminder_halfway_to_the_deadline_pings_who_still_owes_a_plan_on
     thread, (alice, bob, _), game = await open_game(env)
     host = env.bot.host
     await submit(alice, thread)
-    due = await host.store.deadline(game, 1)
+    due = await host.store.deadlines.deadline(game, 1)
     assert due is not None
     await host.deadlines.remind(due - TIMER * 60 / 2 - 1)
     reminder = opening("reminder", "game", people=bob.mention)
@@ -120,4 +120,4 @@ async def test_a_reminder_halfway_to_the_deadline_pings_who_still_owes_a_plan_on
     await host.deadlines.expire(due)  # the timer still runs after the restart
     summary = next(m for m in thread.history() if opening("resolved", "dice", round=1) in m.content)
     assert summary.content.startswith(label("timeout", people="bob"))
-    assert await host.store.deadline(game, 2) is not None
+    assert await host.store.deadlines.deadline(game, 2) is not None

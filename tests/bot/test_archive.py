@@ -5,7 +5,7 @@ import random
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from bot.storage.store import GameRow, SeatRow
+from bot.storage.games import GameRow, LoggedAction, SeatRow
 from bot.table.archive import PhaseArchive
 from bot.table.live_game import LiveGame
 from engine.core.codec import dumps
@@ -57,7 +57,7 @@ def test_a_late_game_reads_every_phase_as_it_was() -> None:
     record = play_game(config, [random_walk_plan] * 4, random.Random(11))
     row = GameRow(1, "powerline", 1, 1, 1, 1, "running", "{}", dumps(config), None, "en")
     seats = tuple(SeatRow(seat, seat + 1, f"P{seat}", None) for seat in range(4))
-    table = LiveGame.replay(POWERLINE, row, seats, [(dumps(a), "player") for a in record.actions])
+    table = LiveGame.replay(POWERLINE, row, seats, [LoggedAction(dumps(a), "player") for a in record.actions])
     state = POWERLINE.initial_state(config)
     ends: dict[int, object] = {}
     events: dict[int, list[object]] = {}

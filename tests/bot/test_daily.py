@@ -4,7 +4,8 @@ day per server and each player's streak. Days are advanced by the tests."""
 import pytest
 
 from bot.games.powerline.module import MODULE
-from bot.storage.store import DAY
+from bot.storage.deadlines import DAY
+from bot.storage.records import Result
 from bot.table.daily import daily_seed, day_of, streak
 from engine.core.codec import loads
 from engine.powerline.config import PowerlineConfig
@@ -14,7 +15,7 @@ from tests.words import label
 
 
 async def config_of(env, game: int) -> PowerlineConfig:
-    row = await env.bot.host.store.game(game)
+    row = await env.bot.host.store.games.game(game)
     return loads(PowerlineConfig, row.config)
 
 
@@ -50,7 +51,7 @@ async def test_everybody_gets_the_same_daily_game_once(env, fast_images):
         await host.deadlines.time_out(1, table.phase)
     score = table.rules.outcome(table.state).scores[0]
     await carol.slash(channel, "powerline daily")
-    await host.store.finish(3, [(0, carol.id, score + 1, 1)])
+    await host.store.games.finish(3, [Result(0, carol.id, score + 1, 1)])
     board = await alice.slash(channel, "powerline daily")
     assert text(board.response).splitlines()[1:] == [
         label("daily-line", place=1, name=carol.mention, vp=score + 1),
@@ -58,7 +59,7 @@ async def test_everybody_gets_the_same_daily_game_once(env, fast_images):
         label("daily-streak", days=1),
     ], "bob played on another server"
 
-    await host.store.claim_daily(alice.id, "powerline", "2000-01-01", 1)
+    await host.store.records.claim_daily(alice.id, "powerline", "2000-01-01", 1)
     now = host.clock()
     host.clock = lambda: now + DAY
     tomorrow = await alice.slash(channel, "powerline daily")

@@ -4,7 +4,7 @@ thread is archived a day later, and a host pauses and resumes a game's clock. Ti
 import pytest
 import simcord
 
-from bot.storage.store import DAY
+from bot.storage.deadlines import DAY
 from bot.table.housekeeping import IDLE_DAYS
 from tests.bot.barrage_helpers import start_game as start_barrage
 from tests.bot.conftest import BOTH_DATABASES
@@ -46,18 +46,18 @@ async def test_a_game_nobody_moved_in_for_a_week_is_closed_and_its_thread_archiv
     start = host.clock()
     later(env, (IDLE_DAYS - 1) * DAY)
     await host.deadlines.tick()
-    assert (await host.store.game(1)).status == "running"
+    assert (await host.store.games.game(1)).status == "running"
 
     later(env, IDLE_DAYS * DAY + 60 - (host.clock() - start))
     await host.deadlines.tick()
-    assert (await host.store.game(1)).status == "cancelled"
+    assert (await host.store.games.game(1)).status == "cancelled"
     closed = label("closed-notice", game=1, days=IDLE_DAYS)
     assert len(messages_with(game.thread, closed)) == 1 and archived(env, game.thread)
     late = await bob.click(round_message(game.thread), label=PLAN)
     assert late.ephemeral
     await host.deadlines.tick()
     assert len(messages_with(game.thread, closed)) == 1
-    assert await host.store.due_chores(host.clock() + DAY) == []
+    assert await host.store.deadlines.due_chores(host.clock() + DAY) == []
 
 
 @BOTH_DATABASES
@@ -70,8 +70,8 @@ async def test_an_idle_lobby_is_closed_too_and_a_paused_game_is_not(env):
     await alice.slash(thread, "powerline pause")
     later(env, (IDLE_DAYS + 1) * DAY)
     await env.bot.host.deadlines.tick()
-    assert (await env.bot.host.store.game(game)).status == "running"
-    assert (await env.bot.host.store.game(game + 1)).status == "cancelled"
+    assert (await env.bot.host.store.games.game(game)).status == "running"
+    assert (await env.bot.host.store.games.game(game + 1)).status == "cancelled"
     assert len(messages_with(channel, label("closed-notice", game=game + 1, days=IDLE_DAYS))) == 1
 
 
@@ -83,7 +83,7 @@ async def test_an_ended_game_thread_is_archived_a_day_later(env, fast_images):
         if table.over:
             break
         await host.deadlines.time_out(game.game, table.phase)
-    assert table.over and (await host.store.game(game.game)).status == "finished"
+    assert table.over and (await host.store.games.game(game.game)).status == "finished"
     await host.deadlines.tick()
     assert not archived(env, game.thread)
     later(env, DAY + 60)
@@ -97,7 +97,7 @@ async def test_a_paused_game_stops_its_clock_and_goes_on_where_it_stopped(env, l
     thread, (alice, bob, _), game = await open_game(env, lang)
     host = env.bot.host
     await submit(alice, thread)
-    due = await host.store.deadline(game, 1)
+    due = await host.store.deadlines.deadline(game, 1)
 
     refused = await bob.slash(thread, "powerline pause")
     assert text(refused.response) == label("pause-not-allowed", host=alice.mention, game=game)
@@ -113,14 +113,14 @@ async def test_a_paused_game_stops_its_clock_and_goes_on_where_it_stopped(env, l
 
     later(env, 3600)
     await host.deadlines.tick()  # an hour later the deadline has passed, but the clock is stopped
-    assert await host.store.deadline(game, 1) == due
+    assert await host.store.deadlines.deadline(game, 1) == due
     assert label("timeout", lang, people="bob") not in "".join(m.content for m in thread.history())
 
     resumed = await alice.slash(thread, "powerline resume")
     assert text(resumed.response) == label("resumed-done", game=game)
     assert len(messages_with(thread, label("resumed-notice", lang, game=game, who=alice.mention))) == 1
-    assert await host.store.deadline(game, 1) == pytest.approx(due + 3600, abs=1)
+    assert await host.store.deadlines.deadline(game, 1) == pytest.approx(due + 3600, abs=1)
     not_paused = await alice.slash(thread, "powerline resume")
     assert text(not_paused.response) == label("already-resumed", game=game)
     await submit(bob, thread)
-    assert await host.store.deadline(game, 2) is not None
+    assert await host.store.deadlines.deadline(game, 2) is not None

@@ -12,7 +12,7 @@ from tests.words import label, pl_label
 
 
 async def stored_log(env, game: int) -> list[str]:
-    return [payload for payload, _ in await env.bot.host.store.actions(game)]
+    return [logged.payload for logged in await env.bot.host.store.games.actions(game)]
 
 
 def replayed(config: str, log: list[str]) -> int:
@@ -31,16 +31,16 @@ def replayed(config: str, log: list[str]) -> int:
 async def test_a_move_kept_by_the_database_but_reported_lost_is_never_played_on_top_of_a_stale_state(env, db_path):
     duel = await start_duel(env)
     host = env.bot.host
-    [game] = [row.id for row in await host.store.running_games()]
-    store_append = host.store.append_actions
+    [game] = [row.id for row in await host.store.games.running_games()]
+    store_append = host.store.games.append_actions
 
     async def kept_then_cut(game_id, after, entries):
         await store_append(game_id, after, entries)
         raise StorageUnavailable("ConnectionDoesNotExistError: connection was closed in the middle of operation")
 
-    host.store.append_actions = kept_then_cut
+    host.store.games.append_actions = kept_then_cut
     lost = await take_turn(duel.alice, duel.thread)
-    host.store.append_actions = store_append
+    host.store.games.append_actions = store_append
     assert label("storage-unavailable") in text(lost.followups[-1] if lost.followups else lost.response)
     assert len(await stored_log(env, game)) == 1, "the database kept alice's move"
 
@@ -51,7 +51,7 @@ async def test_a_move_kept_by_the_database_but_reported_lost_is_never_played_on_
     assert duel.bob is not None
     placed = await take_turn(duel.bob, duel.thread)
     assert pl_label("placed-ok", tile="", spot="").split()[0] in text(placed.response)
-    row = await host.store.game(game)
+    row = await host.store.games.game(game)
     assert row is not None and row.config is not None
     log = await stored_log(env, game)
     assert len(log) == 2 and replayed(row.config, log) == 2, "each move once, in an order the engine accepts"

@@ -93,8 +93,8 @@ async def test_closed_direct_messages_are_noted_once_and_never_retried(env, fast
     await settled(env)
     notes = [r for r in caplog.records if "50007" in r.getMessage()]
     assert len(notes) == 1
-    assert (await env.bot.host.store.notify_row(closed.id)).closed_at is not None
-    assert (await env.bot.host.store.notify_row(closed.id)).turn, "the choice stays"
+    assert (await env.bot.host.store.people.notify_row(closed.id)).closed_at is not None
+    assert (await env.bot.host.store.people.notify_row(closed.id)).turn, "the choice stays"
     await submit(alice, thread)
     await submit(closed, thread)
     await settled(env)

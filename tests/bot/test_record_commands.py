@@ -168,23 +168,23 @@ async def test_games_that_ended_before_results_were_kept_are_scored_from_their_r
     game = await start_barrage(env, people=1, computers=("random",))
     await play_out(env, game.game)
     store = env.bot.host.store
-    kept = await store.results_in(game.guild.id, "barrage")
+    kept = await store.records.results_in(game.guild.id, "barrage")
     assert len(kept) == 2
     await store.db.execute("DELETE FROM results WHERE game_id = ?", (game.game,))
     await store.db.execute("UPDATE games SET finished_at = NULL WHERE id = ?", (game.game,))  # as before migration 5
-    assert await store.unscored_games() == [game.game]
-    assert await store.results_in(game.guild.id, "barrage") == []
+    assert await store.records.unscored_games() == [game.game]
+    assert await store.records.results_in(game.guild.id, "barrage") == []
 
     await env.bot.host.score_old_games()
-    assert await store.results_in(game.guild.id, "barrage") == kept
+    assert await store.records.results_in(game.guild.id, "barrage") == kept
     [(ended, last)] = await store.db.fetch(
         "SELECT finished_at, (SELECT MAX(created_at) FROM actions WHERE game_id = id) FROM games WHERE id = ?",
         (game.game,),
     )
     assert ended == last, "it ended with its last action"
-    assert await store.unscored_games() == []
+    assert await store.records.unscored_games() == []
     await env.bot.host.score_old_games()
-    assert await store.results_in(game.guild.id, "barrage") == kept, "a second pass changes nothing"
+    assert await store.records.results_in(game.guild.id, "barrage") == kept, "a second pass changes nothing"
     mine = await game.members[0].slash(game.channel, "stats", game="barrage")
     lines, _ = sheet(env, mine.response, "stats.png")
     assert lines[1].startswith("**Barrage**: 1 game, ")

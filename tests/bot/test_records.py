@@ -1,7 +1,7 @@
 """Players' records in a server: figures from every finished game of a kind, a rating from games with others."""
 
 from bot.storage import GameStore, open_database
-from bot.storage.store import ResultRow
+from bot.storage.records import Result, ResultRow
 from bot.table.records import records
 
 ALICE, BOB, CAROL = 11, 12, 13
@@ -46,13 +46,13 @@ async def test_a_server_results_come_in_the_order_games_ended(database_url):
     try:
         ids = []
         for n, (guild, kind) in enumerate([(1, "powerline"), (1, "powerline"), (2, "powerline"), (1, "barrage")]):
-            game_id = await store.create_game(kind, guild, 100 + n, ALICE, "alice", "{}")
-            await store.add_seat(game_id, None, "bot", "greedy")
+            game_id = await store.games.create_game(kind, guild, 100 + n, ALICE, "alice", "{}")
+            await store.games.add_seat(game_id, None, "bot", "greedy")
             ids.append(game_id)
         for game_id, at in zip(ids, (300.0, 200.0, 250.0, 150.0), strict=True):
             clock[0] = at
-            await store.finish(game_id, [(0, ALICE, 50 + game_id, 1), (1, None, 40, 2)])
-        assert await store.results_in(1, "powerline") == [
+            await store.games.finish(game_id, [Result(0, ALICE, 50 + game_id, 1), Result(1, None, 40, 2)])
+        assert await store.records.results_in(1, "powerline") == [
             ResultRow(ids[1], ALICE, None, 50 + ids[1], 1, "alice"),
             ResultRow(ids[1], None, "greedy", 40, 2, "bot"),
             ResultRow(ids[0], ALICE, None, 50 + ids[0], 1, "alice"),

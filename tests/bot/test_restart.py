@@ -124,7 +124,7 @@ async def test_a_restart_before_the_computer_moved_lets_it_move(env, db_path, fa
     assert (await old_bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 1
     await env.restart_bot(TabletopBot(db_path))
     await old_bot.close()
-    await env.bot.host.resume(await env.bot.host.store.games_owing_posts())
+    await env.bot.host.resume(await env.bot.host.store.outbox.games_owing_posts())
     assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM actions"))[0] == 2
     card = turn_card(duel.thread)  # alice is on turn again, after the computer's move
     assert turns_of(card.components) == {"2"} and duel.alice.mention in text(card)

@@ -8,6 +8,7 @@ from bot.app import TabletopBot
 from bot.config import BotConfig, ConfigMissing
 from bot.shards import Shards
 from bot.storage import GameStore, open_database
+from bot.storage.deadlines import DueDeadline
 from tests.bot.test_restart import command_syncs
 
 
@@ -48,19 +49,23 @@ async def test_timers_and_restarts_find_only_the_process_own_games(database_url)
         everything = GameStore(db)
         games = {}
         for shard in range(4):
-            game = await everything.create_game("powerline", guild_on(shard, 4), 10 + shard, 1, "alice", "{}")
-            await everything.start(game, "{}")
-            await everything.set_deadline(game, 1, 100.0 + shard)
+            game = await everything.games.create_game("powerline", guild_on(shard, 4), 10 + shard, 1, "alice", "{}")
+            await everything.games.start(game, "{}")
+            await everything.deadlines.set_deadline(game, 1, 100.0 + shard)
             games[shard] = game
-        direct = await everything.create_game("powerline", None, 99, 1, "alice", "{}")
-        await everything.start(direct, "{}")
-        await everything.set_deadline(direct, 1, 50.0)
+        direct = await everything.games.create_game("powerline", None, 99, 1, "alice", "{}")
+        await everything.games.start(direct, "{}")
+        await everything.deadlines.set_deadline(direct, 1, 50.0)
         first, second = GameStore(db, shards=Shards(4, (0, 1))), GameStore(db, shards=Shards(4, (2, 3)))
-        assert await first.due_deadlines(1000.0) == [(direct, 1), (games[0], 1), (games[1], 1)]
-        assert await second.due_deadlines(1000.0) == [(games[2], 1), (games[3], 1)]
-        assert await first.games_owing_posts() == [games[0], games[1], direct]
-        assert await second.games_owing_posts() == [games[2], games[3]]
-        assert sorted(await everything.games_owing_posts()) == sorted([*games.values(), direct])
+        assert await first.deadlines.due_deadlines(1000.0) == [
+            DueDeadline(direct, 1),
+            DueDeadline(games[0], 1),
+            DueDeadline(games[1], 1),
+        ]
+        assert await second.deadlines.due_deadlines(1000.0) == [DueDeadline(games[2], 1), DueDeadline(games[3], 1)]
+        assert await first.outbox.games_owing_posts() == [games[0], games[1], direct]
+        assert await second.outbox.games_owing_posts() == [games[2], games[3]]
+        assert sorted(await everything.outbox.games_owing_posts()) == sorted([*games.values(), direct])
     finally:
         await db.close()
 

@@ -136,7 +136,7 @@ async def test_a_game_is_cancelled_before_its_host_is_told_so(env, monkeypatch):
     edit = discord.InteractionResponse.edit_message
 
     async def told(response, **fields):
-        row = await store.game(1)
+        row = await store.games.game(1)
         seen.append(row is not None and row.status)
         return await edit(response, **fields)
 

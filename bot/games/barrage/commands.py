@@ -30,7 +30,7 @@ def add(
 
     async def running(interaction: discord.Interaction) -> LiveGame | None:
         """The game of this channel, or None once the asker was told there is none."""
-        row = await host.store.latest_game_for(interaction.channel_id or 0, key)
+        row = await host.store.games.latest_game_for(interaction.channel_id or 0, key)
         table = None if row is None else await host.games.table(row.id)
         if table is None:
             await tell(interaction, say(interaction.locale.value, "no-game-here", title=module.title, command=key))

@@ -171,7 +171,7 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
             player: discord.User | None = None,
             seat: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
         ) -> None:
-            row = await host.store.latest_game_for(interaction.channel_id or 0, self.key)
+            row = await host.store.games.latest_game_for(interaction.channel_id or 0, self.key)
             table = None if row is None else await host.games.table(row.id)
             lang = interaction.locale.value
             if table is None:

@@ -141,7 +141,7 @@ class Planner:
         table: LiveGame[PowerlineState],
         seat: int,
     ) -> None:
-        await open_picker(self, interaction, table, seat, host.store)
+        await open_picker(self, interaction, table, seat, host.store.people)
 
     # -- the draft in the database ---------------------------------------------------------------------
     @staticmethod

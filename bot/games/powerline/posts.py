@@ -97,7 +97,7 @@ async def build_post(store: GameStore, table: LiveGame[PowerlineState], key: str
     current = int(rest.partition(":")[0])
     if current != state.round:
         return None
-    deadline = await store.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
+    deadline = await store.deadlines.deadline(table.row.id, current)  # the game may move on meanwhile: use `state`
     if kind == "waiting":
         kept = (images.center_name(current), await center_words(table, current))
         return Post(
