@@ -67,15 +67,15 @@ from bot.table.routes import parse_route
 from engine.core import GameRecord
 from engine.core.codec import loads
 from engine.registry import GAMES
+from harness.postgres import PostgresServer, binaries
+from harness.powerline import PLAN
+from harness.turns import TAKE
+from harness.words import ba_label, label, opening, pl_opening
 from localdiscord.faults import Fault
 from localdiscord.gateway import shard_of
 from localdiscord.model import Channel, Interaction, Message, controls
 from localdiscord.players import answered, is_answered, labels
 from localdiscord.server import FakeDiscord
-from tests.postgres_server import PostgresServer, binaries
-from tests.wire.powerline import PLAN
-from tests.wire.turns import TAKE
-from tests.words import ba_label, label, opening, pl_opening
 
 PROCESSES = 2
 SHARDS = PROCESSES * SHARDS_PER_PROCESS

@@ -14,11 +14,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from harness.turns import TAKE
+from harness.words import ba_label, pl_label
 from localdiscord.model import Channel, Interaction, Message, controls, created_at
 from localdiscord.players import Player, labels
 from localdiscord.server import FakeDiscord
-from tests.wire.turns import TAKE
-from tests.words import ba_label, pl_label
 
 GAMES = ("barrage", "powerlines")
 CONFIRM = ba_label("button-confirm")

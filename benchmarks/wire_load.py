@@ -77,15 +77,15 @@ from benchmarks import mix
 from benchmarks.late_games import age_games, unsettled
 from bot.table.workers import IDLE_SECONDS
 from engine.powerline.rules import load_rules
+from harness.postgres import PostgresServer, binaries
+from harness.powerline import NAMES, PLAN, SUBMIT
+from harness.process import BotProcess
+from harness.process import children as workers
+from harness.words import label
 from localdiscord.model import Channel, Guild, Interaction, Message, controls, created_at
 from localdiscord.players import NoSuchControl, Player, answered, is_answered, labels
 from localdiscord.ratelimits import bucket_of
 from localdiscord.server import FakeDiscord
-from tests.postgres_server import PostgresServer, binaries
-from tests.wire.powerline import NAMES, PLAN, SUBMIT
-from tests.wire.process import BotProcess
-from tests.wire.process import children as workers
-from tests.words import label
 
 MAX_GAMES = 400
 MAX_MEMORY_GAMES = 1000

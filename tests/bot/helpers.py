@@ -7,7 +7,7 @@ import discord
 import simcord
 
 from bot.table.reading import READ
-from tests.words import label
+from harness.words import label
 
 PLAN = label("button-plan")
 SUBMIT = label("button-submit")
