@@ -46,22 +46,10 @@ from typing import Any
 import aiohttp
 import asyncpg
 
-from benchmarks import mix
-from benchmarks.wire_load import (
-    ANSWER_TIMEOUT,
-    MIX,
-    MIX_PEOPLE,
-    SHARDS_PER_PROCESS,
-    Game,
-    Load,
-    bot_processes,
-    log_errors,
-    make_games,
-    p_ms,
-    run_game,
-    spread,
-    stop_all,
-)
+from benchmarks.wire_load import mix
+from benchmarks.wire_load.bots import SHARDS_PER_PROCESS, bot_processes
+from benchmarks.wire_load.figures import log_errors, p_ms, spread
+from benchmarks.wire_load.people import ANSWER_TIMEOUT, Game, Load, make_games, run_game, stop_all
 from bot.table.host import nonce
 from bot.table.routes import parse_route
 from engine.core import GameRecord
@@ -591,15 +579,9 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     await discord.start()
     server = PostgresServer(bin_dir)
     url = server.start()
-    games = make_games(discord, args.games, lambda i: MIX_PEOPLE[MIX[i % len(MIX)]], SHARDS)
+    games = make_games(discord, args.games, mix.people_at, SHARDS)
     figures = {game: mix.Figures() for game in mix.GAMES}
-    tables = {
-        g.index: mix.Table(
-            MIX[g.index % len(MIX)], g.channel, g.people, figures[MIX[g.index % len(MIX)]], timer=TIMER_MINUTES
-        )
-        for g in games
-        if MIX[g.index % len(MIX)] != "powerline"
-    }
+    tables = mix.tables(games, figures, timer=TIMER_MINUTES)
     bots = bot_processes(discord, url, PROCESSES, tmp, metrics=True)
     load = ChaosLoad(discord, args.pause_min, args.pause_max, timer=TIMER_MINUTES)
     chaos = Chaos(discord, server, bots, games, tables)
@@ -664,12 +646,7 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         report["interactions_per_s"] = round(report["interactions"] / max(until - since, 1e-9), 1)
         report["powerline_planner_p95_ms"] = p_ms(load.planner_seconds, 95)
         for game, seen in figures.items():
-            report[game] = {
-                "turns": seen.turns,
-                "private_p95_ms": p_ms(seen.private, 95),
-                "channel_p95_ms": p_ms(seen.channel, 95),
-                "computer_p95_ms": p_ms(seen.computer, 95),
-            }
+            report[game] = seen.summary()
         report["failed_clicks"] = dict(load.failures)
         report["failed_click_examples"] = dict(load.failure_examples)
         errors = [log_errors(bot.output) for bot in bots]

@@ -1,6 +1,6 @@
-"""The alternating-turn tables of `wire_load --mix`: Barrage (two people and two strong computer seats, the standard
-setup) and Power Lines (a person against the strong computer), played by people who pause between clicks as the
-Powerline players do, and what they measure.
+"""Mixed tables (--mix): a half of the games Powerline (6 people, as in play mode), a quarter Barrage (two people
+and two strong computer seats, the standard setup), a quarter Power Lines (a person against the strong computer);
+the alternating-turn tables are played by people who pause between clicks as the Powerline players do.
 
 Per game: the picker updated after a click (`private`), the channel's card closed after Confirm or Place
 (`channel`), and the person's next turn card posted after their Confirm or Place when the computer played in
@@ -14,6 +14,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from benchmarks.wire_load.figures import p_ms, spread
+from benchmarks.wire_load.people import Game
 from harness.turns import TAKE
 from harness.words import ba_label, pl_label
 from localdiscord.model import Channel, Interaction, Message, controls, created_at
@@ -21,6 +23,10 @@ from localdiscord.players import Player, labels
 from localdiscord.server import FakeDiscord
 
 GAMES = ("barrage", "powerlines")
+MIX = ("powerline", "powerline", "barrage", "powerlines")
+"""The game of each table, in turn."""
+MIX_PEOPLE = {"powerline": 6, "barrage": 2, "powerlines": 1}
+"""People at each kind of table; computer seats fill the rest (two strong ones in Barrage, one in Power Lines)."""
 CONFIRM = ba_label("button-confirm")
 REMATCH = ba_label("button-rematch")
 PLACE = pl_label("button-place")
@@ -37,6 +43,15 @@ class Figures:
     channel: list[float] = field(default_factory=list)
     computer: list[float] = field(default_factory=list)
     turns: int = 0
+
+    def summary(self) -> dict[str, Any]:
+        """The figures for --json: turns played by people and the 95th percentiles in ms."""
+        return {
+            "turns": self.turns,
+            "private_p95_ms": p_ms(self.private, 95),
+            "channel_p95_ms": p_ms(self.channel, 95),
+            "computer_p95_ms": p_ms(self.computer, 95),
+        }
 
 
 @dataclass
@@ -62,10 +77,6 @@ def _card(history: list[Message], person: Player, seen: set[int]) -> Message | N
     cards = [m for m in history if TAKE in labels(m)]
     card = cards[-1] if cards else None
     return card if card is not None and person.mention in card.text and card.id not in seen else None
-
-
-def _menu(message: Message, arg: str = "") -> dict[str, Any]:
-    return next(c for c in controls(message.components) if c["type"] == 3 and c["custom_id"].endswith(f":{arg}"))
 
 
 async def open_table(act: Act, table: Table) -> None:
@@ -214,3 +225,34 @@ async def run_table(act: Act, pause: Pause, table: Table, seed: str, wait: float
         raise
     except Exception as error:
         failed(f"{table.game} table", error)
+
+
+def kind_of(index: int) -> str:
+    """The game of table `index`."""
+    return MIX[index % len(MIX)]
+
+
+def people_at(index: int) -> int:
+    """How many people sit at table `index`."""
+    return MIX_PEOPLE[kind_of(index)]
+
+
+def tables(games: list[Game], figures: dict[str, Figures], timer: int = 0) -> dict[int, Table]:
+    """The Barrage and Power Lines tables among `games`, by index (the others are Powerline games)."""
+    return {
+        g.index: Table(kind_of(g.index), g.channel, g.people, figures[kind_of(g.index)], timer=timer)
+        for g in games
+        if kind_of(g.index) != "powerline"
+    }
+
+
+def report(figures: dict[str, Figures]) -> dict[str, Any]:
+    """Each alternating-turn game's figures, printed and for --json."""
+    found: dict[str, Any] = {}
+    for game, seen in figures.items():
+        print(f"{game}: {seen.turns} turns played by people")
+        print(f"  click -> picker updated:              {spread(seen.private)}")
+        print(f"  Confirm/Place -> card closed:         {spread(seen.channel)}")
+        print(f"  Confirm/Place -> next card, computer: {spread(seen.computer)}")
+        found[game] = seen.summary()
+    return found
