@@ -56,8 +56,6 @@ from engine.core import GameRecord
 from engine.core.codec import loads
 from engine.registry import GAMES
 from harness.postgres import PostgresServer, binaries
-from harness.powerline import PLAN
-from harness.turns import TAKE
 from harness.words import ba_label, label, opening, pl_opening
 from localdiscord.faults import Fault
 from localdiscord.gateway import shard_of
@@ -497,14 +495,17 @@ def audit_stuck(discord: FakeDiscord, stored: Stored) -> dict[str, Any]:
     return {"games": dict(statuses), "stuck": sum(stuck.values()), "why": dict(stuck), "examples": examples[:5]}
 
 
+PLAYS = {("round", "plan"), ("turn", "take")}
+"""The routes (kind, argument) of the buttons a turn or round card is played from: Plan, Take my turn."""
+
+
 def current_card(discord: FakeDiscord, place: int, game: int, phase: int) -> bool:
-    plays = {TAKE, PLAN}
     for message in discord.messages.values():
         if message.channel_id != place or message.deleted or message.viewer is not None:
             continue
         for control in controls(message.components):
             route = parse_route(control.get("custom_id", ""), {})
-            if control.get("label") in plays and route is not None and (route.table, route.phase) == (game, phase):
+            if route is not None and (route.kind, route.arg) in PLAYS and (route.table, route.phase) == (game, phase):
                 return True
     return False
 

@@ -1,5 +1,6 @@
 """What the bot says, looked up the way the bot does: a message is named by its key, so wording can change."""
 
+import re
 from collections.abc import Callable
 
 from bot.table.module import catalog_of
@@ -7,6 +8,7 @@ from engine.registry import REGISTRATIONS
 from i18n.catalog import Catalog
 
 CUT = "\x00"
+STOP = "\x01"
 Label = Callable[..., str]
 
 
@@ -22,6 +24,15 @@ def wording(catalog: Catalog) -> tuple[Label, Label]:
         return label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
 
     return label, opening
+
+
+def numbered(say: Label, key: str, number: str, until: str | None = None, lang: str = "en") -> str:
+    """A regular expression (its source) for message `key` as `say` words it, its parameter `number` a number
+    (captured, group 1), up to where its parameter `until` goes (to its end without): for reading a round or game
+    number out of what the bot posted."""
+    text = say(key, lang, **{number: CUT}, **({until: STOP} if until else {}))
+    before, _, after = text.partition(STOP)[0].partition(CUT)
+    return re.escape(before) + r"(\d+)" + re.escape(after)
 
 
 label, opening = wording(catalog_of(REGISTRATIONS["powerline"]))

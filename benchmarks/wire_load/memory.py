@@ -16,7 +16,7 @@ from benchmarks.wire_load.machine import bot_pid, cpu_seconds, family_rss_mb, me
 from benchmarks.wire_load.people import ANSWER_TIMEOUT, Game, Load, make_games, run_game, stop_all
 from benchmarks.wire_load.rounds import backlog, unbuilt
 from bot.table.workers import IDLE_SECONDS
-from harness.powerline import PLAN
+from harness.controls import custom_id
 from harness.process import BotProcess
 from harness.process import children as workers
 from localdiscord.server import FakeDiscord
@@ -215,7 +215,7 @@ async def first_click_after_restart(load: Load, games: list[Game]) -> None:
     assert card is not None
     began = time.monotonic()
     try:
-        await load.act("open planner", game.people[0].click(card, label=PLAN))
+        await load.act("open planner", game.people[0].click(card, custom_id=custom_id(card, "round", "plan")))
     except Exception as error:
         print(f"first click after restart: failed ({type(error).__name__}: {error})")
         return

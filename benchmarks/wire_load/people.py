@@ -1,5 +1,8 @@
 """The people at the Powerline tables: each game's channel and people, a host who opens the lobby, and people who
-plan round after round at a person's pace; what they measure on the way (`Load`)."""
+plan round after round at a person's pace; what they measure on the way (`Load`).
+
+They find the bot's buttons by the kind and argument their custom ids carry (`harness.controls`), and read its posts
+by their catalog keys (`harness.words`): what they do does not hang on the wording."""
 
 import asyncio
 import math
@@ -11,17 +14,20 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from harness.powerline import NAMES, PLAN, SUBMIT
-from harness.words import label
+from harness.controls import custom_id, has, route_of
+from harness.powerline import NAMES
+from harness.words import label, numbered
 from localdiscord.model import Channel, Guild, Interaction, Message, controls
 from localdiscord.players import NoSuchControl, Player, answered, is_answered, labels
 from localdiscord.server import FakeDiscord
 
 CHANNELS_PER_GUILD = 50
 ANSWER_TIMEOUT = 30.0
-STARTS = (label("button-start-red"), label("button-start-black"))
+STARTS = ("start-red", "start-black")
+"""The planner's first buttons (kind `plan`): start with red or with black."""
 MAX_PLACEMENTS = 12
-OPEN_CARD = re.compile(r"\*\*Round (\d+)/\d+\*\*")
+FINAL = re.compile(numbered(label, "final-header", "game"))
+"""The final post's header: the game is over."""
 
 
 @dataclass
@@ -80,13 +86,13 @@ class Load:
     def open_card(self, thread: Channel, round_: int | None = None) -> Message | None:
         """The newest round card that still has its buttons (of `round_`, when given)."""
         for message in reversed(self.discord.history(thread)):
-            found = OPEN_CARD.search(message.text)
-            if found and PLAN in labels(message) and round_ in (None, int(found.group(1))):
+            found = card_round(message)
+            if found is not None and round_ in (None, found):
                 return message
         return None
 
     def finished(self, thread: Channel) -> bool:
-        return any("is over!**" in m.text for m in self.discord.history(thread))
+        return any(FINAL.search(m.text) for m in self.discord.history(thread))
 
     async def next_card(self, thread: Channel, round_: int, timeout: float) -> Message | None:
         """Round `round_`'s card once the bot has posted it; None when the game is over."""
@@ -94,6 +100,12 @@ class Load:
             thread, lambda: self.open_card(thread, round_) is not None or self.finished(thread), timeout
         )
         return self.open_card(thread, round_)
+
+
+def card_round(message: Message) -> int | None:
+    """The round of a round card that still has its Plan button (its route's phase), None for any other message."""
+    route = route_of(message, "round", "plan")
+    return None if route is None else route.phase
 
 
 def make_games(discord: FakeDiscord, count: int, players: Callable[[int], int], shards: int = 1) -> list[Game]:
@@ -121,16 +133,16 @@ async def open_game(load: Load, game: Game, rng: random.Random) -> None:
     await load.pause(rng)
     lobby = await load.act("slash", host.slash(game.channel, "powerline start"))
     if load.timer:
-        menu = next(c["custom_id"] for c in controls(lobby.components) if c["custom_id"].endswith(":timer"))
+        menu = custom_id(lobby, "lobbyset", "timer")
         await load.act("lobby", host.select(lobby, [str(load.timer)], custom_id=menu))
 
     async def join(guest: Player) -> None:
         await load.pause(rng)
-        await load.act("lobby", guest.click(lobby, label=label("join")))
+        await load.act("lobby", guest.click(lobby, custom_id=custom_id(lobby, "lobby", "join")))
 
     await asyncio.gather(*(join(g) for g in guests))
     await load.pause(rng)
-    await load.act("lobby", host.click(lobby, label=label("start")))
+    await load.act("lobby", host.click(lobby, custom_id=custom_id(lobby, "lobby", "start")))
     discord = load.discord
 
     def thread() -> Channel | None:
@@ -144,21 +156,21 @@ async def open_game(load: Load, game: Game, rng: random.Random) -> None:
 async def build_plan(load: Load, person: Player, planner: Message, rng: random.Random) -> Message:
     """Start with red or black, then any offered spot, until the plan may be submitted."""
     start = rng.choice(STARTS)
-    if start in labels(planner):
+    if has(planner, "plan", start):
         await load.pause(rng)
-        planner = await load.act("planner click", person.click(planner, label=start))
+        planner = await load.act("planner click", person.click(planner, custom_id=custom_id(planner, "plan", start)))
     for _ in range(MAX_PLACEMENTS):
-        if SUBMIT in labels(planner):
+        if has(planner, "plan", "submit"):
             return planner
         offered = [
             (c["custom_id"], o["value"]) for c in controls(planner.components) if c["type"] == 3 for o in c["options"]
         ]
         if not offered:
-            raise NoSuchControl(f"neither a spot nor {SUBMIT!r}: {labels(planner)}")
+            raise NoSuchControl(f"neither a spot nor Submit: {labels(planner)}")
         menu, value = rng.choice(offered)
         await load.pause(rng)
         planner = await load.act("planner click", person.select(planner, [value], custom_id=menu))
-    raise NoSuchControl(f"no {SUBMIT!r} after {MAX_PLACEMENTS} placements")
+    raise NoSuchControl(f"no Submit after {MAX_PLACEMENTS} placements")
 
 
 async def play_rounds(load: Load, game: Game, seat: int, rng: random.Random, rounds: int | None, wait: float) -> None:
@@ -175,14 +187,14 @@ async def play_rounds(load: Load, game: Game, seat: int, rng: random.Random, rou
                 return
             await load.pause(rng)
             step = "open planner"
-            planner = await load.act(step, person.click(card, label=PLAN))
+            planner = await load.act(step, person.click(card, custom_id=custom_id(card, "round", "plan")))
             step = "planner click"
             planner = await build_plan(load, person, planner, rng)
             await load.pause(rng)
             step = "submit"
             sent = time.time()
-            done = await load.act(step, person.click(planner, label=SUBMIT))
-            if f"Plan submitted for round {round_}." not in done.text:
+            done = await load.act(step, person.click(planner, custom_id=custom_id(planner, "plan", "submit")))
+            if label("submitted-ok", round=round_) not in done.text:
                 raise NoSuchControl(f"submit not accepted: {done.text[:80]!r}")
             load.submitted.setdefault((game.index, round_, seat), sent)
             round_, played = round_ + 1, played + 1
@@ -192,8 +204,8 @@ async def play_rounds(load: Load, game: Game, seat: int, rng: random.Random, rou
             load.failed(step, error)
             await load.pause(rng)
             card = load.open_card(thread)
-            if card is not None and (found := OPEN_CARD.search(card.text)):
-                round_ = int(found.group(1))
+            if card is not None and (found := card_round(card)) is not None:
+                round_ = found
 
 
 async def run_game(load: Load, game: Game, seed: str, rounds: int | None, wait: float) -> None:

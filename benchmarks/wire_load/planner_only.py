@@ -5,11 +5,9 @@ import asyncio
 import random
 
 from benchmarks.wire_load.people import Game, Load, build_plan, open_game, stop_all
-from harness.powerline import PLAN
-from harness.words import label
+from harness.controls import custom_id
 from localdiscord.model import Message
 
-RESET = label("button-reset")
 OPEN_SECONDS = 120.0
 """How long the lobbies get before the measured time begins."""
 
@@ -44,11 +42,11 @@ async def plan_only(load: Load, game: Game, seat: int, rng: random.Random, wait:
                 if card is None:
                     return
                 await load.pause(rng)
-                planner = await load.act(step, person.click(card, label=PLAN))
+                planner = await load.act(step, person.click(card, custom_id=custom_id(card, "round", "plan")))
             step = "planner click"
             planner = await build_plan(load, person, planner, rng)
             await load.pause(rng)
-            planner = await load.act(step, person.click(planner, label=RESET))
+            planner = await load.act(step, person.click(planner, custom_id=custom_id(planner, "plan", "reset")))
         except asyncio.CancelledError:
             raise
         except Exception as error:  # a person retries; the benchmark goes on

@@ -6,13 +6,13 @@ import re
 import time
 
 from benchmarks.wire_load.figures import spread
-from benchmarks.wire_load.people import OPEN_CARD, Game, Load
-from harness.powerline import PLAN
+from benchmarks.wire_load.people import Game, Load, card_round
+from harness.words import label, numbered
 from localdiscord.model import Channel, Message, created_at
-from localdiscord.players import labels
 
-CLOSED_CARD = re.compile(r"^Round (\d+) is over\.", re.MULTILINE)
-SUMMARY = re.compile(r"\*\*Round (\d+) built\*\*")
+CLOSED_CARD = re.compile("^" + numbered(label, "round-resolved", "round"), re.MULTILINE)
+"""A round card once its round is built: its buttons gone, it says the round is over."""
+SUMMARY = re.compile(numbered(label, "resolved", "round", until="dice"))
 STALL_SECONDS = 30.0
 """After the stop, how long the bot gets to build the rounds whose plans were all in."""
 
@@ -22,9 +22,11 @@ def posted(load: Load, thread: Channel) -> tuple[dict[int, Message], dict[int, M
     cards: dict[int, Message] = {}
     summaries: dict[int, Message] = {}
     for message in load.discord.history(thread):
-        still_open = OPEN_CARD.search(message.text) if PLAN in labels(message) else None
-        if card := still_open or CLOSED_CARD.search(message.text):
-            cards.setdefault(int(card.group(1)), message)
+        still_open = card_round(message)
+        if still_open is not None:
+            cards.setdefault(still_open, message)
+        elif closed := CLOSED_CARD.search(message.text):
+            cards.setdefault(int(closed.group(1)), message)
         if summary := SUMMARY.search(message.text):
             summaries.setdefault(int(summary.group(1)), message)
     return cards, summaries
