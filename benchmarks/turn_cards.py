@@ -8,7 +8,7 @@ Prints the matches played, the cards checked and every card that breaks this (a 
 
     python -m benchmarks.turn_cards [--matches 50] [--concurrent 5] [--slow SECONDS]
 
---slow makes the fake Discord answer every message call that much later (at most 2 s), so posting passes overlap
+--slow makes the local Discord answer every message call that much later (at most 2 s), so posting passes overlap
 the person's next moves and the computer's thinking.
 
 Bounded: at most 100 matches, each cut off after 10 minutes; everything on 127.0.0.1 in a temporary directory.

@@ -1,9 +1,10 @@
-"""Load over the wire: N concurrent Powerline games of scripted people against the real bot process, on loopback.
+"""Load over the wire: N concurrent games of scripted people against the real bot process, on loopback.
+Powerline games, or with --mix Powerline, Barrage and Power Lines tables together.
 
 Play mode (default): N games of --players people each, who join a lobby and then plan round after round at a
 person's pace (a random --pause-min..--pause-max seconds between clicks), for --seconds. Prints interaction
 acknowledgement latency, click-to-updated-planner latency, round resolution time, throughput, the bot's CPU and
-peak memory, this process's own event-loop lag (the fake Discord and the people share it), the rounds still
+peak memory, this process's own event-loop lag (the local Discord and the people share it), the rounds still
 waiting to be built when the people stop (and how long the unloaded bot then takes), and the errors in the bot's log.
 A person whose click fails (a control gone, no answer in 30 s) is counted and starts the round over.
 
@@ -20,7 +21,7 @@ post marked sent): the bot's memory once it has caught them all up.
 
 Mixed tables (--mix): a half of the games Powerline (6 people), a quarter Barrage (2 people and 2 strong computer
 seats, the standard setup), a quarter Power Lines (a person against the strong computer), people pausing as above
-(`benchmarks/mix.py`). Per game it adds: click -> picker updated, Confirm/Place -> the card closed in the channel,
+(`mix.py`). Per game it adds: click -> picker updated, Confirm/Place -> the card closed in the channel,
 and Confirm/Place -> the next turn card when computer turns came between (their thinking and posting).
 
 The local Discord enforces Discord's rate limits (`localdiscord.ratelimits`: the global 50 requests a second per bot
@@ -49,6 +50,12 @@ without samples.
                                    [--postgres [--processes 2]] [--planner-only] [--memory [--late-round R]]
                                    [--mix] [--metrics] [--json PATH] [--seed 1] [--no-limits] [--global-limit 50]
 
-Everything runs on 127.0.0.1 against tests/wire's fake Discord; a temporary directory holds the database and log.
-Bounded: at most 400 games and 600 seconds of play, and the whole run is cut off at --seconds plus 5 minutes.
+Everything runs on 127.0.0.1 against the local Discord (`localdiscord`), the bot started by `harness.process`; a
+temporary directory holds the database and log. Bounded: at most 400 games and 600 seconds of play, and the whole
+run is cut off at --seconds plus 5 minutes.
+
+The modules: `__main__` (the options), `play` (play mode, which the others extend), `planner_only`, `memory` and
+`mix` (the modes), `people` (the Powerline tables' people and what they measure), `rounds` (rounds as the channels
+show them), `figures` (latencies, REST calls, Discord's budget, the bot's log), `machine` (CPU and memory from /proc)
+and `bots` (the bot processes and their /metrics).
 """
