@@ -46,36 +46,22 @@ from typing import Any
 import aiohttp
 import asyncpg
 
-from benchmarks import mix
-from benchmarks.wire_load import (
-    ANSWER_TIMEOUT,
-    MIX,
-    MIX_PEOPLE,
-    SHARDS_PER_PROCESS,
-    Game,
-    Load,
-    bot_processes,
-    log_errors,
-    make_games,
-    p_ms,
-    run_game,
-    spread,
-    stop_all,
-)
+from benchmarks.wire_load import mix
+from benchmarks.wire_load.bots import SHARDS_PER_PROCESS, bot_processes
+from benchmarks.wire_load.figures import log_errors, p_ms, spread
+from benchmarks.wire_load.people import ANSWER_TIMEOUT, Game, Load, make_games, run_game, stop_all
 from bot.table.outbox import nonce
 from bot.table.routes import parse_route
 from engine.core import GameRecord
 from engine.core.codec import loads
 from engine.registry import GAMES
+from harness.postgres import PostgresServer, binaries
+from harness.words import ba_label, label, opening, pl_opening
 from localdiscord.faults import Fault
 from localdiscord.gateway import shard_of
 from localdiscord.model import Channel, Interaction, Message, controls
 from localdiscord.players import answered, is_answered, labels
 from localdiscord.server import FakeDiscord
-from tests.postgres_server import PostgresServer, binaries
-from tests.wire.powerline import PLAN
-from tests.wire.turns import TAKE
-from tests.words import ba_label, label, opening, pl_opening
 
 PROCESSES = 2
 SHARDS = PROCESSES * SHARDS_PER_PROCESS
@@ -509,14 +495,17 @@ def audit_stuck(discord: FakeDiscord, stored: Stored) -> dict[str, Any]:
     return {"games": dict(statuses), "stuck": sum(stuck.values()), "why": dict(stuck), "examples": examples[:5]}
 
 
+PLAYS = {("round", "plan"), ("turn", "take")}
+"""The routes (kind, argument) of the buttons a turn or round card is played from: Plan, Take my turn."""
+
+
 def current_card(discord: FakeDiscord, place: int, game: int, phase: int) -> bool:
-    plays = {TAKE, PLAN}
     for message in discord.messages.values():
         if message.channel_id != place or message.deleted or message.viewer is not None:
             continue
         for control in controls(message.components):
             route = parse_route(control.get("custom_id", ""), {})
-            if control.get("label") in plays and route is not None and (route.table, route.phase) == (game, phase):
+            if route is not None and (route.kind, route.arg) in PLAYS and (route.table, route.phase) == (game, phase):
                 return True
     return False
 
@@ -591,15 +580,9 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     await discord.start()
     server = PostgresServer(bin_dir)
     url = server.start()
-    games = make_games(discord, args.games, lambda i: MIX_PEOPLE[MIX[i % len(MIX)]], SHARDS)
+    games = make_games(discord, args.games, mix.people_at, SHARDS)
     figures = {game: mix.Figures() for game in mix.GAMES}
-    tables = {
-        g.index: mix.Table(
-            MIX[g.index % len(MIX)], g.channel, g.people, figures[MIX[g.index % len(MIX)]], timer=TIMER_MINUTES
-        )
-        for g in games
-        if MIX[g.index % len(MIX)] != "powerline"
-    }
+    tables = mix.tables(games, figures, timer=TIMER_MINUTES)
     bots = bot_processes(discord, url, PROCESSES, tmp, metrics=True)
     load = ChaosLoad(discord, args.pause_min, args.pause_max, timer=TIMER_MINUTES)
     chaos = Chaos(discord, server, bots, games, tables)
@@ -664,12 +647,7 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         report["interactions_per_s"] = round(report["interactions"] / max(until - since, 1e-9), 1)
         report["powerline_planner_p95_ms"] = p_ms(load.planner_seconds, 95)
         for game, seen in figures.items():
-            report[game] = {
-                "turns": seen.turns,
-                "private_p95_ms": p_ms(seen.private, 95),
-                "channel_p95_ms": p_ms(seen.channel, 95),
-                "computer_p95_ms": p_ms(seen.computer, 95),
-            }
+            report[game] = seen.summary()
         report["failed_clicks"] = dict(load.failures)
         report["failed_click_examples"] = dict(load.failure_examples)
         errors = [log_errors(bot.output) for bot in bots]

@@ -8,7 +8,7 @@ Prints the matches played, the cards checked and every card that breaks this (a 
 
     python -m benchmarks.turn_cards [--matches 50] [--concurrent 5] [--slow SECONDS]
 
---slow makes the fake Discord answer every message call that much later (at most 2 s), so posting passes overlap
+--slow makes the local Discord answer every message call that much later (at most 2 s), so posting passes overlap
 the person's next moves and the computer's thinking.
 
 Bounded: at most 100 matches, each cut off after 10 minutes; everything on 127.0.0.1 in a temporary directory.
@@ -21,15 +21,15 @@ import tempfile
 import time
 from pathlib import Path
 
+from harness.duel import open_duel, place_first_offered
+from harness.process import BotProcess
+from harness.turns import cards_until
+from harness.wire import Wire
+from harness.words import pl_label, pl_opening
 from localdiscord.faults import Fault
 from localdiscord.model import Channel, controls
 from localdiscord.players import Player, labels
 from localdiscord.server import FakeDiscord
-from tests.wire.conftest import Wire
-from tests.wire.duel import open_duel, place_first_offered
-from tests.wire.process import BotProcess
-from tests.wire.turns import cards_until
-from tests.words import pl_label, pl_opening
 
 MAX_MATCHES = 100
 MATCH_SECONDS = 600.0

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.postgres_server import PostgresServer, binaries
+from harness.postgres import PostgresServer, binaries
 
 NO_POSTGRES = "PostgreSQL is not installed here (no initdb): `./dev test` installs Debian's postgresql package"
 _databases = itertools.count(1)

@@ -1,4 +1,5 @@
-"""Imports point down only: engine knows nothing above it, render knows no Discord."""
+"""Imports point down only: engine knows nothing above it, render knows no Discord, and the benchmarks and their
+harness use nothing of the tests."""
 
 import ast
 from pathlib import Path
@@ -9,6 +10,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = {
     "engine": {"discord", "PIL", "aiosqlite", "asyncpg", "render", "bot", "asyncio", "sqlite3"},
     "render": {"discord", "aiosqlite", "asyncpg", "bot"},
+    "harness": {"tests", "benchmarks"},
+    "benchmarks": {"tests"},
 }
 
 

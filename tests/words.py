@@ -1,36 +1,13 @@
-"""What the bot says, looked up the way the bot does: tests name a message by its key, so wording can change."""
+"""Wording checks over the catalogs: another language's phrases leaking into a text, and the variables a message uses.
+Messages are looked up by key with `harness.words`."""
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import cache
 
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.table.module import catalog_of
-from engine.registry import REGISTRATIONS
-from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, Catalog
-
-CUT = "\x00"
-Label = Callable[..., str]
-
-
-def wording(catalog: Catalog) -> tuple[Label, Label]:
-    """A game's `label(key, lang="en", **params)`, its message `key` (or the table's) in `lang`, and its
-    `opening(key, until, lang="en", **params)`, the message up to where its parameter `until` goes: for matching a
-    message whose rest varies."""
-
-    def label(key: str, lang: str = "en", /, **params: object) -> str:
-        return catalog.text(lang, key, **params)
-
-    def opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
-        return label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
-
-    return label, opening
-
-
-label, opening = wording(catalog_of(REGISTRATIONS["powerline"]))
-pl_label, pl_opening = wording(catalog_of(REGISTRATIONS["powerlines"]))
-ba_label, ba_opening = wording(catalog_of(REGISTRATIONS["barrage"]))
+from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
 
 
 def english_leaks(texts: Iterable[str], lang: str) -> set[str]:

@@ -7,8 +7,8 @@ import discord
 import simcord
 
 from bot.games.barrage.catalog import CATALOG
+from harness.words import CUT
 from tests.bot.helpers import NAMES, custom_ids, selects, text
-from tests.words import CUT
 
 
 def label(key: str, lang: str = "en", /, **params: object) -> str:

@@ -8,7 +8,7 @@ import simcord
 
 from bot.storage.records import Result
 from bot.table.reading import READ
-from tests.words import label
+from harness.words import label
 
 PLAN = label("button-plan")
 SUBMIT = label("button-submit")

@@ -5,8 +5,8 @@ from dataclasses import dataclass
 import discord
 import simcord
 
+from harness.words import pl_label
 from tests.bot.helpers import custom_ids, selects
-from tests.words import pl_label
 
 
 @dataclass

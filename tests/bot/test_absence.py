@@ -8,9 +8,9 @@ import pytest
 import simcord
 
 from bot.app import TabletopBot
+from harness.words import label, opening
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import TIMER, custom_ids, labels, message_round, open_game, submit, text
-from tests.words import label, opening
 
 
 async def time_runs_out(env: simcord.Env) -> None:

@@ -7,6 +7,7 @@ from bot.games import MODULES
 from bot.games.powerline.engine_text import error_text as powerline_error_text
 from bot.table.turn_flow import TurnFlow
 from engine.core.shape import MalformedError
+from harness.words import label, opening
 from i18n.catalog import text as shared
 from tests.bot.helpers import (
     PLAN,
@@ -20,7 +21,6 @@ from tests.bot.helpers import (
     start_game,
     text,
 )
-from tests.words import label, opening
 
 
 async def actions_logged(env) -> int:

@@ -9,9 +9,9 @@ from bot.storage.records import Result
 from bot.table.daily import daily_seed, day_of, streak
 from engine.core.codec import loads
 from engine.powerline.config import PowerlineConfig
+from harness.words import label
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import text
-from tests.words import label
 
 
 async def config_of(env, game: int) -> PowerlineConfig:

@@ -1,9 +1,9 @@
 import time
 
 from engine.powerline.game import ranks
+from harness.words import label, opening
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import labels, play_round, round_message, start_game, text
-from tests.words import label, opening
 
 
 @BOTH_DATABASES

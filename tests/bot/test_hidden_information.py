@@ -6,8 +6,8 @@ import simcord
 from bot.games.powerline.images import public
 from engine.powerline.plan import Plan
 from engine.powerline.state import Sealed
+from harness.words import label, opening
 from tests.bot.helpers import SUBMIT, build_plan, open_planner, round_message, start_game, text
-from tests.words import label, opening
 
 
 async def test_only_the_owner_sees_a_plan_before_the_round_resolves(env):

@@ -4,10 +4,10 @@ its final standings and a timelapse."""
 import discord
 
 from bot.games.barrage.catalog import CATALOG as BARRAGE_CATALOG
+from harness.words import label
 from tests.bot.barrage_helpers import start_game as start_barrage
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import custom_ids, finished, play_out, selects, text
-from tests.words import label
 
 
 @BOTH_DATABASES

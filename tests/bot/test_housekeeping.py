@@ -6,6 +6,7 @@ import simcord
 
 from bot.storage.deadlines import DAY
 from bot.table.housekeeping import IDLE_DAYS
+from harness.words import label
 from tests.bot.barrage_helpers import start_game as start_barrage
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import (
@@ -18,7 +19,6 @@ from tests.bot.helpers import (
     submit,
     text,
 )
-from tests.words import label
 
 
 def archived(env: simcord.Env, thread: simcord.ChannelHandle) -> bool:

@@ -5,10 +5,10 @@ from bot.storage.database import StorageUnavailable
 from engine.core import GameRecord
 from engine.core.codec import loads
 from engine.registry import GAMES
+from harness.words import label, pl_label
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import text
 from tests.bot.powerlines_helpers import start_duel, take_turn, turn_card
-from tests.words import label, pl_label
 
 
 async def stored_log(env, game: int) -> list[str]:

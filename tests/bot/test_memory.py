@@ -6,8 +6,8 @@ from bot.table import cache
 from bot.table.cards import card
 from bot.table.routes import Route, button, select
 from bot.table.views import SentLayout, SentView
+from harness.words import opening
 from tests.bot.helpers import play_round, round_message, start_game, text
-from tests.words import opening
 
 
 async def test_idle_games_leave_memory_and_come_back_as_they_were(env, monkeypatch, fast_images):

@@ -33,9 +33,9 @@ from engine.powerline.game import POWERLINE
 from engine.powerline.plan import SubmitPlan
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
+from harness.words import label, opening
 from tests.bot.conftest import TINY_PNG
 from tests.bot.helpers import PLAN, SUBMIT, build_plan, custom_ids, labels, play_round, round_message, text
-from tests.words import label, opening
 
 GAME = 1
 CONFIG = PowerlineConfig(players=2, seed=7)

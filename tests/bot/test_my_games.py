@@ -1,5 +1,6 @@
 """/games: a person's games in this server, those waiting for them first, each with its own Play control."""
 
+from harness.words import label
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import (
     NAMES,
@@ -14,7 +15,6 @@ from tests.bot.helpers import (
     submit,
     text,
 )
-from tests.words import label
 
 
 def listed(card) -> list[str]:

@@ -6,9 +6,9 @@ import logging
 import pytest
 
 from bot.table import notices
+from harness.words import label
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import NAMES, custom_ids, labels, play_out, powerline, submit, text
-from tests.words import label
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,7 @@ from bot.games.powerline.planner import decode_placement
 from bot.table import drawing, lobby
 from engine.powerline.game import POWERLINE
 from engine.powerline.planning import next_step
+from harness.words import label, opening
 from render.powerline import prepare_preview
 from tests.bot.conftest import TINY_PNG
 from tests.bot.helpers import (
@@ -26,7 +27,6 @@ from tests.bot.helpers import (
     submit,
     text,
 )
-from tests.words import label, opening
 
 
 async def test_options_are_exactly_the_engines_and_the_draft_survives_reopening(env, monkeypatch):

@@ -7,11 +7,11 @@ from typing import Any
 
 import simcord
 
+from harness.words import ba_label, pl_label, pl_opening
 from i18n.catalog import text as shared
 from tests.bot import barrage_helpers as barrage
 from tests.bot.helpers import field, leaves, selects, text
 from tests.bot.powerlines_helpers import start_duel, turn_card
-from tests.words import ba_label, pl_label, pl_opening
 
 READ = shared("en", "read-board")
 

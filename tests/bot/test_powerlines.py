@@ -11,10 +11,10 @@ from engine.powerlines import POWERLINES, legal_cells
 from engine.powerlines.position import tile_suit, tile_value
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import Cell
+from harness.words import CUT, pl_label, pl_opening
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import labels, selects, text, turns_of
 from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
-from tests.words import CUT, pl_label, pl_opening
 
 
 def posts_with(channel, needle: str) -> list:

@@ -11,11 +11,11 @@ from bot.table.record_commands import leader_line, leader_section, stats_line, s
 from bot.table.records import Record
 from bot.table.seasons import Season
 from engine.powerline.rules import load_rules
+from harness.words import label
 from render.core.sheet import WIDTH
 from tests.bot.barrage_helpers import start_game as start_barrage
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import finished, play_out, text
-from tests.words import label
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@
 import asyncio
 
 from bot.app import TabletopBot
+from harness.words import label, opening
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import (
     PLAN,
@@ -16,7 +17,6 @@ from tests.bot.helpers import (
     turns_of,
 )
 from tests.bot.powerlines_helpers import start_duel, take_turn, turn_card
-from tests.words import label, opening
 
 
 @BOTH_DATABASES

@@ -5,9 +5,9 @@ import calendar
 import pytest
 
 from bot.table.seasons import ALL, Season, seasons_back
+from harness.words import label
 from tests.bot.conftest import BOTH_DATABASES
 from tests.bot.helpers import finished, text
-from tests.words import label
 
 LAST_OF_OCTOBER = calendar.timegm((2026, 10, 31, 23, 59, 59))
 FIRST_OF_NOVEMBER = calendar.timegm((2026, 11, 1, 0, 0, 0))

@@ -4,8 +4,8 @@ import sys
 
 import discord
 
+from harness.words import label, opening
 from tests.bot.helpers import PLAN, labels, play_round, round_message, start_game, text
-from tests.words import label, opening
 
 
 async def test_a_solo_game_ends_with_the_solo_rating(env, fast_images):

@@ -1,9 +1,9 @@
 """The status card at the top of a turn-by-turn game's thread: edited in place at every turn, posted anew if a
 moderator deleted it, and left out where the game's own card already says where it stands (Powerline)."""
 
+from harness.words import pl_label
 from tests.bot.helpers import start_game, text
 from tests.bot.powerlines_helpers import start_duel, take_turn
-from tests.words import pl_label
 
 
 def status_cards(thread) -> list:

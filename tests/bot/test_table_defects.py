@@ -11,8 +11,8 @@ from bot.table import computer_seats
 from bot.table.lobby import with_timer
 from bot.table.routes import parse_route
 from engine.powerline.plan import SubmitPlan
+from harness.words import label, opening
 from tests.bot.helpers import SUBMIT, build_plan, labels, open_planner, play_round, round_message, start_game, text
-from tests.words import label, opening
 
 
 def summaries(channel) -> list[discord.Message]:

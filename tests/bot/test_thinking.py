@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from bot.table import thinking
+from harness.words import pl_opening
 from tests.bot.helpers import text, turns_of
 from tests.bot.powerlines_helpers import start_duel, take_turn, turn_card
-from tests.words import pl_opening
 
 
 @pytest.fixture

@@ -18,10 +18,10 @@ from bot.table.live_game import LiveGame
 from bot.table.thinking import ThinkingFailed
 from engine.powerlines.position import legal_cells
 from engine.powerlines.state import Cell
+from harness.words import pl_label, pl_opening
 from tests.bot.barrage_helpers import label, play_turn, start_game
 from tests.bot.helpers import custom_ids, field, leaves, text
 from tests.bot.powerlines_helpers import start_duel, take_turn, turn_card
-from tests.words import pl_label, pl_opening
 
 
 @pytest.fixture

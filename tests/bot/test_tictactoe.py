@@ -7,10 +7,10 @@ import simcord
 from bot.app import TabletopBot
 from bot.games import MODULES, modules
 from engine.core import GameRecord
+from harness.words import wording
 from tests.bot.helpers import custom_ids, labels, text
 from tests.tictactoe.bot import MODULE
 from tests.tictactoe.engine import REGISTRATION, RULES
-from tests.words import wording
 
 label, opening = wording(MODULE.catalog)
 

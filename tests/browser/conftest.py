@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Page, async_playwright
 
+from harness.process import ROOT
 from localdiscord import processes
-from tests.wire.process import ROOT
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = [

@@ -3,11 +3,11 @@ Confirm, the computer's answer, and the game still there after `./dev play` is s
 
 from playwright.async_api import Locator, expect
 
+from harness.turns import TAKE
+from harness.words import ba_label
 from tests.browser.conftest import Playground, screenshot
 from tests.browser.table import STEP_MS, Table, shown
 from tests.wire.barrage import CONFIRM
-from tests.wire.turns import TAKE
-from tests.words import ba_label
 
 CONTROLS = ".btn[data-custom-id], .select[data-custom-id]"
 FIRST_PICK = "(all) => all.findIndex((c) => /^(c\\d+|s)$/.test(c.dataset.customId.split(':').pop()))"

@@ -7,9 +7,9 @@ import re
 from playwright.async_api import Page, expect
 
 from bot.translator import SHARED_CATALOG
+from harness.words import label, opening, wording
 from tests.browser.conftest import Playground, screenshot
 from tests.browser.table import DESKTOP, Table, shown
-from tests.words import label, opening, wording
 
 say, _ = wording(SHARED_CATALOG)
 PHONE_HEIGHT = 400

@@ -11,11 +11,11 @@ from functools import partial
 from playwright.async_api import Locator, Page, expect
 
 from bot.translator import SHARED_CATALOG
+from harness.words import ba_label, label, opening, pl_label, wording
 from tests.browser.conftest import Playground, screenshot
 from tests.browser.table import DESKTOP, STEP_MS, Table, shown
 from tests.browser.test_power_lines_page import OVER, TILES, play_to_the_end
 from tests.browser.test_powerline_page import SUBMIT, plan_round
-from tests.words import ba_label, label, opening, pl_label, wording
 
 say, _ = wording(SHARED_CATALOG)
 

@@ -4,9 +4,9 @@ dismissed), and the local people speaking the language `./dev play --lang` gives
 from playwright.async_api import Page, expect
 
 from bot.translator import SHARED_CATALOG
+from harness.words import pl_label, wording
 from tests.browser.conftest import Playground, screenshot
 from tests.browser.table import STEP_MS, Table
-from tests.words import pl_label, wording
 
 say, _ = wording(SHARED_CATALOG)
 

@@ -4,10 +4,10 @@ from functools import partial
 
 from playwright.async_api import Page, expect
 
+from harness.turns import TAKE
+from harness.words import pl_label, pl_opening
 from tests.browser.conftest import screenshot
 from tests.browser.table import STEP_MS, Table, shown
-from tests.wire.turns import TAKE
-from tests.words import pl_label, pl_opening
 
 OVER = shown(pl_label("final-header", game=1))
 TILES = 16

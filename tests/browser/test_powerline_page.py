@@ -3,9 +3,9 @@ menus, and each person's private planner hidden from the other."""
 
 from playwright.async_api import Locator, expect
 
+from harness.words import label, opening
 from tests.browser.conftest import screenshot
 from tests.browser.table import STEP_MS, Table, shown
-from tests.words import label, opening
 
 PLAN, SUBMIT, START_RED = label("button-plan"), label("button-submit"), label("button-start-red")
 

@@ -12,6 +12,7 @@ from fluent.syntax import FluentParser, ast
 
 from engine.powerlines import POWERLINES, PowerLinesConfig, legal_cells, tile_suit, tile_value
 from engine.powerlines.state import PowerLinesState
+from harness.words import pl_label
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
 from render.core.picture import ALT_LIMIT
 from render.powerlines import (
@@ -31,7 +32,7 @@ from render.powerlines import (
 from render.powerlines.described import area, cell_name, tile_name
 from tests.render.labels import keys_drawn
 from tests.render_powerlines.helpers import GAME_ONE, MID_GAME, NAMES, scored, state_with
-from tests.words import leaks, pl_label
+from tests.words import leaks
 
 SEEDS = range(6)
 Cell = tuple[int, int]

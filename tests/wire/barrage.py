@@ -5,11 +5,11 @@ import sqlite3
 from contextlib import closing
 from typing import Any
 
+from harness.turns import TAKE
+from harness.wire import Wire
+from harness.words import ba_label
 from localdiscord.model import Attachment, Channel, Message, controls
 from localdiscord.players import Player, answered, labels
-from tests.wire.conftest import Wire
-from tests.wire.turns import TAKE
-from tests.words import ba_label
 
 CONFIRM = ba_label("button-confirm")
 

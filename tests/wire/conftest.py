@@ -1,28 +1,15 @@
 """A fake Discord on 127.0.0.1 and the real bot process connected to it."""
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 
 import pytest
 import pytest_asyncio
 
-from localdiscord.model import Channel, Guild
-from localdiscord.players import Player
+from harness.process import BotProcess
+from harness.wire import Wire
 from localdiscord.server import FakeDiscord
-from tests.wire.process import BotProcess
 
 pytestmark = pytest.mark.wire
-
-
-@dataclass
-class Wire:
-    discord: FakeDiscord
-    bot: BotProcess
-    guild: Guild
-    channel: Channel
-
-    def player(self, name: str, locale: str = "en-US") -> Player:
-        return Player(self.discord, self.discord.create_user(self.guild, name, locale))
 
 
 @pytest_asyncio.fixture

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from harness.powerline import play_round, round_card, start_game
+from harness.process import ROOT, BotProcess
+from harness.wire import Wire
+from harness.words import label
 from localdiscord.server import FakeDiscord
-from tests.wire.conftest import Wire
-from tests.wire.powerline import play_round, round_card, start_game
-from tests.wire.process import ROOT, BotProcess
-from tests.words import label
 
 pytestmark = pytest.mark.wire
 

@@ -6,6 +6,9 @@ from dataclasses import replace
 
 import pytest
 
+from harness.turns import TAKE, cards_until, next_card
+from harness.wire import Wire
+from harness.words import ba_label, ba_opening
 from localdiscord.faults import Fault
 from localdiscord.model import Message
 from localdiscord.players import Player, answered, labels
@@ -22,11 +25,8 @@ from tests.wire.barrage import (
     ready,
     round_over,
 )
-from tests.wire.conftest import Wire
 from tests.wire.described import undescribed
 from tests.wire.test_powerline_wire import png_size
-from tests.wire.turns import TAKE, cards_until, next_card
-from tests.words import ba_label, ba_opening
 
 pytestmark = pytest.mark.wire
 

@@ -9,12 +9,12 @@ import time
 import pytest
 
 from bot.table.outbox import PROGRESS_SECONDS
+from harness.powerline import PLAN, SUBMIT, build_plan, play_round, round_card, start_game
+from harness.words import label, opening
 from localdiscord.faults import Fault
 from localdiscord.model import created_at
 from localdiscord.players import answered
 from localdiscord.server import Call
-from tests.wire.powerline import PLAN, SUBMIT, build_plan, play_round, round_card, start_game
-from tests.words import label, opening
 
 pytestmark = pytest.mark.wire
 

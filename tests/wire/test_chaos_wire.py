@@ -7,8 +7,8 @@ import os
 import pytest
 
 from benchmarks import chaos
+from harness.postgres import binaries
 from tests.conftest import NO_POSTGRES
-from tests.postgres_server import binaries
 
 pytestmark = pytest.mark.wire
 

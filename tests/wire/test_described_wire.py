@@ -5,14 +5,14 @@ finds none without a description and none in another language. Each game is also
 
 import pytest
 
+from harness.duel import open_duel
+from harness.turns import cards_until
+from harness.wire import Wire
+from harness.words import ba_label, pl_label
 from localdiscord.model import controls
 from localdiscord.players import answered, labels
 from tests.wire.barrage import choose_first, open_game
-from tests.wire.conftest import Wire
 from tests.wire.described import Heard, pictures, undescribed
-from tests.wire.duel import open_duel
-from tests.wire.turns import cards_until
-from tests.words import ba_label, pl_label
 
 pytestmark = pytest.mark.wire
 

@@ -9,12 +9,12 @@ from contextlib import closing
 
 import pytest
 
+from harness.powerline import PLAN, SUBMIT, build_plan, play_round, round_card, start_game
+from harness.process import children
+from harness.words import label, opening
 from localdiscord.faults import Fault
 from localdiscord.model import Message
 from localdiscord.players import answered, labels
-from tests.wire.powerline import PLAN, SUBMIT, build_plan, play_round, round_card, start_game
-from tests.wire.process import children
-from tests.words import label, opening
 
 pytestmark = pytest.mark.wire
 

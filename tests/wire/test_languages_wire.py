@@ -3,12 +3,13 @@
 import pytest
 
 from bot.games import MODULES
+from harness.powerline import PLAN, build_plan, round_card, start_game
+from harness.words import label, opening
 from i18n.catalog import text
 from localdiscord.model import Message, walk
 from localdiscord.players import answered, labels
 from tests.wire.described import Heard, undescribed
-from tests.wire.powerline import PLAN, build_plan, round_card, start_game
-from tests.words import english_leaks, label, opening
+from tests.words import english_leaks
 
 pytestmark = pytest.mark.wire
 

@@ -5,11 +5,11 @@ import json
 
 import pytest
 
+from harness.powerline import play_round, start_game
+from harness.process import BotProcess
+from harness.wire import Wire
 from localdiscord.players import Player
 from localdiscord.server import FakeDiscord
-from tests.wire.conftest import Wire
-from tests.wire.powerline import play_round, start_game
-from tests.wire.process import BotProcess
 
 pytestmark = pytest.mark.wire
 

@@ -4,12 +4,12 @@ import asyncio
 
 import pytest
 
+from harness.duel import open_duel
+from harness.powerline import build_plan, play_round, round_card
+from harness.wire import Wire
+from harness.words import label
 from localdiscord.model import Channel, Message, controls
 from localdiscord.players import Player, answered
-from tests.wire.conftest import Wire
-from tests.wire.duel import open_duel
-from tests.wire.powerline import build_plan, play_round, round_card
-from tests.words import label
 
 pytestmark = pytest.mark.wire
 

@@ -10,10 +10,10 @@ from collections.abc import Awaitable, Callable
 import aiohttp
 import pytest
 
+from harness.powerline import play_round, start_game
+from harness.process import BotProcess
+from harness.wire import Wire
 from localdiscord.server import FakeDiscord
-from tests.wire.conftest import Wire
-from tests.wire.powerline import play_round, start_game
-from tests.wire.process import BotProcess
 
 pytestmark = pytest.mark.wire
 SAMPLE = re.compile(r"^(?P<name>[a-z_]+)(?:\{(?P<labels>[^}]*)\})? (?P<value>\S+)$")

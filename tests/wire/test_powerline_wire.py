@@ -5,8 +5,8 @@ import io
 import pytest
 from PIL import Image
 
-from tests.wire.powerline import play_round, round_card, start_game
-from tests.words import label, opening
+from harness.powerline import play_round, round_card, start_game
+from harness.words import label, opening
 
 pytestmark = pytest.mark.wire
 

@@ -7,17 +7,18 @@ from contextlib import closing
 
 import pytest
 
+from harness.duel import open_duel, place_first_offered
+from harness.turns import TAKE, cards_until, turn_card
+from harness.wire import Wire
+from harness.words import pl_label, pl_opening
 from localdiscord.faults import Fault
 from localdiscord.model import Channel, Message, controls
 from localdiscord.players import Player, answered, labels
-from tests.wire.conftest import Wire
 from tests.wire.described import undescribed
-from tests.wire.duel import open_duel, place_first_offered
 from tests.wire.test_barrage_wire import forge_on
 from tests.wire.test_languages_wire import everything_in
 from tests.wire.test_powerline_wire import png_size
-from tests.wire.turns import TAKE, cards_until, turn_card
-from tests.words import english_leaks, pl_label, pl_opening
+from tests.words import english_leaks
 
 pytestmark = pytest.mark.wire
 

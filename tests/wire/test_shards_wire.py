@@ -10,11 +10,11 @@ from collections.abc import Awaitable, Callable
 import asyncpg
 import pytest
 
+from harness.postgres import PostgresServer
+from harness.powerline import play_round, round_card, start_game
+from harness.process import BotProcess
+from harness.wire import Wire
 from localdiscord.server import FakeDiscord
-from tests.postgres_server import PostgresServer
-from tests.wire.conftest import Wire
-from tests.wire.powerline import play_round, round_card, start_game
-from tests.wire.process import BotProcess
 
 pytestmark = pytest.mark.wire
 

@@ -1,10 +1,10 @@
 """Power Lines as scripted people play it over the wire: a lobby for two and turns through the move picker."""
 
+from harness.turns import TAKE
+from harness.wire import Wire
+from harness.words import pl_label
 from localdiscord.model import Channel, Message, controls
 from localdiscord.players import Player, answered
-from tests.wire.conftest import Wire
-from tests.wire.turns import TAKE
-from tests.words import pl_label
 
 
 async def open_duel(

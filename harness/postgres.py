@@ -1,6 +1,6 @@
-"""A throwaway PostgreSQL server for the tests: `initdb` into a temporary directory, listening on 127.0.0.1 only,
-trusting local connections, stopped at the end of the run. As root it runs as the `postgres` user, since
-PostgreSQL refuses to run as root. `./dev` installs Debian's `postgresql` package where it is missing."""
+"""A throwaway PostgreSQL server for the tests and benchmarks: `initdb` into a temporary directory, listening on
+127.0.0.1 only, trusting local connections, stopped at the end of the run. As root it runs as the `postgres` user,
+since PostgreSQL refuses to run as root. `./dev` installs Debian's `postgresql` package where it is missing."""
 
 import glob
 import os

@@ -1,10 +1,14 @@
-"""The alternating-turn tables of `wire_load --mix`: Barrage (two people and two strong computer seats, the standard
-setup) and Power Lines (a person against the strong computer), played by people who pause between clicks as the
-Powerline players do, and what they measure.
+"""Mixed tables (--mix): a half of the games Powerline (6 people, as in play mode), a quarter Barrage (two people
+and two strong computer seats, the standard setup), a quarter Power Lines (a person against the strong computer);
+the alternating-turn tables are played by people who pause between clicks as the Powerline players do.
 
 Per game: the picker updated after a click (`private`), the channel's card closed after Confirm or Place
 (`channel`), and the person's next turn card posted after their Confirm or Place when the computer played in
 between (`computer`: its thinking and posting).
+
+People find the bot's buttons by the kind and argument their custom ids carry (`harness.controls`): Take my turn
+(`turn:take`), Barrage's Confirm (`pick:confirm`), Rematch (`rematch`); Power Lines' Place, whose id carries the move
+itself, by its label looked up by catalog key.
 """
 
 import asyncio
@@ -14,15 +18,19 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from benchmarks.wire_load.figures import p_ms, spread
+from benchmarks.wire_load.people import Game
+from harness.controls import custom_id, has
+from harness.words import ba_label, pl_label
 from localdiscord.model import Channel, Interaction, Message, controls, created_at
-from localdiscord.players import Player, labels
+from localdiscord.players import Player
 from localdiscord.server import FakeDiscord
-from tests.wire.turns import TAKE
-from tests.words import ba_label, pl_label
 
 GAMES = ("barrage", "powerlines")
-CONFIRM = ba_label("button-confirm")
-REMATCH = ba_label("button-rematch")
+MIX = ("powerline", "powerline", "barrage", "powerlines")
+"""The game of each table, in turn."""
+MIX_PEOPLE = {"powerline": 6, "barrage": 2, "powerlines": 1}
+"""People at each kind of table; computer seats fill the rest (two strong ones in Barrage, one in Power Lines)."""
 PLACE = pl_label("button-place")
 CARD_SECONDS = 120.0
 """How long a person waits for their played card to close and for the card after it before the table counts as
@@ -37,6 +45,15 @@ class Figures:
     channel: list[float] = field(default_factory=list)
     computer: list[float] = field(default_factory=list)
     turns: int = 0
+
+    def summary(self) -> dict[str, Any]:
+        """The figures for --json: turns played by people and the 95th percentiles in ms."""
+        return {
+            "turns": self.turns,
+            "private_p95_ms": p_ms(self.private, 95),
+            "channel_p95_ms": p_ms(self.channel, 95),
+            "computer_p95_ms": p_ms(self.computer, 95),
+        }
 
 
 @dataclass
@@ -59,13 +76,9 @@ Failed = Callable[[str, Exception], None]
 
 def _card(history: list[Message], person: Player, seen: set[int]) -> Message | None:
     """The newest card with Take my turn, if it pings `person` and was not played yet."""
-    cards = [m for m in history if TAKE in labels(m)]
+    cards = [m for m in history if has(m, "turn", "take")]
     card = cards[-1] if cards else None
     return card if card is not None and person.mention in card.text and card.id not in seen else None
-
-
-def _menu(message: Message, arg: str = "") -> dict[str, Any]:
-    return next(c for c in controls(message.components) if c["type"] == 3 and c["custom_id"].endswith(f":{arg}"))
 
 
 async def open_table(act: Act, table: Table) -> None:
@@ -73,7 +86,6 @@ async def open_table(act: Act, table: Table) -> None:
     host, *guests = table.people
     lobby = await act("lobby", host.slash(table.channel, f"{table.game} start"))
     menus = {c["custom_id"].rsplit(":", 1)[1]: c["custom_id"] for c in controls(lobby.components) if c["type"] == 3}
-    say = ba_label if table.game == "barrage" else pl_label
     if table.game == "barrage":
         await act("lobby", host.select(lobby, ["standard"], custom_id=menus["setup"]))
     else:
@@ -81,10 +93,10 @@ async def open_table(act: Act, table: Table) -> None:
     if table.timer:
         await act("lobby", host.select(lobby, [str(table.timer)], custom_id=menus["timer"]))
     for guest in guests:
-        await act("lobby", guest.click(lobby, label=say("join")))
+        await act("lobby", guest.click(lobby, custom_id=custom_id(lobby, "lobby", "join")))
     for _ in range(4 - len(table.people) if table.game == "barrage" else 2 - len(table.people)):
         await act("lobby", host.select(lobby, ["strong"], custom_id=menus["bots"]))
-    await act("lobby", host.click(lobby, label=say("start")))
+    await act("lobby", host.click(lobby, custom_id=custom_id(lobby, "lobby", "start")))
 
 
 async def play_turns(
@@ -144,16 +156,26 @@ async def play_turns(
 async def play_turn(act: Act, pause: Pause, table: Table, person: Player, card: Message, rng: random.Random) -> float:
     """Take my turn on `card`, a choice at a time, then Confirm or Place: when that last click was sent."""
     await pause(rng)
-    picker = await act(f"{table.game} take", person.click(card, label=TAKE))
-    while (done := CONFIRM if table.game == "barrage" else PLACE) not in labels(picker):
+    picker = await act(f"{table.game} take", person.click(card, custom_id=custom_id(card, "turn", "take")))
+    while (done := playing(picker, table.game)) is None:
         await pause(rng)
         began = time.monotonic()
         picker = await act(f"{table.game} pick", choose(person, picker, table.game, rng))
         table.figures.private.append(time.monotonic() - began)
     await pause(rng)
     sent_at = time.time()
-    await act(f"{table.game} play", person.click(picker, label=done))
+    await act(f"{table.game} play", person.click(picker, custom_id=done))
     return sent_at
+
+
+def playing(picker: Message, game: str) -> str | None:
+    """The custom id of the picker's button that plays the turn, once it offers it: Barrage's Confirm, Power
+    Lines' Place (found by its label: its id carries the move)."""
+    if game == "barrage":
+        return custom_id(picker, "pick", "confirm") if has(picker, "pick", "confirm") else None
+    return next(
+        (c["custom_id"] for c in controls(picker.components) if PLACE in (c.get("label"), c.get("placeholder"))), None
+    )
 
 
 async def stage(waited_for: str, waiting: Awaitable[None]) -> None:
@@ -166,13 +188,13 @@ async def stage(waited_for: str, waiting: Awaitable[None]) -> None:
 
 def after(history: list[Message], card_id: int) -> Message | None:
     """The first turn card posted after card `card_id`, if any."""
-    later = [m for m in history if m.id > card_id and TAKE in labels(m)]
+    later = [m for m in history if m.id > card_id and has(m, "turn", "take")]
     return later[0] if later else None
 
 
 def over(discord: FakeDiscord, thread: Channel) -> bool:
     """Whether the final post with Rematch is up."""
-    return any(REMATCH in labels(m) for m in discord.history(thread))
+    return any(has(m, "rematch") for m in discord.history(thread))
 
 
 def choose(person: Player, picker: Message, game: str, rng: random.Random) -> Awaitable[Interaction]:
@@ -190,7 +212,7 @@ def choose(person: Player, picker: Message, game: str, rng: random.Random) -> Aw
 
 def closed(history: list[Message], card_id: int) -> bool:
     """Whether the card was edited into the played turn (its buttons gone)."""
-    return any(m.id == card_id and TAKE not in labels(m) for m in history)
+    return any(m.id == card_id and not has(m, "turn", "take") for m in history)
 
 
 def computer_between(card: Message, game: str) -> bool:
@@ -214,3 +236,34 @@ async def run_table(act: Act, pause: Pause, table: Table, seed: str, wait: float
         raise
     except Exception as error:
         failed(f"{table.game} table", error)
+
+
+def kind_of(index: int) -> str:
+    """The game of table `index`."""
+    return MIX[index % len(MIX)]
+
+
+def people_at(index: int) -> int:
+    """How many people sit at table `index`."""
+    return MIX_PEOPLE[kind_of(index)]
+
+
+def tables(games: list[Game], figures: dict[str, Figures], timer: int = 0) -> dict[int, Table]:
+    """The Barrage and Power Lines tables among `games`, by index (the others are Powerline games)."""
+    return {
+        g.index: Table(kind_of(g.index), g.channel, g.people, figures[kind_of(g.index)], timer=timer)
+        for g in games
+        if kind_of(g.index) != "powerline"
+    }
+
+
+def report(figures: dict[str, Figures]) -> dict[str, Any]:
+    """Each alternating-turn game's figures, printed and for --json."""
+    found: dict[str, Any] = {}
+    for game, seen in figures.items():
+        print(f"{game}: {seen.turns} turns played by people")
+        print(f"  click -> picker updated:              {spread(seen.private)}")
+        print(f"  Confirm/Place -> card closed:         {spread(seen.channel)}")
+        print(f"  Confirm/Place -> next card, computer: {spread(seen.computer)}")
+        found[game] = seen.summary()
+    return found

@@ -2,10 +2,10 @@
 
 from collections.abc import AsyncIterator, Callable
 
+from harness.wire import Wire
+from harness.words import label
 from localdiscord.model import Channel, Message
 from localdiscord.players import Player, labels
-from tests.wire.conftest import Wire
-from tests.words import label
 
 TAKE = label("button-take")
 

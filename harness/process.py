@@ -1,4 +1,4 @@
-"""The real bot process (`python -m bot`), started against the fake Discord, killed and started again."""
+"""The real bot process (`python -m bot`), started against the local Discord, killed and started again."""
 
 import asyncio
 import os
@@ -9,7 +9,7 @@ from pathlib import Path
 from localdiscord import processes
 from localdiscord.server import TOKEN, FakeDiscord
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 BOOT = Path(__file__).resolve().parent / "boot"
 
 

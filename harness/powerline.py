@@ -1,10 +1,10 @@
 """Powerline as scripted people play it over the wire: lobby, planner, rounds."""
 
+from harness.wire import Wire
+from harness.words import label, opening
 from i18n.catalog import language
 from localdiscord.model import Channel, Message, controls
 from localdiscord.players import Player, answered, labels
-from tests.wire.conftest import Wire
-from tests.words import label, opening
 
 PLAN = label("button-plan")
 SUBMIT = label("button-submit")

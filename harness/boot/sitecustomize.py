@@ -1,9 +1,9 @@
-"""Test-only entry point: on this directory's PYTHONPATH, with BOT_PROFILE=prefix each process (the bot and its
-drawing workers) writes a cProfile to prefix.<pid> as it exits (timed by the main thread's CPU clock with
-BOT_PROFILE_CPU=1, so waiting for a socket or the GIL does not count); BOT_GC_LOG=prefix records each process's garbage
-collections, BOT_TRACEMALLOC=prefix its allocations and BOT_CENSUS=prefix its objects counted by type (each after
-BOT_TRACEMALLOC_AFTER or BOT_CENSUS_AFTER seconds and at exit).
-Production code never sees this file."""
+"""The harness's entry point for the bot process (wire tests and benchmarks only): on this directory's PYTHONPATH,
+with BOT_PROFILE=prefix each process (the bot and its drawing workers) writes a cProfile to prefix.<pid> as it exits
+(timed by the main thread's CPU clock with BOT_PROFILE_CPU=1, so waiting for a socket or the GIL does not count);
+BOT_GC_LOG=prefix records each process's garbage collections, BOT_TRACEMALLOC=prefix its allocations and
+BOT_CENSUS=prefix its objects counted by type (each after BOT_TRACEMALLOC_AFTER or BOT_CENSUS_AFTER seconds and at
+exit). Production code never sees this file."""
 
 import os
 from collections.abc import Callable
