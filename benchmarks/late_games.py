@@ -53,6 +53,6 @@ async def unsettled(database: Path) -> int:
     """Running games the bot has not caught up since its start."""
     db = await open_database(str(database))
     try:
-        return len(await GameStore(db).games_owing_posts())
+        return len(await GameStore(db).outbox.games_owing_posts())
     finally:
         await db.close()

@@ -19,8 +19,6 @@ from bot.table.routes import Control, Route, select
 
 T = TypeVar("T")
 Say = Callable[..., str]
-FIRST_ROW = 1
-"""The lobby's rows 1 and 2 are the game's; row 3 is the timer, row 4 the computer seats."""
 
 
 class ChoiceSettings(Settings, Protocol):
@@ -61,9 +59,8 @@ def controls(choices: Sequence[Choice], game: str, table_id: int, settings: Any,
                 for value in c.values
             ],
             say(lang, c.prompt),
-            row=FIRST_ROW + row,
         )
-        for row, c in enumerate(choices)
+        for c in choices
     ]
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from bot.storage.games import ACTIVE, GameRow, Status
+from bot.storage.games import ACTIVE, GameRepository, GameRow, Status
 from bot.table.absence import Absences
 from bot.table.daily import Daily
 from bot.table.host import TableHost
@@ -30,6 +30,33 @@ class TableParts:
     daily: Daily
 
 
+async def show_status(host: TableHost[GameModule], module: GameModule, interaction: discord.Interaction) -> None:
+    """`/<game> status`: where the channel's latest game of `module` stands (who sits in its lobby), privately; its
+    stuck posts, if any, are tried again."""
+    row = await host.store.games.latest_game_for(interaction.channel_id or 0, module.key)
+    table = None if row is None else await host.games.table(row.id)
+    if row is not None and row.status == "lobby":
+        names = ", ".join(s.name for s in await host.store.games.seats(row.id))
+        await tell(interaction, say_to(interaction, "status-lobby", game=row.id, players=names))
+    elif table is None:
+        await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
+    else:
+        await tell(interaction, module.status_text(table, interaction.locale.value))
+        host.outbox.nudge(table.row.id)
+
+
+async def latest_here(
+    games: GameRepository, module: GameModule, interaction: discord.Interaction, statuses: Sequence[Status]
+) -> GameRow | None:
+    """The channel's latest game of `module` if its status is one of `statuses`; else the asker hears there is
+    none."""
+    row = await games.latest_game_for(interaction.channel_id or 0, module.key)
+    if row is None or row.status not in statuses:
+        await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
+        return None
+    return row
+
+
 def command_group(host: TableHost[GameModule], parts: TableParts, module: GameModule) -> app_commands.Group:
     description = described("game-description", module.catalog)
     group = app_commands.Group(name=module.key, description=description, guild_only=True)
@@ -45,29 +72,14 @@ def command_group(host: TableHost[GameModule], parts: TableParts, module: GameMo
 
     @group.command(name=named("status"), description=described("command-status"))
     async def status(interaction: discord.Interaction) -> None:
-        row = await host.store.games.latest_game_for(interaction.channel_id or 0, module.key)
-        table = None if row is None else await host.games.table(row.id)
-        if row is not None and row.status == "lobby":
-            names = ", ".join(s.name for s in await host.store.games.seats(row.id))
-            await tell(interaction, say_to(interaction, "status-lobby", game=row.id, players=names))
-        elif table is None:
-            await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
-        else:
-            await tell(interaction, module.status_text(table, interaction.locale.value))
-            host.outbox.nudge(table.row.id)
+        await show_status(host, module, interaction)
 
     @group.command(name=named("rules"), description=described("command-rules", title=module.title))
     async def rules(interaction: discord.Interaction) -> None:
         await tell(interaction, module.catalog.text(interaction.locale.value, "rules-summary"))
 
     async def game_here(interaction: discord.Interaction, statuses: Sequence[Status]) -> GameRow | None:
-        """The channel's latest game of this kind if its status is one of `statuses`; else the asker hears there
-        is none."""
-        row = await host.store.games.latest_game_for(interaction.channel_id or 0, module.key)
-        if row is None or row.status not in statuses:
-            await tell(interaction, say_to(interaction, "no-game-here", title=module.title, command=module.key))
-            return None
-        return row
+        return await latest_here(host.store.games, module, interaction, statuses)
 
     @group.command(name=named("back"), description=described("command-back"))
     async def back(interaction: discord.Interaction) -> None:

@@ -9,8 +9,9 @@ import discord
 
 from bot.storage.database import Conflict
 from bot.table.host import TableHost
-from bot.table.lobby import NEEDED_IN_THREADS, SEED_BITS, Lobby
+from bot.table.lobby import SEED_BITS, Lobby
 from bot.table.module import GameModule
+from bot.table.permissions import NEEDED_IN_THREADS
 from bot.table.replies import missing_permissions, say_to, tell
 from engine.core.codec import dumps
 from i18n.catalog import text

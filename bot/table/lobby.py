@@ -16,39 +16,16 @@ import discord
 from bot.storage.games import ActiveGameError, GameRow, SeatRow
 from bot.table.final import REMATCH
 from bot.table.host import TableHost
+from bot.table.lobby_card import TIMER_CHOICES, lobby_card
 from bot.table.module import ComponentKind, GameModule, Settings
+from bot.table.permissions import NEEDED_IN_THREADS, no_thread, permission_problem
 from bot.table.replies import may_manage, missing_permissions, say_to, tell
-from bot.table.routes import Route, button, select
+from bot.table.routes import Route, button
 from bot.table.views import SentView
 from engine.core.codec import dumps
 from i18n.catalog import language, text
 
-NEEDED_TO_POST = ("send_messages", "embed_links", "attach_files")
-TIMER_CHOICES = (0, 5, 10, 30, 60, 1440)
-"""Turn timers the host may pick, in minutes (0: none)."""
-NEEDED_IN_THREADS = ("create_public_threads", "send_messages_in_threads")
 SEED_BITS = 31
-
-
-def permission_problem(interaction: discord.Interaction, in_thread: bool) -> str | None:
-    """Why the bot can't run a game where the interaction happens, naming each missing permission."""
-    needed = ("send_messages_in_threads", "embed_links", "attach_files") if in_thread else NEEDED_TO_POST
-    missing = missing_permissions(interaction.app_permissions, needed)
-    if not missing:
-        return None
-    return say_to(interaction, "missing-permissions", names=named_permissions(interaction, missing), count=len(missing))
-
-
-def named_permissions(interaction: discord.Interaction, names: Sequence[str]) -> str:
-    """Permissions as Discord's settings name them, in the clicker's language: "A", "A and B", "A, B and C"."""
-    shown = [say_to(interaction, f"permission-{name}") for name in names]
-    if len(shown) == 1:
-        return shown[0]
-    return say_to(interaction, "list-and", first=", ".join(shown[:-1]), last=shown[-1])
-
-
-def no_thread(interaction: discord.Interaction, lacking: Sequence[str]) -> str:
-    return say_to(interaction, "no-thread", names=named_permissions(interaction, lacking), count=len(lacking))
 
 
 def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
@@ -59,72 +36,6 @@ def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
         return None
     changed: Settings = replace(cast(Any, settings), timer_minutes=minutes)
     return changed
-
-
-def seat_label(module: GameModule, seat: SeatRow, lang: str) -> str:
-    if seat.is_ai:
-        return text(lang, "bot-seat", level=module.catalog.text(lang, f"level-{seat.ai_level}"))
-    return f"<@{seat.user_id}>"
-
-
-def lobby_embed(module: GameModule, row: GameRow, seats: Sequence[SeatRow]) -> discord.Embed:
-    """The public lobby card, in the game's language."""
-    settings = module.decode_settings(row.settings)
-    lang = row.language
-    embed = discord.Embed(
-        title=text(lang, "lobby-title", title=module.title, game=row.id),
-        description=text(
-            lang, "lobby-intro", description=module.catalog.text(lang, "game-description"), host=f"<@{row.host_id}>"
-        ),
-        colour=discord.Colour.gold(),
-    )
-    embed.add_field(
-        name=text(lang, "lobby-seats", count=len(seats), max=module.max_seats),
-        value="\n".join(f"{s.seat + 1}. {seat_label(module, s, lang)}" for s in seats) or "—",
-        inline=False,
-    )
-    for name, value in module.lobby_fields(settings, lang):
-        embed.add_field(name=name, value=value, inline=True)
-    timer = text(lang, "timer-choice", minutes=settings.timer_minutes)
-    if settings.timer_minutes:
-        timer = f"{timer} ({text(lang, 'timer-hint')})"
-    embed.add_field(name=text(lang, "lobby-timer"), value=timer, inline=True)
-    return embed
-
-
-def lobby_view(module: GameModule, row: GameRow, settings: Settings) -> discord.ui.View:
-    view = SentView()
-    lang = row.language
-
-    def route(kind: str, arg: str) -> Route:
-        return Route(module.key, kind, row.id, 0, 0, arg)
-
-    view.add_item(button(route("lobby", "join"), text(lang, "join"), discord.ButtonStyle.success, row=0))
-    view.add_item(button(route("lobby", "leave"), text(lang, "leave"), row=0))
-    view.add_item(button(route("lobby", "start"), text(lang, "start"), discord.ButtonStyle.primary, row=0))
-    view.add_item(button(route("lobby", "cancel"), text(lang, "cancel"), discord.ButtonStyle.danger, row=0))
-    for control in module.lobby_controls(row.id, settings, lang):
-        view.add_item(control)
-    timers = [
-        discord.SelectOption(
-            label=text(lang, "timer-choice", minutes=minutes),
-            value=str(minutes),
-            default=settings.timer_minutes == minutes,
-        )
-        for minutes in TIMER_CHOICES
-    ]
-    view.add_item(select(route("lobbyset", "timer"), timers, text(lang, "pick-timer"), row=3))
-    bots = [
-        discord.SelectOption(
-            label=text(lang, "add-bot", level=module.catalog.text(lang, f"level-{level}")),
-            value=level,
-            description=module.catalog.text(lang, f"level-{level}-help"),
-        )
-        for level in module.rules.levels
-    ]
-    bots.append(discord.SelectOption(label=text(lang, "remove-bot"), value="remove"))
-    view.add_item(select(route("lobbyset", "bots"), bots, text(lang, "pick-bot"), row=4))
-    return view
 
 
 class Lobby:
@@ -167,13 +78,12 @@ class Lobby:
                 await store.games.add_seat(table_id, seat.user_id, seat.name, seat.ai_level)
         row = await store.games.game(table_id)
         assert row is not None
-        embed = lobby_embed(module, row, await store.games.seats(table_id))
-        view = lobby_view(module, row, settings)
+        view = lobby_card(module, row, await store.games.seats(table_id))
         if channel is not None:
-            message = await channel.send(embed=embed, view=view)
+            message = await channel.send(view=view)
             await tell(interaction, say_to(interaction, "rematch-opened", link=message.jump_url))
         else:
-            await interaction.response.send_message(embed=embed, view=view)
+            await interaction.response.send_message(view=view)
             message = await interaction.original_response()
         await store.games.set_lobby_message(table_id, message.id)
 
@@ -213,9 +123,8 @@ class Lobby:
     async def _refresh(self, interaction: discord.Interaction, module: GameModule, table_id: int) -> None:
         row = await self.host.store.games.game(table_id)
         assert row is not None
-        embed = lobby_embed(module, row, await self.host.store.games.seats(table_id))
-        view = lobby_view(module, row, module.decode_settings(row.settings))
-        await interaction.edit_original_response(embed=embed, view=view)
+        view = lobby_card(module, row, await self.host.store.games.seats(table_id))
+        await interaction.edit_original_response(view=view, embeds=[])
 
     async def _lobby_row(self, interaction: discord.Interaction, table_id: int) -> GameRow | None:
         row = await self.host.store.games.game(table_id)
@@ -356,12 +265,9 @@ class Lobby:
         started = await host.store.games.game(row.id)
         assert started is not None
         moved = place_id != row.channel_id
-        embed = lobby_embed(module, started, seats)
         lang = row.language
-        embed.description = (
-            text(lang, "lobby-started-in", place=f"<#{place_id}>") if moved else text(lang, "lobby-started-here")
-        )
-        await interaction.edit_original_response(embed=embed, view=None)
+        where = text(lang, "lobby-started-in", place=f"<#{place_id}>") if moved else text(lang, "lobby-started-here")
+        await interaction.edit_original_response(view=lobby_card(module, started, seats, note=where), embeds=[])
         if note:
             await interaction.followup.send(note, ephemeral=True)
         await host.begin(row.id)
@@ -422,9 +328,9 @@ class Lobby:
         channel = host.outbox.channel(row)
         try:
             if row.status == "lobby" and row.lobby_message_id is not None:
-                embed = lobby_embed(host.module(row.kind), row, await host.store.games.seats(row.id))
-                embed.description = text(row.language, "lobby-cancelled")
-                await channel.get_partial_message(row.lobby_message_id).edit(embed=embed, view=None)
+                seats = await host.store.games.seats(row.id)
+                closed = lobby_card(host.module(row.kind), row, seats, note=text(row.language, "lobby-cancelled"))
+                await channel.get_partial_message(row.lobby_message_id).edit(view=closed, embeds=[])
             else:
                 await channel.send(
                     text(row.language, "cancelled-by", game=row.id, who=interaction.user.mention),

@@ -111,7 +111,8 @@ class GameModule(ABC, Generic[S, SettingsT]):
 
     @abstractmethod
     def lobby_controls(self, table_id: int, settings: SettingsT, lang: str) -> list[Control]:
-        """The game's own setting selects, rows 1 and 2 of the lobby (row 3 is the timer, 4 the bots)."""
+        """The game's own setting selects (two at most), each a row of the lobby card between its buttons and its
+        timer (`bot.table.lobby_card`)."""
 
     @abstractmethod
     def change_setting(self, settings: SettingsT, name: str, values: Sequence[str]) -> SettingsT | None:

@@ -2,13 +2,14 @@
 for every hosted game alike, answered privately. A leaderboard is of a season (`bot.table.seasons`): this month
 unless another month or every game is asked for."""
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 
+from bot.storage.records import RecordRepository
 from bot.table import drawing
 from bot.table.host import TableHost
 from bot.table.module import GameModule
@@ -46,10 +47,93 @@ def player_and_game(games: list[app_commands.Choice[str]]) -> Callable[[T], T]:
     return options
 
 
+async def show_stats(
+    records_of: RecordRepository,
+    interaction: discord.Interaction,
+    who: discord.abc.User,
+    modules: Sequence[GameModule],
+) -> None:
+    """`/stats`: `who`'s record in each of `modules` in this server, privately."""
+    assert interaction.guild_id is not None
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    found = []
+    for module in modules:
+        record = records(await records_of.results_in(interaction.guild_id, module.key)).get(who.id)
+        if record is not None:
+            found.append((module.title, record, module.record_note(record, interaction.locale.value)))
+    if not found:
+        await tell(interaction, say_to(interaction, "stats-none", name=who.display_name))
+        return
+    title = say_to(interaction, "stats-title", name=who.display_name)
+    lines = [
+        stats_line(interaction, name, record) + ("" if note is None else f" · {note}") for name, record, note in found
+    ]
+    sheet = Sheet(who.display_name, server(interaction), (stats_section(interaction, found),))
+    await answer(interaction, title, "\n".join([title, *lines]), sheet, "stats.png")
+
+
+async def show_leaderboard(
+    records_of: RecordRepository,
+    interaction: discord.Interaction,
+    modules: Sequence[GameModule],
+    season: str | None,
+    now: float,
+    listed: int,
+) -> None:
+    """`/leaderboard`: the `listed` best rated players of each of `modules` in this server in `season` (this month
+    when None, every game for `ALL`), privately."""
+    assert interaction.guild_id is not None
+    picked = None if season == ALL else Season.at(now) if season is None else Season.parse(season)
+    if picked is None and season != ALL:
+        await tell(interaction, say_to(interaction, "season-unknown", season=season, all=ALL))
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    named_season = say_to(interaction, "season-all") if picked is None else picked.name(interaction.locale.value)
+    since, until = (None, None) if picked is None else (picked.start, picked.end)
+    parts, sections = [], []
+    for module in modules:
+        leaders = ranked(records(await records_of.results_in(interaction.guild_id, module.key, since, until)))
+        if leaders:
+            lines = [say_to(interaction, "leaderboard-title", title=module.title)]
+            lines += [
+                leader_line(interaction, place, user, record)
+                for place, (user, record) in enumerate(leaders[:listed], 1)
+            ]
+            parts.append("\n".join(lines))
+            sections.append(leader_section(interaction, module.title, leaders, listed))
+    if not parts:
+        if picked is None:
+            await tell(interaction, say_to(interaction, "leaderboard-none"))
+        else:
+            await tell(interaction, say_to(interaction, "leaderboard-none-in", season=named_season))
+        return
+    title = say_to(interaction, "sheet-leaderboard")
+    sheet = Sheet(title, f"{server(interaction)} · {named_season}", tuple(sections))
+    await answer(interaction, f"**{title}** · {named_season}", "\n\n".join(parts), sheet, "leaderboard.png")
+
+
+async def season_choices(
+    records_of: RecordRepository, interaction: discord.Interaction, typed: str, now: float
+) -> list[app_commands.Choice[str]]:
+    """This month and each earlier one back to the server's first finished game, then every game."""
+    first = None if interaction.guild_id is None else await records_of.first_finished(interaction.guild_id)
+    locale = interaction.locale.value
+    offered = [(s.name(locale), s.key) for s in seasons_back(now, first)]
+    offered.append((say_to(interaction, "season-all"), ALL))
+    wanted = typed.strip().casefold()
+    return [
+        app_commands.Choice(name=name, value=value)
+        for name, value in offered
+        if wanted in name.casefold() or wanted in value
+    ][:CHOICES]
+
+
 def record_commands(
     host: TableHost[GameModule], modules: Mapping[str, GameModule]
 ) -> list[app_commands.Command[Any, ..., None]]:
+    """The two slash commands over `show_stats` and `show_leaderboard`, which tests can call alone."""
     games = game_choices(modules)
+    store = host.store
 
     def chosen(game: app_commands.Choice[str] | None) -> list[GameModule]:
         return list(modules.values()) if game is None else [modules[game.value]]
@@ -61,24 +145,7 @@ def record_commands(
         player: discord.User | None = None,
         game: app_commands.Choice[str] | None = None,
     ) -> None:
-        who = player or interaction.user
-        assert interaction.guild_id is not None
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        found = []
-        for module in chosen(game):
-            record = records(await host.store.records.results_in(interaction.guild_id, module.key)).get(who.id)
-            if record is not None:
-                found.append((module.title, record, module.record_note(record, interaction.locale.value)))
-        if not found:
-            await tell(interaction, say_to(interaction, "stats-none", name=who.display_name))
-            return
-        title = say_to(interaction, "stats-title", name=who.display_name)
-        lines = [
-            stats_line(interaction, name, record) + ("" if note is None else f" · {note}")
-            for name, record, note in found
-        ]
-        sheet = Sheet(who.display_name, server(interaction), (stats_section(interaction, found),))
-        await answer(interaction, title, "\n".join([title, *lines]), sheet, "stats.png")
+        await show_stats(store.records, interaction, player or interaction.user, chosen(game))
 
     @app_commands.command(name=named("leaderboard"), description=described("command-leaderboard"))
     @app_commands.guild_only()
@@ -88,51 +155,12 @@ def record_commands(
     async def leaderboard(
         interaction: discord.Interaction, game: app_commands.Choice[str] | None = None, season: str | None = None
     ) -> None:
-        assert interaction.guild_id is not None
-        picked = None if season == ALL else Season.at(host.store.clock()) if season is None else Season.parse(season)
-        if picked is None and season != ALL:
-            await tell(interaction, say_to(interaction, "season-unknown", season=season, all=ALL))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        named_season = say_to(interaction, "season-all") if picked is None else picked.name(interaction.locale.value)
-        since, until = (None, None) if picked is None else (picked.start, picked.end)
         listed = LEADERS if game is not None else LEADERS_EACH
-        parts, sections = [], []
-        for module in chosen(game):
-            leaders = ranked(
-                records(await host.store.records.results_in(interaction.guild_id, module.key, since, until))
-            )
-            if leaders:
-                lines = [say_to(interaction, "leaderboard-title", title=module.title)]
-                lines += [
-                    leader_line(interaction, place, user, record)
-                    for place, (user, record) in enumerate(leaders[:listed], 1)
-                ]
-                parts.append("\n".join(lines))
-                sections.append(leader_section(interaction, module.title, leaders, listed))
-        if not parts:
-            if picked is None:
-                await tell(interaction, say_to(interaction, "leaderboard-none"))
-            else:
-                await tell(interaction, say_to(interaction, "leaderboard-none-in", season=named_season))
-            return
-        title = say_to(interaction, "sheet-leaderboard")
-        sheet = Sheet(title, f"{server(interaction)} · {named_season}", tuple(sections))
-        await answer(interaction, f"**{title}** · {named_season}", "\n\n".join(parts), sheet, "leaderboard.png")
+        await show_leaderboard(store.records, interaction, chosen(game), season, store.clock(), listed)
 
     @leaderboard.autocomplete("season")
-    async def season_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
-        """This month and each earlier one back to the server's first finished game, then every game."""
-        first = None if interaction.guild_id is None else await host.store.records.first_finished(interaction.guild_id)
-        locale = interaction.locale.value
-        offered = [(s.name(locale), s.key) for s in seasons_back(host.store.clock(), first)]
-        offered.append((say_to(interaction, "season-all"), ALL))
-        wanted = typed.strip().casefold()
-        return [
-            app_commands.Choice(name=name, value=value)
-            for name, value in offered
-            if wanted in name.casefold() or wanted in value
-        ][:CHOICES]
+    async def seasons(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        return await season_choices(store.records, interaction, typed, store.clock())
 
     return [stats, leaderboard]
 

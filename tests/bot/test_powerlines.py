@@ -101,7 +101,7 @@ async def test_rematch_opens_a_lobby_for_the_same_two(env, fast_images):
     rematch = await duel.alice.click(final, label=pl_label("button-rematch"))
     assert text(rematch.response).startswith(pl_opening("rematch-opened", "link"))
     lobby = duel.channel.history()[-1]
-    assert pl_label("lobby-title", title="Power Lines", game=2) in lobby.embeds[0].title
+    assert pl_label("lobby-title", title="Power Lines", game=2) in text(lobby)
 
 
 async def test_each_turn_card_names_the_move_before_it_even_a_computer_players(env, fast_images):

@@ -20,7 +20,7 @@ async def test_a_solo_game_ends_with_the_solo_rating(env, fast_images):
     rematch = await alice.click(final, label=label("button-rematch"))
     assert rematch.ephemeral and text(rematch.response).startswith(opening("rematch-opened", "link"))
     lobby = game.channel.last_message  # in the channel the first lobby was opened in, not the old game's thread
-    assert lobby.embeds[0].title == "Powerline · game #2"
+    assert label("lobby-title", title="Powerline", game=2) in text(lobby)
     assert game.thread.last_message.id == final.id
 
 
@@ -41,14 +41,14 @@ async def test_lobby_settings_bots_and_refusals(env):
     assert refused.ephemeral and text(refused.response).startswith(opening("host-only", "host"))
     toggles = "powerline:lobbyset:1:0:0:toggles"
     await alice.select(lobby, ["adventure_island", "vacation", "side_a"], custom_id=toggles)
-    [embed] = channel.history()[0].embeds
-    assert label("toggle-side_a") not in embed.fields[1].value, "the printed tiles are side A already"
+    card = text(channel.history()[0])
+    assert label("toggle-side_a") not in card, "the printed tiles are side A already"
     await alice.select(lobby, ["any"], custom_id="powerline:lobbyset:1:0:0:tiles")
     await alice.select(lobby, ["greedy"], custom_id="powerline:lobbyset:1:0:0:bots")
-    [embed] = channel.history()[0].embeds
-    assert "Adventure island" in embed.fields[1].value and "Contracts: any three" in embed.fields[1].value
-    assert label("toggle-side_a") in embed.fields[1].value
-    assert "Contender (computer)" in embed.fields[0].value
+    card = text(channel.history()[0])
+    assert "Adventure island" in card and "Contracts: any three" in card
+    assert label("toggle-side_a") in card
+    assert "2. Contender (computer)" in card
 
     assert text((await bob.click(lobby, label=label("leave"))).response) == label("not-in-lobby")
     await bob.click(lobby, label=label("join"))
@@ -81,7 +81,9 @@ async def test_cancel_needs_the_host_and_a_confirmation(env):
     assert game.thread.last_message.content.startswith(opening("cancelled-by", "who", game=1))
     gone = await bob.click(round_message(game.thread), label=PLAN)
     assert text(gone.response) == label("game-cancelled", game=1)
-    assert (await alice.slash(game.thread, "powerline start")).response.embeds
+    assert label("lobby-title", title="Powerline", game=2) in text(
+        (await alice.slash(game.thread, "powerline start")).response
+    )
 
 
 async def test_rules_and_status_commands(env):

@@ -23,12 +23,28 @@ if TYPE_CHECKING:
 MAX_SEATS = max(load_rules().players)
 
 
+async def show_company(interaction: discord.Interaction, table: LiveGame[BarrageState], seat: int | None) -> None:
+    """`/barrage company [seat]`: a company's board (the asker's own without a seat), privately."""
+    lang = interaction.locale.value
+    chosen = table.seat_of(interaction.user.id) if seat is None else seat - 1
+    if chosen is None:
+        await tell(interaction, say(lang, "company-which", game=table.row.id))
+        return
+    if chosen >= len(table.seats):
+        await tell(interaction, say(lang, "no-such-seat", seat=chosen + 1, game=table.row.id, seats=len(table.seats)))
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    image = await images.company(table.state, chosen, table.seat_names, lang=lang)
+    text = say(lang, "shown-company", name=table.seat_names[chosen], company=seat_company(table.state, chosen, lang))
+    await interaction.followup.send(text, files=files(image), ephemeral=True)
+
+
 def add(
     group: app_commands.Group, host: "TableHost[GameModule]", module: GameModule[BarrageState, LobbySettings]
 ) -> None:
     key = module.key
 
-    async def running(interaction: discord.Interaction) -> LiveGame | None:
+    async def running(interaction: discord.Interaction) -> LiveGame[BarrageState] | None:
         """The game of this channel, or None once the asker was told there is none."""
         row = await host.store.games.latest_game_for(interaction.channel_id or 0, key)
         table = None if row is None else await host.games.table(row.id)
@@ -56,24 +72,8 @@ def add(
         interaction: discord.Interaction, seat: app_commands.Range[int, 1, MAX_SEATS] | None = None
     ) -> None:
         table = await running(interaction)
-        if table is None:
-            return
-        lang = interaction.locale.value
-        chosen = table.seat_of(interaction.user.id) if seat is None else seat - 1
-        if chosen is None:
-            await tell(interaction, say(lang, "company-which", game=table.row.id))
-            return
-        if chosen >= len(table.seats):
-            await tell(
-                interaction, say(lang, "no-such-seat", seat=chosen + 1, game=table.row.id, seats=len(table.seats))
-            )
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await images.company(table.state, chosen, table.seat_names, lang=lang)
-        text = say(
-            lang, "shown-company", name=table.seat_names[chosen], company=seat_company(table.state, chosen, lang)
-        )
-        await show(interaction, text, image)
+        if table is not None:
+            await show_company(interaction, table, seat)
 
     @group.command(name=named("boards", module.catalog), description=described("command-boards", module.catalog))
     async def boards(interaction: discord.Interaction) -> None:

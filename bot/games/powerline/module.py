@@ -85,9 +85,8 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
                 say(lang, "pick-toggles"),
                 min_values=0,
                 max_values=len(TOGGLES),
-                row=1,
             ),
-            select(Route(self.key, "lobbyset", table_id, 0, 0, "tiles"), tiles, say(lang, "pick-tiles"), row=2),
+            select(Route(self.key, "lobbyset", table_id, 0, 0, "tiles"), tiles, say(lang, "pick-tiles")),
         ]
 
     def change_setting(self, settings: LobbySettings, name: str, values: Sequence[str]) -> LobbySettings | None:
