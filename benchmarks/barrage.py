@@ -41,7 +41,7 @@ def play(
             BARRAGE.legal_actions(state, seat)
             listing.append(time.perf_counter() - started)
         started = time.perf_counter()
-        action = BARRAGE.bot_action(state, seat, levels[seat])
+        action = BARRAGE.computer_action(state, seat, levels[seat])
         spent = (spent if state.turn == turn else 0.0) + time.perf_counter() - started
         turn = state.turn
         assert not isinstance(action, Undo)

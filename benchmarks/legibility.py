@@ -160,7 +160,7 @@ def powerlines_positions() -> tuple[PowerLinesState, PowerLinesState]:
         state = record.state
         if state.game == 1 and len(state.grid) == 9 and playing is None:
             playing = state
-        record.apply(POWERLINES.bot_action(state, seats[0], POWERLINES.levels[0]))
+        record.apply(POWERLINES.computer_action(state, seats[0], POWERLINES.levels[0]))
     assert playing is not None
     return playing, record.state
 

@@ -31,7 +31,7 @@ def play(config: PowerLinesConfig, levels: tuple[str, str], times: list[float]) 
     record = GameRecord(POWERLINES, config)
     while (seat := on_turn(record.state)) is not None:
         started = time.perf_counter()
-        action = POWERLINES.bot_action(record.state, seat, levels[seat])
+        action = POWERLINES.computer_action(record.state, seat, levels[seat])
         if levels[seat] == "strong":
             times.append(time.perf_counter() - started)
         record.apply(action)

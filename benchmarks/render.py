@@ -77,7 +77,7 @@ def barrage_game(
             if done == turns:
                 break
             done += 1
-        events = record.apply(BARRAGE.bot_action(state, state.current, level))
+        events = record.apply(BARRAGE.computer_action(state, state.current, level))
         lines = next((e.lines for e in events if isinstance(e, GameOver)), lines)
     return record.state, lines
 

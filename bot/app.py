@@ -127,12 +127,12 @@ class TabletopBot(commands.Bot):
         if click is not None:
             await self.router.dispatch(interaction, *click)
 
-    async def _catch_up(self, table_ids: list[int]) -> None:
+    async def _catch_up(self, game_ids: list[int]) -> None:
         """The games left running by the previous process are caught up once the gateway is connected, so a
         restart is quick whatever their number (games started since are this process's own); then games that ended
         before results were kept are scored."""
         await self.wait_until_ready()
-        await self.host.resume(table_ids)
+        await self.host.resume(game_ids)
         await self.host.score_old_games()
 
     async def _sync_if_changed(self) -> None:

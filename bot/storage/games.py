@@ -54,12 +54,12 @@ class SeatRow:
     seat: int
     user_id: int | None
     name: str
-    ai_level: str | None
+    computer_level: str | None
     back_at: int = 0
     """Actions logged when the player last said they were back: the timer's earlier turns for them are forgiven."""
 
     @property
-    def is_ai(self) -> bool:
+    def is_computer(self) -> bool:
         return self.user_id is None
 
 
@@ -290,12 +290,12 @@ class GameRepository:
         )
         return tuple(SeatRow(*row) for row in rows)
 
-    async def add_seat(self, game_id: int, user_id: int | None, name: str, ai_level: str | None = None) -> None:
+    async def add_seat(self, game_id: int, user_id: int | None, name: str, computer_level: str | None = None) -> None:
         await self.db.execute(
             "INSERT INTO seats (game_id, seat, user_id, name, ai_level) "
             "SELECT CAST(? AS BIGINT), COALESCE(MAX(seat) + 1, 0), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT) "
             "FROM seats WHERE game_id = ?",
-            (game_id, user_id, name, ai_level, game_id),
+            (game_id, user_id, name, computer_level, game_id),
         )
 
     async def back(self, game_id: int, seat: int, actions: int) -> None:

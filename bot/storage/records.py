@@ -24,7 +24,7 @@ class ResultRow:
     game_id: int
     user_id: int | None
     """None for a computer player."""
-    ai_level: str | None
+    computer_level: str | None
     score: int
     place: int
     name: str

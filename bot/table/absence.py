@@ -66,24 +66,24 @@ class Absences:
     ) -> None:
         await self.come_back(interaction, route.table)
 
-    async def come_back(self, interaction: discord.Interaction, table_id: int) -> None:
+    async def come_back(self, interaction: discord.Interaction, game_id: int) -> None:
         """The clicker plays again from their next turn, if they are away in the game; otherwise they hear why not."""
         host = self.host
-        table = await host.games.table(table_id)
+        table = await host.games.table(game_id)
         if table is None:
             await tell(interaction, say_to(interaction, "no-such-game"))
             return
         seat = table.seat_of(interaction.user.id)
-        async with host.games.lock(table_id):
+        async with host.games.lock(game_id):
             refusal = self._refusal(table, seat, interaction)
             if refusal is None and seat is not None:
                 logged = len(table.game.actions)
-                await host.store.games.back(table_id, seat, logged)
+                await host.store.games.back(game_id, seat, logged)
                 table.seats = tuple(replace(s, back_at=logged) if s.seat == seat else s for s in table.seats)
                 table.come_back(seat)
-                host.backlog.posts.add(table_id)
-        await tell(interaction, refusal or say_to(interaction, "back-done", game=table_id))
-        host.outbox.nudge(table_id)  # the card says they are back now, whether they clicked it or used the command
+                host.backlog.posts.add(game_id)
+        await tell(interaction, refusal or say_to(interaction, "back-done", game=game_id))
+        host.outbox.nudge(game_id)  # the card says they are back now, whether they clicked it or used the command
 
     @staticmethod
     def _refusal(table: LiveGame, seat: int | None, interaction: discord.Interaction) -> str | None:

@@ -45,10 +45,10 @@ def fields(choices: Sequence[Choice], settings: Any, say: Say, lang: str) -> lis
     return [(say(lang, c.label), say(lang, f"{c.words}-{getattr(settings, c.field)}")) for c in choices]
 
 
-def controls(choices: Sequence[Choice], game: str, table_id: int, settings: Any, say: Say, lang: str) -> list[Control]:
+def controls(choices: Sequence[Choice], game: str, game_id: int, settings: Any, say: Say, lang: str) -> list[Control]:
     return [
         select(
-            Route(game, "lobbyset", table_id, 0, 0, c.field),
+            Route(game, "lobbyset", game_id, 0, 0, c.field),
             [
                 discord.SelectOption(
                     label=say(lang, f"{c.words}-{value}"),
@@ -91,8 +91,8 @@ class ChoiceLobby(GameModule[S, ChoiceT], Generic[S, ChoiceT]):
     def lobby_fields(self, settings: ChoiceT, lang: str) -> list[tuple[str, str]]:
         return fields(self.choices, settings, self.catalog.text, lang)
 
-    def lobby_controls(self, table_id: int, settings: ChoiceT, lang: str) -> list[Control]:
-        return controls(self.choices, self.key, table_id, settings, self.catalog.text, lang)
+    def lobby_controls(self, game_id: int, settings: ChoiceT, lang: str) -> list[Control]:
+        return controls(self.choices, self.key, game_id, settings, self.catalog.text, lang)
 
     def change_setting(self, settings: ChoiceT, name: str, values: Sequence[str]) -> ChoiceT | None:
         return changed(self.choices, settings, name, values)

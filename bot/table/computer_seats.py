@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 async def computer_action(state: Any, rules: GameRules[Any, Any, Any], seat: int, level: str, game: int) -> Any:
     """The engine's computer player, in a thinking process (it can think for a while; the same one for a `game`'s
     moves while it is not much busier); `ThinkingFailed` if no worker answers."""
-    return await thinking.think(rules.bot_action, state, seat, level, affinity=game)
+    return await thinking.think(rules.computer_action, state, seat, level, affinity=game)
 
 
 class ComputerSeats:
@@ -64,7 +64,7 @@ class ComputerSeats:
             steps: list[Step] = []
             state = table.state
             for seat in seats:
-                level = table.seats[seat].ai_level or rules.levels[-1]
+                level = table.seats[seat].computer_level or rules.levels[-1]
                 try:
                     action = await computer_action(state, rules, seat, level, table.row.id)
                 except ThinkingFailed:
@@ -73,6 +73,6 @@ class ComputerSeats:
                     )
                     self.backlog.thinking.add(table.row.id)
                     return
-                steps.append(table.step(action, "ai" if table.seats[seat].is_ai else "absent", None, state))
+                steps.append(table.step(action, "ai" if table.seats[seat].is_computer else "absent", None, state))
                 state = steps[-1].state
             await self.committer.commit(table, steps)

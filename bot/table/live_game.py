@@ -225,10 +225,10 @@ class LiveGame(Generic[S]):
     def people_to_act(self) -> list[int]:
         """Seats of people the game waits for: not computer players, nor people marked away."""
         away = self.away
-        return [s for s in self.rules.active_seats(self.state) if not self.seats[s].is_ai and s not in away]
+        return [s for s in self.rules.active_seats(self.state) if not self.seats[s].is_computer and s not in away]
 
     @property
     def computer_to_act(self) -> list[int]:
         """Active seats the computer plays at once: computer players and people marked away."""
         away = self.away
-        return [s for s in self.rules.active_seats(self.state) if self.seats[s].is_ai or s in away]
+        return [s for s in self.rules.active_seats(self.state) if self.seats[s].is_computer or s in away]

@@ -70,22 +70,22 @@ class Lobby:
         if channel is not None:
             await interaction.response.defer(ephemeral=True, thinking=True)
         settings = settings or module.default_settings()
-        table_id = await self.create(interaction, module, settings, target, lang)
-        if table_id is None:
+        game_id = await self.create(interaction, module, settings, target, lang)
+        if game_id is None:
             return
         for seat in others:
             if seat.user_id != interaction.user.id:
-                await store.games.add_seat(table_id, seat.user_id, seat.name, seat.ai_level)
-        row = await store.games.game(table_id)
+                await store.games.add_seat(game_id, seat.user_id, seat.name, seat.computer_level)
+        row = await store.games.game(game_id)
         assert row is not None
-        view = lobby_card(module, row, await store.games.seats(table_id))
+        view = lobby_card(module, row, await store.games.seats(game_id))
         if channel is not None:
             message = await channel.send(view=view)
             await tell(interaction, say_to(interaction, "rematch-opened", link=message.jump_url))
         else:
             await interaction.response.send_message(view=view)
             message = await interaction.original_response()
-        await store.games.set_lobby_message(table_id, message.id)
+        await store.games.set_lobby_message(game_id, message.id)
 
     async def create(
         self,
@@ -120,14 +120,14 @@ class Lobby:
             await tell(interaction, say_to(interaction, f"busy-{busy.game.status}", game=busy.game.id))
             return None
 
-    async def _refresh(self, interaction: discord.Interaction, module: GameModule, table_id: int) -> None:
-        row = await self.host.store.games.game(table_id)
+    async def _refresh(self, interaction: discord.Interaction, module: GameModule, game_id: int) -> None:
+        row = await self.host.store.games.game(game_id)
         assert row is not None
-        view = lobby_card(module, row, await self.host.store.games.seats(table_id))
+        view = lobby_card(module, row, await self.host.store.games.seats(game_id))
         await interaction.edit_original_response(view=view, embeds=[])
 
-    async def _lobby_row(self, interaction: discord.Interaction, table_id: int) -> GameRow | None:
-        row = await self.host.store.games.game(table_id)
+    async def _lobby_row(self, interaction: discord.Interaction, game_id: int) -> GameRow | None:
+        row = await self.host.store.games.game(game_id)
         if row is None or row.status != "lobby":
             started = row is not None and row.status == "running"
             await tell(interaction, say_to(interaction, "lobby-started" if started else "lobby-gone"))
@@ -231,7 +231,7 @@ class Lobby:
         seats = await store.games.seats(row.id)
         choice = values[0] if len(values) == 1 else ""
         if choice == "remove":
-            bots = [s for s in seats if s.is_ai]
+            bots = [s for s in seats if s.is_computer]
             if not bots:
                 return say_to(interaction, "no-bot-to-remove")
             await store.games.remove_seat(row.id, bots[-1].seat)
@@ -276,7 +276,7 @@ class Lobby:
         seats = await self.host.store.games.seats(row.id)
         if interaction.user.id != row.host_id:
             return say_to(interaction, "host-only", host=f"<@{row.host_id}>")
-        if all(s.is_ai for s in seats):
+        if all(s.is_computer for s in seats):
             return say_to(interaction, "need-human")
         if len(seats) < module.min_seats:
             return say_to(interaction, "too-few", title=module.title, min=module.min_seats)

@@ -18,8 +18,8 @@ LOBBY_COLOUR = discord.Colour.gold()
 
 
 def seat_label(module: GameModule, seat: SeatRow, lang: str) -> str:
-    if seat.is_ai:
-        return text(lang, "bot-seat", level=module.catalog.text(lang, f"level-{seat.ai_level}"))
+    if seat.is_computer:
+        return text(lang, "bot-seat", level=module.catalog.text(lang, f"level-{seat.computer_level}"))
     return f"<@{seat.user_id}>"
 
 

@@ -110,7 +110,7 @@ class GameModule(ABC, Generic[S, SettingsT]):
         """(name, value) lines for the lobby card, after the seats and before the timer."""
 
     @abstractmethod
-    def lobby_controls(self, table_id: int, settings: SettingsT, lang: str) -> list[Control]:
+    def lobby_controls(self, game_id: int, settings: SettingsT, lang: str) -> list[Control]:
         """The game's own setting selects (two at most), each a row of the lobby card between its buttons and its
         timer (`bot.table.lobby_card`)."""
 

@@ -95,12 +95,12 @@ class Notices:
         """The tables that owe direct messages, in turn; they go after everything else in Discord's budget."""
         with priority(Priority.BACKGROUND):
             while self.waiting and not self.host.tasks.stopping:
-                table_id = next(iter(self.waiting))
-                del self.waiting[table_id]
+                game_id = next(iter(self.waiting))
+                del self.waiting[game_id]
                 try:
-                    await self.send_due(table_id)
+                    await self.send_due(game_id)
                 except Exception:
-                    log.exception("game %s: direct messages failed", table_id)
+                    log.exception("game %s: direct messages failed", game_id)
 
     def fresh(self) -> bool:
         """The copy of everyone's choices is recent enough to trust."""
@@ -112,15 +112,15 @@ class Notices:
             self.loaded_at = time.monotonic()
         return self.settings
 
-    async def send_due(self, table_id: int) -> None:
-        table = await self.host.games.table(table_id)
+    async def send_due(self, game_id: int) -> None:
+        table = await self.host.games.table(game_id)
         if table is None:
             return
         module = self.host.module(table.row.kind)
         owed = due(table, await self.choices(), module.simultaneous)
         if not owed:
             return
-        posted = await self.host.store.outbox.posted(table_id)
+        posted = await self.host.store.outbox.posted(game_id)
         for key, user, kind in owed:
             if key in posted:
                 continue

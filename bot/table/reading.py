@@ -25,9 +25,9 @@ PAGE_TEXT = 3600
 """Characters of the board's text a page holds: a card's text may have 4,000, with its title and page line."""
 
 
-def read_button(game: str, table_id: int, lang: str) -> Control:
+def read_button(game: str, game_id: int, lang: str) -> Control:
     """The button that reads the board, labelled in `lang`."""
-    return button(Route(game, READ, table_id), text(lang, "read-board"), emoji="📖")
+    return button(Route(game, READ, game_id), text(lang, "read-board"), emoji="📖")
 
 
 def pages(words: str, size: int = PAGE_TEXT) -> list[str]:

@@ -36,7 +36,7 @@ class Record:
 
 
 def player_of(row: ResultRow) -> Player:
-    return row.user_id if row.user_id is not None else ("computer", row.ai_level)
+    return row.user_id if row.user_id is not None else ("computer", row.computer_level)
 
 
 def records(rows: Iterable[ResultRow]) -> dict[Player, Record]:

@@ -198,7 +198,9 @@ class TurnFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
 
         def had_a_card() -> bool:
             seat = next(iter(table.rules.active_seats(table.began(turn))), None)
-            return seat is not None and not table.seats[seat].is_ai and seat not in table.away_played.get(turn, ())
+            return (
+                seat is not None and not table.seats[seat].is_computer and seat not in table.away_played.get(turn, ())
+            )
 
         return table.remember(BY_PERSON, turn, had_a_card)
 

@@ -94,7 +94,7 @@ class BarrageRules:
         scores, ranks = final_ranks(state)
         return Outcome(scores=scores, ranks=ranks, tie_break=tuple(c.energy for c in state.companies))
 
-    def bot_action(self, state: BarrageState, seat: int, level: str) -> Action:
+    def computer_action(self, state: BarrageState, seat: int, level: str) -> Action:
         return ai.choose(self, state, seat, level)
 
 

@@ -23,7 +23,7 @@ def play(config: BarrageConfig, levels: tuple[str, ...]) -> BarrageState:
     state = BARRAGE.initial_state(config)
     while state.current is not None:
         seat = state.current
-        state, _ = BARRAGE.apply(state, BARRAGE.bot_action(state, seat, levels[seat]))
+        state, _ = BARRAGE.apply(state, BARRAGE.computer_action(state, seat, levels[seat]))
     return state
 
 

@@ -5,7 +5,7 @@ seed), `apply` validates one action and returns the next state plus what happene
 (`active_seats`: several seats at once for simultaneous play, one for alternating turns, none when the game is
 over, like OpenSpiel's simultaneous and terminal nodes), what makes a button stale (`phase_key`), what a seat may
 do (`legal_actions`), what it may see (`player_view`), how the game ended (`outcome`) and what a computer player
-does for a seat (`bot_action`, used for computer seats and for absent players, Board Game Arena's zombie turn).
+does for a seat (`computer_action`, used for computer seats and for absent players, Board Game Arena's zombie turn).
 Nothing here knows Discord or images.
 """
 
@@ -58,6 +58,6 @@ class GameRules(Protocol[ConfigT, StateT, ActionT]):
         """Scores and places once the game is over; None while it runs."""
         ...
 
-    def bot_action(self, state: StateT, seat: int, level: str) -> ActionT:
+    def computer_action(self, state: StateT, seat: int, level: str) -> ActionT:
         """What a computer player of `level` does for `seat`, seeing only what that seat may see."""
         ...

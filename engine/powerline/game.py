@@ -162,7 +162,7 @@ class PowerlineRules:
             tie_break=tuple(len(p.stations) for p in state.players),
         )
 
-    def bot_action(self, state: PowerlineState, seat: int, level: str) -> SubmitPlan:
+    def computer_action(self, state: PowerlineState, seat: int, level: str) -> SubmitPlan:
         """The plan of a computer player of `level`, chosen from what `seat` may see (others' plans sealed)."""
         view = self.player_view(state, seat)
         return SubmitPlan(seat, state.round, choose_plan(view, seat, level, seat))

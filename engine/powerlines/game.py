@@ -98,7 +98,7 @@ class PowerLinesRules:
         scores = seat_scores(state)
         return Outcome(scores=scores, ranks=ranks(scores))
 
-    def bot_action(self, state: PowerLinesState, seat: int, level: str) -> PlaceTile:
+    def computer_action(self, state: PowerLinesState, seat: int, level: str) -> PlaceTile:
         tile, (x, y) = ai.choose(state, seat, level)
         return PlaceTile(seat, state.turn, tile, x, y)
 

@@ -335,7 +335,7 @@ async def test_suggest_a_move_names_the_listed_turn_it_would_play(env, fast_imag
     picker = await open_picker(alice, thread)
     asked = (await alice.click(picker, label=label("button-suggest"))).response
     table = env.bot.host.games.tables[game.game]
-    strong = BARRAGE.bot_action(table.state, 0, "strong")
+    strong = BARRAGE.computer_action(table.state, 0, "strong")
     listed = shortlist(table.state, 0, barrage_picker.SHORTLIST)
     n = next(n for n, offer in enumerate(listed, start=1) if offer.choices[0] == strong.choice)
     assert label("picker-suggestion-listed", n=n) in text(asked)
@@ -364,7 +364,7 @@ async def test_suggest_a_move_words_a_turn_not_listed_as_what_it_will_do_and_pla
     assert opening("offer-space", "space") in text(asked) and opening("narrate-space", "space") not in text(asked)
     assert label("button-suggest") not in labels(asked.components)
     table = env.bot.host.games.tables[game.game]
-    strong = BARRAGE.bot_action(table.state, 0, "strong")
+    strong = BARRAGE.computer_action(table.state, 0, "strong")
     played = (await alice.click(asked, label=label("button-suggestion-play"))).response
     assert ready(played)
     assert table.state.pending[0] == strong.choice

@@ -153,7 +153,7 @@ async def test_suggest_a_move_chooses_the_strong_move_and_says_why(env, fast_ima
     assert pl_label("button-place") in labels(asked.components)
     assert pl_label("button-suggest") not in labels(asked.components)
     table = env.bot.host.games.tables[1]
-    strong = POWERLINES.bot_action(table.state, 0, "strong")
+    strong = POWERLINES.computer_action(table.state, 0, "strong")
     spot = spot_text((strong.x, strong.y), legal_cells(table.state), "en")
     assert pl_label("hint-suggested", tile=tile_text(strong.tile, "en"), spot=spot, reason=CUT).partition(CUT)[
         0

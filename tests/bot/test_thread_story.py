@@ -196,5 +196,5 @@ async def test_two_rounds_of_barrage_against_the_computer_are_told_turn_by_turn(
         assert bounds[round_ - 1] < history.index(message.id) < bounds[round_], "told between its round's posts"
     live, computer = told[-1]
     assert live.id == history[-1] and custom_ids(live.components), "the turn card of round 3's first turn"
-    assert all(table.seats[table.began(turn).current].is_ai for turn in computer), "it tells the computer's turns"
+    assert all(table.seats[table.began(turn).current].is_computer for turn in computer), "it tells the computer's turns"
     assert not any(custom_ids(m.components) for m, _ in told[:-1]), "every other card is closed"

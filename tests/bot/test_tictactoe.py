@@ -50,7 +50,7 @@ async def mark(member, thread, cell: int | None = None):
 def test_the_tiny_game_keeps_the_turn_contract():
     record = GameRecord(RULES, REGISTRATION.test_config)
     while seats := RULES.active_seats(record.state):
-        record.apply(RULES.bot_action(record.state, seats[0], "random"))
+        record.apply(RULES.computer_action(record.state, seats[0], "random"))
     assert RULES.outcome(record.state) is not None
 
 

@@ -30,7 +30,7 @@ def test_computer_players_finish_a_game_that_keeps_the_contract(name):
     while seats := rules.active_seats(record.state):
         assert rules.outcome(record.state) is None
         for seat in seats:
-            action = rules.bot_action(record.state, seat, rules.levels[0])
+            action = rules.computer_action(record.state, seat, rules.levels[0])
             record.apply(action)
         phases.append(rules.phase_key(record.state))
     assert phases == sorted(phases) and len(set(phases)) > 1
@@ -44,7 +44,7 @@ def test_computer_players_finish_a_game_that_keeps_the_contract(name):
 def test_powerline_seats_act_at_once_and_a_bot_plan_is_a_legal_action():
     state = POWERLINE.initial_state(PowerlineConfig(players=3, seed=2))
     assert POWERLINE.active_seats(state) == (0, 1, 2)
-    action = POWERLINE.bot_action(state, 1, "greedy")
+    action = POWERLINE.computer_action(state, 1, "greedy")
     assert action in set(itertools.islice(POWERLINE.legal_actions(state, 1), 100_000))
     state, _ = POWERLINE.apply(state, action)
     assert POWERLINE.active_seats(state) == (0, 2) and POWERLINE.phase_key(state) == 1
@@ -85,7 +85,7 @@ def trajectory(name: str) -> tuple[tuple[Any, Any], ...]:
     record = GameRecord(rules, SMALL_CONFIGS[name])
     steps = []
     while seats := rules.active_seats(record.state):
-        action = rules.bot_action(record.state, seats[0], rules.levels[0])
+        action = rules.computer_action(record.state, seats[0], rules.levels[0])
         steps.append((record.state, action))
         record.apply(action)
     return tuple(steps)

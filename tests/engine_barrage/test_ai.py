@@ -42,7 +42,7 @@ def test_every_level_takes_a_listed_action_and_never_undoes(players, setup):
         assert seat is not None
         legal = BARRAGE.legal_actions(state, seat)
         for level in BARRAGE.levels:
-            action = BARRAGE.bot_action(state, seat, level)
+            action = BARRAGE.computer_action(state, seat, level)
             assert action in legal and not isinstance(action, Undo), (level, state.pending)
 
 
@@ -50,7 +50,7 @@ def test_every_level_picks_a_company_in_the_standard_setup_while_others_have_non
     state = new_state(players=4, seed=6, setup="standard")
     assert state.step == "setup" and all(c.company == "" for c in state.companies)
     for level in BARRAGE.levels:
-        action = BARRAGE.bot_action(state, state.current, level)
+        action = BARRAGE.computer_action(state, state.current, level)
         assert action in BARRAGE.legal_actions(state, state.current), level
 
 
@@ -59,7 +59,7 @@ def test_a_bot_plays_the_turn_it_planned_choice_by_choice_then_confirms_it():
     seat, turn = state.current, state.turn
     assert seat is not None
     for _ in range(30):
-        action = BARRAGE.bot_action(state, seat, "greedy")
+        action = BARRAGE.computer_action(state, seat, "greedy")
         state, _ = BARRAGE.apply(state, action)
         if not isinstance(action, Choose):
             break
@@ -71,20 +71,20 @@ def test_the_same_position_gets_the_same_action_with_or_without_the_memo():
         seat = state.current
         assert seat is not None
         for level in ("greedy", "strong"):
-            first = BARRAGE.bot_action(state, seat, level)
-            assert BARRAGE.bot_action(state, seat, level) == first
+            first = BARRAGE.computer_action(state, seat, level)
+            assert BARRAGE.computer_action(state, seat, level) == first
             ai._memo.clear()
-            assert BARRAGE.bot_action(state, seat, level) == first
+            assert BARRAGE.computer_action(state, seat, level) == first
 
 
 def test_a_turn_begun_off_the_plan_is_planned_again_from_where_it_stands():
     state = new_state(players=2, seed=2)
     assert state.current is not None
-    planned = BARRAGE.bot_action(state, state.current, "greedy")
+    planned = BARRAGE.computer_action(state, state.current, "greedy")
     assert isinstance(planned, Choose)
     other = next(a for a in BARRAGE.legal_actions(state, state.current) if a != planned and isinstance(a, Choose))
     off = choose(state, other.choice)
-    action = BARRAGE.bot_action(off, state.current, "greedy")
+    action = BARRAGE.computer_action(off, state.current, "greedy")
     assert action in BARRAGE.legal_actions(off, state.current) and not isinstance(action, Undo)
 
 

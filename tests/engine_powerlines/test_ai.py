@@ -89,9 +89,9 @@ def test_every_level_returns_a_legal_action_and_the_same_one_again(seed, tiles, 
     state = random_play(PowerLinesConfig(seed=seed), random.Random(seed), tiles).state
     seat = on_turn(state)
     assert seat is not None
-    action = POWERLINES.bot_action(state, seat, level)
+    action = POWERLINES.computer_action(state, seat, level)
     assert action in set(POWERLINES.legal_actions(state, seat))
-    assert POWERLINES.bot_action(state, seat, level) == action
+    assert POWERLINES.computer_action(state, seat, level) == action
 
 
 def test_the_random_level_spreads_over_tiles_and_cells():
@@ -132,7 +132,7 @@ def test_the_strong_level_beats_the_random_level():
         config = PowerLinesConfig(seed=strong_seat)
         record = random_play(config, random.Random(0), 0)
         while (seat := on_turn(record.state)) is not None:
-            record.apply(POWERLINES.bot_action(record.state, seat, "strong" if seat == strong_seat else "random"))
+            record.apply(POWERLINES.computer_action(record.state, seat, "strong" if seat == strong_seat else "random"))
         outcome = POWERLINES.outcome(record.state)
         assert outcome is not None and outcome.winners == (strong_seat,)
 

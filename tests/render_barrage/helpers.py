@@ -36,7 +36,7 @@ def played(
         if mid_round and not state.pending and done >= turns:
             break
         if level:
-            action = BARRAGE.bot_action(state, state.current, level)
+            action = BARRAGE.computer_action(state, state.current, level)
         else:
             action = rng.choice([a for a in BARRAGE.legal_actions(state, state.current) if not isinstance(a, Undo)])
         events = record.apply(action)

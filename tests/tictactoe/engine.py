@@ -107,7 +107,7 @@ class TicTacToe:
         scores = tuple(int(state.winner == seat) for seat in range(2))
         return Outcome(scores, places([(score,) for score in scores]))
 
-    def bot_action(self, state: TicTacToeState, seat: int, level: str) -> Mark:
+    def computer_action(self, state: TicTacToeState, seat: int, level: str) -> Mark:
         moves = self.legal_actions(state, seat)
         if level == "strong":
             return max(moves, key=lambda move: -_value(self.apply(state, move)[0], 1 - seat))

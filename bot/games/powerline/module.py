@@ -69,7 +69,7 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
             chosen.append(say(lang, "toggle-side_a"))
         return [(say(lang, "lobby-rules"), "\n".join(chosen))]
 
-    def lobby_controls(self, table_id: int, settings: LobbySettings, lang: str) -> list[Control]:
+    def lobby_controls(self, game_id: int, settings: LobbySettings, lang: str) -> list[Control]:
         toggles = [
             discord.SelectOption(label=say(lang, f"toggle-{key}"), value=key, default=getattr(settings, key))
             for key in TOGGLES
@@ -80,13 +80,13 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
         ]
         return [
             select(
-                Route(self.key, "lobbyset", table_id, 0, 0, "toggles"),
+                Route(self.key, "lobbyset", game_id, 0, 0, "toggles"),
                 toggles,
                 say(lang, "pick-toggles"),
                 min_values=0,
                 max_values=len(TOGGLES),
             ),
-            select(Route(self.key, "lobbyset", table_id, 0, 0, "tiles"), tiles, say(lang, "pick-tiles")),
+            select(Route(self.key, "lobbyset", game_id, 0, 0, "tiles"), tiles, say(lang, "pick-tiles")),
         ]
 
     def change_setting(self, settings: LobbySettings, name: str, values: Sequence[str]) -> LobbySettings | None:
