@@ -200,13 +200,10 @@ class LiveGame(Generic[S]):
         return [self.initial, *(self.phase_ends[p] for p in sorted(self.phase_ends))]
 
     @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
-
-    @property
     def seat_names(self) -> tuple[str, ...]:
-        """The seats' names, each one that repeats (two computer players of one level) numbered by its seat."""
-        names = self.names
+        """The seats' names as every post, picture and private view shows them: each one that repeats (two computer
+        players of one level) numbered by its seat, so no two seats read alike."""
+        names = [seat.name for seat in self.seats]
         return tuple(f"{name} #{seat + 1}" if names.count(name) > 1 else name for seat, name in enumerate(names))
 
     def mention(self, seat: int) -> str:

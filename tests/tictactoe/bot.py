@@ -61,16 +61,18 @@ class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTa
     async def turn_image(
         self, table: LiveGame[TicTacToeState], state: TicTacToeState, lang: str, filename: str
     ) -> discord.File | None:
-        return await drawing.draw(partial(render.BOARD, lang=language(lang)), filename, state, table.names)
+        return await drawing.draw(partial(render.BOARD, lang=language(lang)), filename, state, table.seat_names)
 
     def move_lines(self, table: LiveGame[TicTacToeState], turn: int) -> list[str]:
         marked = next(e for e in table.phase_events[turn] if isinstance(e, Marked))
-        return [self.catalog.text(table.row.language, "marked", who=table.names[marked.seat], cell=marked.cell + 1)]
+        return [
+            self.catalog.text(table.row.language, "marked", who=table.seat_names[marked.seat], cell=marked.cell + 1)
+        ]
 
     async def closed_image(self, table: LiveGame[TicTacToeState], turn: int, filename: str) -> discord.File | None:
         state = table.phase_ends[turn]
         lang = language(table.row.language)
-        return await drawing.draw(partial(render.BOARD, lang=lang), filename, state, table.names)
+        return await drawing.draw(partial(render.BOARD, lang=lang), filename, state, table.seat_names)
 
     def standings(self, table: LiveGame[TicTacToeState], lang: str) -> list[str]:
         winner = table.state.winner
@@ -94,7 +96,7 @@ class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTa
         return Play(Mark(seat, state.turn, cell), "")
 
     def played(self, table: LiveGame[TicTacToeState], seat: int, action: Mark, turn: int, lang: str) -> str | None:
-        return self.catalog.text(lang, "marked", who=table.names[seat], cell=action.cell + 1)
+        return self.catalog.text(lang, "marked", who=table.seat_names[seat], cell=action.cell + 1)
 
     def error_text(self, error: RuleError, lang: str) -> str:
         return self.catalog.text(lang, f"error-{error.code}", **error.params)
@@ -104,17 +106,17 @@ class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTa
         free = [cell for cell, owner in enumerate(state.board) if owner is None]
         buttons = [button(self.pick_route(table, str(cell + 1)), str(cell + 1)) for cell in free]
         rows = [buttons[i : i + 5] for i in range(0, len(buttons), 5)]
-        image = await drawing.draw(partial(render.BOARD, lang=language(lang)), "board.png", state, table.names)
+        image = await drawing.draw(partial(render.BOARD, lang=language(lang)), "board.png", state, table.seat_names)
         return PickerCard(self.catalog.text(lang, "pick", mark=self.mark(state, seat)), rows, image)
 
     def status_text(self, table: LiveGame[TicTacToeState], locale: str) -> str:
         seat = on_turn(table.state)
         if seat is None:
             return "\n".join(self.standings(table, locale))
-        return self.catalog.text(locale, "status", game=table.row.id, who=table.names[seat])
+        return self.catalog.text(locale, "status", game=table.row.id, who=table.seat_names[seat])
 
     async def board_text(self, table: LiveGame[TicTacToeState], locale: str) -> str | None:
-        return await drawing.words(partial(render.board_text, lang=language(locale)), table.state, table.names)
+        return await drawing.words(partial(render.board_text, lang=language(locale)), table.state, table.seat_names)
 
     async def replay(
         self, table: LiveGame[TicTacToeState], seat: int | None, locale: str

@@ -114,7 +114,7 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
 
     async def prepare(self, table: LiveGame[PowerlineState]) -> None:
         """Each person the new round waits for gets the board their planner's preview starts from drawn now."""
-        state, names = table.state, table.names
+        state, names = table.state, table.seat_names
         for seat in table.people_to_act:
             await images.prepare_preview(state, seat, names, lang=table.language_of(seat))
 
@@ -130,7 +130,7 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
     ) -> tuple[str, discord.File | None]:
         """The standings, and the board of `seat` (or the winner) growing round by round."""
         shown = ranks(table.state).index(1) if seat is None else seat
-        image = await images.timelapse(table.game, shown, table.names, lang=locale)
+        image = await images.timelapse(table.game, shown, table.seat_names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
     def play_route(self, table: LiveGame[PowerlineState]) -> Route | None:
@@ -142,21 +142,21 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
         if state.finished:
             head = say(locale, "game-over", game=table.row.id)
         else:
-            waiting = [table.names[s] for s in state.waiting_for]
+            waiting = [table.seat_names[s] for s in state.waiting_for]
             owed = say(locale, "round-waiting", people=", ".join(waiting)) if waiting else say(locale, "round-all-in")
             rounds = load_rules().rounds
             head = say(locale, "status", game=table.row.id, round=state.round, rounds=rounds, waiting=owed)
         places = ranks(state)
         order = sorted(range(len(places)), key=lambda s: (places[s], s))
         lines = [
-            say(locale, "status-line", place=places[s], seat=s + 1, name=table.names[s], vp=state.players[s].vp)
+            say(locale, "status-line", place=places[s], seat=s + 1, name=table.seat_names[s], vp=state.players[s].vp)
             for s in order
         ]
         return "\n".join([head, *lines])
 
     async def board_text(self, table: LiveGame[PowerlineState], locale: str) -> str | None:
         """Every board, the dice, the scoring tiles and the standings in words, as the channel sees them."""
-        return await images.board_text(table.state, table.names, lang=locale)
+        return await images.board_text(table.state, table.seat_names, lang=locale)
 
     # -- commands and buttons --------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group, host: "TableHost[GameModule]") -> None:
@@ -197,8 +197,8 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
         """A seat's public board, privately to whoever asked."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         state = table.state
-        image = await images.board(state, seat, table.names, lang=interaction.locale.value)
-        lang, name = interaction.locale.value, table.names[seat]
+        image = await images.board(state, seat, table.seat_names, lang=interaction.locale.value)
+        lang, name = interaction.locale.value, table.seat_names[seat]
         if state.finished:
             text = say(lang, "board-final", name=name)
         elif state.round == 1:
@@ -237,8 +237,8 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
             await tell(interaction, say(interaction.locale.value, "not-a-player", game=route.table))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await images.timelapse(table.game, seat, table.names, lang=interaction.locale.value)
-        text = say(interaction.locale.value, "timelapse-of", name=table.names[seat])
+        image = await images.timelapse(table.game, seat, table.seat_names, lang=interaction.locale.value)
+        text = say(interaction.locale.value, "timelapse-of", name=table.seat_names[seat])
         await interaction.followup.send(text, files=files(image), ephemeral=True)
 
 

@@ -259,7 +259,7 @@ class Planner:
             return PickerCard("\n".join(lines), rows)
         if planned.shown is not None:
             return PickerCard("\n".join(lines), rows, kept=(images.PREVIEW, planned.shown))
-        image = await images.preview(state, seat, draft.start, draft.placements, table.names, lang=lang)
+        image = await images.preview(state, seat, draft.start, draft.placements, table.seat_names, lang=lang)
         return PickerCard("\n".join(lines), rows, image)
 
     def _progress(

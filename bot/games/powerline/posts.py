@@ -49,12 +49,12 @@ def summary_chunks(table: LiveGame[PowerlineState], round_: int) -> list[str]:
     state = table.phase_ends[round_]
     events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
     lang = table.row.language
-    text = narrate_round(round_, round_dice(table, round_), events, state, table.names, lang)
+    text = narrate_round(round_, round_dice(table, round_), events, state, table.seat_names, lang)
     away = table.away_played.get(round_, [])
     late = [s for s in table.computer_played.get(round_, []) if s not in away]
     for key, seats in (("away-played", away), ("timeout", late)):
         if seats:
-            text = f"{say(lang, key, people=', '.join(table.names[s] for s in seats))}\n{text}"
+            text = f"{say(lang, key, people=', '.join(table.seat_names[s] for s in seats))}\n{text}"
     return split_message(text)
 
 
@@ -90,7 +90,7 @@ async def build_post(store: GameStore, table: LiveGame[PowerlineState], key: str
         if part:
             return Post(chunks[int(part) - 1])
         after = table.phase_ends[int(round_)]
-        image = await images.round_summary(after, table.phase_events[int(round_)], table.names, lang=lang)
+        image = await images.round_summary(after, table.phase_events[int(round_)], table.seat_names, lang=lang)
         return Post(chunks[0], files=files(image))
     if kind == "final":
         return await final_post(table)
@@ -103,7 +103,7 @@ async def build_post(store: GameStore, table: LiveGame[PowerlineState], key: str
         return Post(
             view=round_card(table, state, deadline, kept=kept), edit_of=f"turn:{current}", mention=True, progress=True
         )
-    image = await images.center(state, table.names, lang=lang)
+    image = await images.center(state, table.seat_names, lang=lang)
     if image is not None:
         table.keep(CENTER_WORDS, current, image.description or "")
     return Post(view=round_card(table, state, deadline, image=image), files=files(image), mention=True)
@@ -114,7 +114,7 @@ async def center_words(table: LiveGame[PowerlineState], round_: int) -> str:
     edit shows again: kept from that post, or (after a restart) written again from the round's start."""
     said = table.recall(CENTER_WORDS, round_)
     if said is None:
-        said = await images.center_words(table.began(round_), table.names, lang=table.row.language) or ""
+        said = await images.center_words(table.began(round_), table.seat_names, lang=table.row.language) or ""
         table.keep(CENTER_WORDS, round_, said)
     return said
 
@@ -168,7 +168,7 @@ def standings(table: LiveGame[PowerlineState], lang: str) -> list[str]:
     lines = [say(lang, "final-header", game=table.row.id)]
     for seat in sorted(range(len(places)), key=lambda s: (places[s], s)):
         medal = MEDALS[places[seat] - 1] if places[seat] <= len(MEDALS) else f"{places[seat]}."
-        lines.append(say(lang, "final-line", medal=medal, name=table.names[seat], vp=state.players[seat].vp))
+        lines.append(say(lang, "final-line", medal=medal, name=table.seat_names[seat], vp=state.players[seat].vp))
     rating = solo_rating(state)
     if rating is not None:
         lines.append(say(lang, "solo-rating", title=say(lang, f"rating-{rating.key}"), vp=state.players[0].vp))
@@ -181,5 +181,5 @@ async def final_post(table: LiveGame[PowerlineState]) -> Post:
     state = table.state
     lang = table.row.language
     timelapse = button(Route(KEY, "timelapse", table.row.id), say(lang, "button-timelapse"))
-    image = await images.standings(state, table.names, lang=lang)
+    image = await images.standings(state, table.seat_names, lang=lang)
     return final(KEY, CATALOG, table, standings(table, lang), image, [timelapse, read_button(KEY, table.row.id, lang)])

@@ -59,7 +59,7 @@ class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[Pow
         """The grid with the legal spots lettered as in the picker, so "placed at C" names a spot the player saw."""
         last = None if not state.grid else (state.grid[-1].x, state.grid[-1].y)
         return await images.grid(
-            state, table.names, lang=lang, filename=filename, highlight=legal_cells(state), last=last
+            state, table.seat_names, lang=lang, filename=filename, highlight=legal_cells(state), last=last
         )
 
     def move_lines(self, table: LiveGame[PowerLinesState], turn: int) -> list[str]:
@@ -104,7 +104,7 @@ class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[Pow
         self, table: LiveGame[PowerLinesState], seat: int | None, locale: str
     ) -> tuple[str, discord.File | None]:
         """The result, and the grid tile by tile."""
-        image = await images.timelapse(table.history(), table.names, lang=locale)
+        image = await images.timelapse(table.history(), table.seat_names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
     def status_text(self, table: LiveGame[PowerLinesState], locale: str) -> str:
@@ -121,12 +121,12 @@ class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[Pow
                 games=len(state.first_seats),
                 tile=len(state.grid) + 1,
                 tiles=load_rules().tiles,
-                who=table.names[seat],
+                who=table.seat_names[seat],
             )
         scores = seat_scores(state)
         lines = [
             say(locale, "status-line", name=name, side=side_name(state, s, locale), points=scores[s])
-            for s, name in enumerate(table.names)
+            for s, name in enumerate(table.seat_names)
         ]
         return "\n".join([head, *lines])
 
@@ -134,7 +134,7 @@ class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[Pow
         """The match in words: the grid cell by cell with its lettered spots (as the picker names them), the tiles
         left and every game scored. Nothing is hidden, but it is built from the public view all the same."""
         state = player_view(POWERLINES, table.state, None)
-        return await drawing.words(partial(render.board_text, lang=language(locale)), state, tuple(table.names))
+        return await drawing.words(partial(render.board_text, lang=language(locale)), state, tuple(table.seat_names))
 
 
 MODULE = PowerLinesModule()

@@ -94,7 +94,9 @@ async def picker_card(
     if not hinted:
         rows.append([button(route("h"), say(lang, "button-suggest"))])
     highlight = cells if pending is None else ()
-    image = await images.grid(state, table.names, lang=lang, filename="move.png", highlight=highlight, pending=pending)
+    image = await images.grid(
+        state, table.seat_names, lang=lang, filename="move.png", highlight=highlight, pending=pending
+    )
     return PickerCard("\n".join(lines), rows, image)
 
 

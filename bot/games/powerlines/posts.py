@@ -55,7 +55,7 @@ def placed_text(table: LiveGame[PowerLinesState], turn: int) -> str:
     lang = table.row.language
     event = next(e for e in table.phase_events[turn] if isinstance(e, TilePlaced))
     spot = spot_text((event.x, event.y), legal_cells(table.began(turn)), lang)
-    return say(lang, "turn-placed", who=table.names[event.player], tile=tile_text(event.tile, lang), spot=spot)
+    return say(lang, "turn-placed", who=table.seat_names[event.player], tile=tile_text(event.tile, lang), spot=spot)
 
 
 async def closed_image(table: LiveGame[PowerLinesState], turn: int, filename: str) -> discord.File | None:
@@ -65,7 +65,9 @@ async def closed_image(table: LiveGame[PowerLinesState], turn: int, filename: st
         return None
     state = table.phase_ends[turn]
     placed = state.grid[-1]
-    return await images.grid(state, table.names, lang=table.row.language, filename=filename, last=(placed.x, placed.y))
+    return await images.grid(
+        state, table.seat_names, lang=table.row.language, filename=filename, last=(placed.x, placed.y)
+    )
 
 
 def state_scored(table: LiveGame[PowerLinesState], game: int) -> PowerLinesState:
@@ -89,8 +91,8 @@ async def scored_post(store: GameStore, table: LiveGame[PowerLinesState], key: s
             lang,
             "game-scored",
             game=game + 1,
-            suits=table.names[suits],
-            values=table.names[values],
+            suits=table.seat_names[suits],
+            values=table.seat_names[values],
             suits_points=score.suits,
             values_points=score.values,
         )
@@ -101,7 +103,7 @@ async def scored_post(store: GameStore, table: LiveGame[PowerLinesState], key: s
             lines.append(say(lang, "line-nobody", line=name, count=line.suits))
         else:
             lines.append(say(lang, "line-scored", line=name, side=say(lang, f"side-{line.side}"), points=line.points))
-    image = await images.final(state, game, table.names, lang=lang)
+    image = await images.final(state, game, table.seat_names, lang=lang)
     view = card("\n".join(lines), image=image)
     return Post(view=view, files=files(image))
 

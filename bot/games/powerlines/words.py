@@ -45,5 +45,5 @@ def spot_text(cell: tuple[int, int], cells: Sequence[tuple[int, int]], lang: str
 def match_score(table: LiveGame[PowerLinesState], state: PowerLinesState, lang: str) -> str:
     scores = seat_scores(state)
     return " · ".join(
-        f"{name} ({side_name(state, seat, lang)}) {scores[seat]}" for seat, name in enumerate(table.names)
+        f"{name} ({side_name(state, seat, lang)}) {scores[seat]}" for seat, name in enumerate(table.seat_names)
     )
