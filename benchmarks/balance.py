@@ -18,6 +18,7 @@ import itertools
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -108,6 +109,8 @@ DEFAULT_LEVELS = {"base": ["random", "greedy", "strong"], "mix": ["greedy", "str
 
 TABLE_SEATS = ("strong", "greedy", "random", "greedy")
 """The 4-player table: one seat per level, greedy twice (a bot table's likely company)."""
+TableGames = Sequence[Sequence[Sequence[int]]]
+"""The 4-player games, each its scores and its ranks by seat (tuples when played, lists when read from --scores)."""
 
 
 def play(
@@ -145,7 +148,7 @@ def strong_means(solo: dict[Key, list[int]], setting: str) -> dict[int, float]:
     return {b: statistics.fmean(solo[(setting, "strong", b)]) for b in board_ids() if solo.get((setting, "strong", b))}
 
 
-def render(solo: dict[Key, list[int]], table: list, games: int, seconds: float) -> str:
+def render(solo: dict[Key, list[int]], table: TableGames, games: int, seconds: float) -> str:
     """docs/balance.md: how it was made, a section per setting of solo scores, the 4-player table, then the notes."""
     ratings = load_rules().solo_ratings
     bounds = [f"{r.min_vp}-{nxt.min_vp - 1}" for r, nxt in itertools.pairwise(ratings)]
@@ -202,7 +205,7 @@ def _solo_section(solo: dict[Key, list[int]], setting: str, allowed: float, band
     return lines
 
 
-def _table_section(table: list) -> list[str]:
+def _table_section(table: TableGames) -> list[str]:
     """The 4-player games: each seat's level, share of wins (a shared first place counts for each) and scores."""
     lines = [
         "",
