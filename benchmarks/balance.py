@@ -18,6 +18,7 @@ import itertools
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -108,6 +109,8 @@ DEFAULT_LEVELS = {"base": ["random", "greedy", "strong"], "mix": ["greedy", "str
 
 TABLE_SEATS = ("strong", "greedy", "random", "greedy")
 """The 4-player table: one seat per level, greedy twice (a bot table's likely company)."""
+TableGames = Sequence[Sequence[Sequence[int]]]
+"""The 4-player games, each its scores and its ranks by seat (tuples when played, lists when read from --scores)."""
 
 
 def play(
@@ -145,7 +148,8 @@ def strong_means(solo: dict[Key, list[int]], setting: str) -> dict[int, float]:
     return {b: statistics.fmean(solo[(setting, "strong", b)]) for b in board_ids() if solo.get((setting, "strong", b))}
 
 
-def render(solo: dict[Key, list[int]], table: list, games: int, seconds: float) -> str:
+def render(solo: dict[Key, list[int]], table: TableGames, games: int, seconds: float) -> str:
+    """docs/balance.md: how it was made, a section per setting of solo scores, the 4-player table, then the notes."""
     ratings = load_rules().solo_ratings
     bounds = [f"{r.min_vp}-{nxt.min_vp - 1}" for r, nxt in itertools.pairwise(ratings)]
     bands = [*bounds, f"{ratings[-1].min_vp}+"]
@@ -158,56 +162,69 @@ def render(solo: dict[Key, list[int]], table: list, games: int, seconds: float) 
         " solo rating chart (`data/solo_ratings.json`).",
     ]
     for setting, allowed in TARGETS.items():
-        lines += [
-            "",
-            f"## Solo, {setting}",
-            "",
-            "| level | board | games | mean | sd | " + " | ".join(bands) + " |",
-            "|---|---|---|---|---|" + "---|" * len(bands),
-        ]
-        for level in LEVELS:
-            for board in board_ids():
-                scores = solo.get((setting, level, board), [])
-                if scores:
-                    lines.append(
-                        f"| {level} | {board} | {len(scores)} | {statistics.fmean(scores):.1f} | "
-                        f"{statistics.pstdev(scores):.1f} | " + " | ".join(_bands(scores)) + " |"
-                    )
-        means = strong_means(solo, setting)
-        if means:
-            overall = statistics.fmean(means.values())
-            worst = max(means, key=lambda b: abs(means[b] - overall))
-            lines += [
-                "",
-                f"Strong level: the board means lie {min(means.values()) - overall:+.1f} to"
-                f" {max(means.values()) - overall:+.1f} VP from the mean over all boards ({overall:.1f}); the target"
-                f" is ±{allowed:.0f}, and the farthest is board {worst}.",
-            ]
-        for level in LEVELS:
-            every = [vp for b in board_ids() for vp in solo.get((setting, level, b), [])]
-            if every:
-                lines.append(
-                    f"- {level}, all boards: mean {statistics.fmean(every):.1f}, sd {statistics.pstdev(every):.1f}"
-                )
+        lines += _solo_section(solo, setting, allowed, bands)
     if table:
+        lines += _table_section(table)
+    return "\n".join([*lines, "", NOTES])
+
+
+def _solo_section(solo: dict[Key, list[int]], setting: str, allowed: float, bands: list[str]) -> list[str]:
+    """One setting's solo scores: a row per level and board with its rating bands, how far the strong level's board
+    means spread against the target, and each level over all boards."""
+    lines = [
+        "",
+        f"## Solo, {setting}",
+        "",
+        "| level | board | games | mean | sd | " + " | ".join(bands) + " |",
+        "|---|---|---|---|---|" + "---|" * len(bands),
+    ]
+    for level in LEVELS:
+        for board in board_ids():
+            scores = solo.get((setting, level, board), [])
+            if scores:
+                lines.append(
+                    f"| {level} | {board} | {len(scores)} | {statistics.fmean(scores):.1f} | "
+                    f"{statistics.pstdev(scores):.1f} | " + " | ".join(_bands(scores)) + " |"
+                )
+    means = strong_means(solo, setting)
+    if means:
+        overall = statistics.fmean(means.values())
+        worst = max(means, key=lambda b: abs(means[b] - overall))
         lines += [
             "",
-            "## Four players",
-            "",
-            f"Seats: {', '.join(TABLE_SEATS)}; base game, boards dealt from the seed; {len(table)} games. A shared"
-            " first place counts as a win for each.",
-            "",
-            "| seat | level | wins | mean | sd |",
-            "|---|---|---|---|---|",
+            f"Strong level: the board means lie {min(means.values()) - overall:+.1f} to"
+            f" {max(means.values()) - overall:+.1f} VP from the mean over all boards ({overall:.1f}); the target"
+            f" is ±{allowed:.0f}, and the farthest is board {worst}.",
         ]
-        for seat, level in enumerate(TABLE_SEATS):
-            vps = [vp[seat] for vp, _ in table]
-            wins = sum(1 for _, rank in table if rank[seat] == 1)
+    for level in LEVELS:
+        every = [vp for b in board_ids() for vp in solo.get((setting, level, b), [])]
+        if every:
             lines.append(
-                f"| {seat + 1} | {level} | {100 * wins / len(table):.0f}% | {statistics.fmean(vps):.1f} | "
-                f"{statistics.pstdev(vps):.1f} |"
+                f"- {level}, all boards: mean {statistics.fmean(every):.1f}, sd {statistics.pstdev(every):.1f}"
             )
-    return "\n".join([*lines, "", NOTES])
+    return lines
+
+
+def _table_section(table: TableGames) -> list[str]:
+    """The 4-player games: each seat's level, share of wins (a shared first place counts for each) and scores."""
+    lines = [
+        "",
+        "## Four players",
+        "",
+        f"Seats: {', '.join(TABLE_SEATS)}; base game, boards dealt from the seed; {len(table)} games. A shared"
+        " first place counts as a win for each.",
+        "",
+        "| seat | level | wins | mean | sd |",
+        "|---|---|---|---|---|",
+    ]
+    for seat, level in enumerate(TABLE_SEATS):
+        vps = [vp[seat] for vp, _ in table]
+        wins = sum(1 for _, rank in table if rank[seat] == 1)
+        lines.append(
+            f"| {seat + 1} | {level} | {100 * wins / len(table):.0f}% | {statistics.fmean(vps):.1f} | "
+            f"{statistics.pstdev(vps):.1f} |"
+        )
+    return lines
 
 
 def state_figures(solo: dict[Key, list[int]], games: int, folder: Path = BOARD_FILES) -> None:

@@ -573,6 +573,8 @@ async def drain(url: str) -> tuple[float, list[str]]:
 
 # -- the run ------------------------------------------------------------------------------------------------
 async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    """Start the local Discord, PostgreSQL and the bot processes, play under the faults, then audit; everything
+    started here is stopped however the run ends."""
     bin_dir = binaries()
     if bin_dir is None:
         raise SystemExit("PostgreSQL is not installed here (`./dev test` installs it)")
@@ -590,79 +592,100 @@ async def chaos_run(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         for bot in bots:
             await bot.start(timeout=60)
         await discord.wait(lambda: discord.gateway.identified >= SHARDS, 60)
-        print(f"chaos: {args.games} mixed tables, {args.seconds:.0f} s, 2 processes x 2 shards, PostgreSQL; faults:")
-        since, began = time.time(), time.monotonic()
-        chaos.began = since
-        wait = args.seconds + 60
-        people = [
-            asyncio.create_task(run_game(load, g, f"{args.seed}:{g.index}", None, wait))
-            for g in games
-            if g.index not in tables
-        ]
-        people += [
-            asyncio.create_task(mix.run_table(load.act, load.pause, t, f"{args.seed}:{i}", wait, load.failed))
-            for i, t in tables.items()
-        ]
-        injector = asyncio.create_task(inject(chaos, schedule(args.seconds, args.quick), began))
-        await asyncio.wait(people, timeout=args.seconds)
-        await stop_all(people)
-        await injector
-        until = time.time()
-        drained, unsettled = await drain(url)
-        print(f"people stopped; the bots drained in {drained:.0f} s")
-        stored = await read_store(url)
-        report: dict[str, Any] = {"games": args.games, "seconds": args.seconds, "quick": args.quick}
-        report["faults"] = [
-            {"fault": w.fault, "at": round(w.began - since, 1), "seconds": round((w.ended or until) - w.began, 1)}
-            for w in chaos.windows
-        ]
-        report["moves"] = await audit_moves(load, stored)
-        report["posts"] = audit_posts(discord, stored)
-        report["posts"]["games_unsettled"] = len(unsettled)
-        report["posts"]["unsettled_examples"] = unsettled[:5]
-        report["games_state"] = audit_stuck(discord, stored)
-        report["processes"] = audit_shards(chaos)
-        report["restarts"] = [
-            {
-                "process": r.process,
-                "how": r.how,
-                "gateway_seconds": round(r.back - r.started, 1),
-                "reachable_max_seconds": round(max((max(t) for t in r.reachable.values()), default=0.0), 1),
-                "by_shard": {
-                    shard: {
-                        "identified_seconds": round(r.identified[shard], 1),
-                        "reachable_p50_seconds": round(sorted(t)[len(t) // 2], 1),
-                        "reachable_max_seconds": round(max(t), 1),
-                    }
-                    for shard, t in sorted(r.reachable.items())
-                },
-                "unreachable": r.unreachable,
-                "unreachable_games": r.unreachable_games[:5],
-            }
-            for r in chaos.restarts
-        ]
-        report["database"] = chaos.database
-        report["latency"] = latency(chaos, since, until)
-        report["interactions"] = sum(since <= i.sent_at <= until for i in discord.interactions.values())
-        report["interactions_per_s"] = round(report["interactions"] / max(until - since, 1e-9), 1)
-        report["powerline_planner_p95_ms"] = p_ms(load.planner_seconds, 95)
+        since, until = await play(args, chaos, load)
+        report = await audit(args, chaos, load, url, since, until)
         for game, seen in figures.items():
             report[game] = seen.summary()
-        report["failed_clicks"] = dict(load.failures)
-        report["failed_click_examples"] = dict(load.failure_examples)
-        errors = [log_errors(bot.output) for bot in bots]
-        report["log_errors"] = sum(count for count, _ in errors)
-        report["log_error_lines"] = [line[:200] for _, lines in errors for line in lines[:5]]
-        report["problems"] = problems(report)
-        report["reachable_within_target"] = all(
-            r["reachable_max_seconds"] <= REACHABLE_SECONDS for r in report["restarts"]
-        )
-        return report
+        return conclude(report, chaos, load)
     finally:
         for bot in bots:
             await bot.stop()
         await discord.stop()
         server.stop()
+
+
+async def play(args: argparse.Namespace, chaos: Chaos, load: ChaosLoad) -> tuple[float, float]:
+    """The people play every game for --seconds while the schedule injects its faults; returns the wall-clock
+    (since, until) of play, which bound the latency and interaction figures."""
+    print(f"chaos: {args.games} mixed tables, {args.seconds:.0f} s, 2 processes x 2 shards, PostgreSQL; faults:")
+    since, began = time.time(), time.monotonic()
+    chaos.began = since
+    wait = args.seconds + 60
+    people = [
+        asyncio.create_task(run_game(load, g, f"{args.seed}:{g.index}", None, wait))
+        for g in chaos.games
+        if g.index not in chaos.tables
+    ]
+    people += [
+        asyncio.create_task(mix.run_table(load.act, load.pause, t, f"{args.seed}:{i}", wait, load.failed))
+        for i, t in chaos.tables.items()
+    ]
+    injector = asyncio.create_task(inject(chaos, schedule(args.seconds, args.quick), began))
+    await asyncio.wait(people, timeout=args.seconds)
+    await stop_all(people)
+    await injector
+    return since, time.time()
+
+
+async def audit(
+    args: argparse.Namespace, chaos: Chaos, load: ChaosLoad, url: str, since: float, until: float
+) -> dict[str, Any]:
+    """Let the bots send what they owe, then check the store against Discord: moves, posts, stuck games, shards,
+    restarts and latency, in the report's order."""
+    drained, unsettled = await drain(url)
+    print(f"people stopped; the bots drained in {drained:.0f} s")
+    stored = await read_store(url)
+    report: dict[str, Any] = {"games": args.games, "seconds": args.seconds, "quick": args.quick}
+    report["faults"] = [
+        {"fault": w.fault, "at": round(w.began - since, 1), "seconds": round((w.ended or until) - w.began, 1)}
+        for w in chaos.windows
+    ]
+    report["moves"] = await audit_moves(load, stored)
+    report["posts"] = audit_posts(chaos.discord, stored)
+    report["posts"]["games_unsettled"] = len(unsettled)
+    report["posts"]["unsettled_examples"] = unsettled[:5]
+    report["games_state"] = audit_stuck(chaos.discord, stored)
+    report["processes"] = audit_shards(chaos)
+    report["restarts"] = [restart_figures(r) for r in chaos.restarts]
+    report["database"] = chaos.database
+    report["latency"] = latency(chaos, since, until)
+    report["interactions"] = sum(since <= i.sent_at <= until for i in chaos.discord.interactions.values())
+    report["interactions_per_s"] = round(report["interactions"] / max(until - since, 1e-9), 1)
+    report["powerline_planner_p95_ms"] = p_ms(load.planner_seconds, 95)
+    return report
+
+
+def restart_figures(restart: Restart) -> dict[str, Any]:
+    """How long one restart kept its process's games out of reach: the gateway back, then each shard's games read."""
+    return {
+        "process": restart.process,
+        "how": restart.how,
+        "gateway_seconds": round(restart.back - restart.started, 1),
+        "reachable_max_seconds": round(max((max(t) for t in restart.reachable.values()), default=0.0), 1),
+        "by_shard": {
+            shard: {
+                "identified_seconds": round(restart.identified[shard], 1),
+                "reachable_p50_seconds": round(sorted(t)[len(t) // 2], 1),
+                "reachable_max_seconds": round(max(t), 1),
+            }
+            for shard, t in sorted(restart.reachable.items())
+        },
+        "unreachable": restart.unreachable,
+        "unreachable_games": restart.unreachable_games[:5],
+    }
+
+
+def conclude(report: dict[str, Any], chaos: Chaos, load: ChaosLoad) -> dict[str, Any]:
+    """Add the people's failed clicks and the bots' log errors, then the verdict: the problems found and whether
+    every restart met the reachability target."""
+    report["failed_clicks"] = dict(load.failures)
+    report["failed_click_examples"] = dict(load.failure_examples)
+    errors = [log_errors(bot.output) for bot in chaos.bots]
+    report["log_errors"] = sum(count for count, _ in errors)
+    report["log_error_lines"] = [line[:200] for _, lines in errors for line in lines[:5]]
+    report["problems"] = problems(report)
+    report["reachable_within_target"] = all(r["reachable_max_seconds"] <= REACHABLE_SECONDS for r in report["restarts"])
+    return report
 
 
 def problems(report: dict[str, Any]) -> list[str]:

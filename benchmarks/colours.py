@@ -80,11 +80,13 @@ BARRAGE_WHY = (
 
 def colour_sets() -> list[ColourSet]:
     """Every seat and piece colour set of the three games, read from their themes."""
+    return [*powerline_sets(), *powerlines_sets(), *barrage_sets()]
+
+
+def powerline_sets() -> list[ColourSet]:
+    """Power Line's seats (marked by their shape) and workers (marked by their letter in every language)."""
     workers = {
         colour: {f"letter ({lang})": say(lang, f"mark-{colour}") for lang in LANGUAGES} for colour in powerline.WORKERS
-    }
-    companies: dict[str, Marks] = {
-        company: {"letter": barrage.LETTERS[company], "shape": look.mark} for company, look in barrage.COMPANIES.items()
     }
     return [
         ColourSet(
@@ -105,6 +107,12 @@ def colour_sets() -> list[ColourSet]:
             "rows of the center board (`center.dice_row`), the planner (`preview.plan_strip`) and the round "
             "summary (`summary.summary_image`) write it beside each die",
         ),
+    ]
+
+
+def powerlines_sets() -> list[ColourSet]:
+    """Power Lines' sides (marked by their badge's shape) and suits (marked by their symbol)."""
+    return [
         ColourSet(
             "powerlines",
             "sides",
@@ -121,21 +129,22 @@ def colour_sets() -> list[ColourSet]:
             why="a suit's colour only fills its symbol (`pieces.draw_suit`: sun, crescent, crown, shield) and tints "
             "the tile that carries it",
         ),
-        ColourSet(
-            "barrage",
-            "companies",
-            {company: look.fill for company, look in barrage.COMPANIES.items()},
-            companies,
-            why=BARRAGE_WHY,
-        ),
+    ]
+
+
+def barrage_sets() -> list[ColourSet]:
+    """Barrage's companies (marked by letter and shape), alone and with the greys of unpicked seats and neutral
+    dams, which share the map with them."""
+    companies: dict[str, Marks] = {
+        company: {"letter": barrage.LETTERS[company], "shape": look.mark} for company, look in barrage.COMPANIES.items()
+    }
+    fills = {company: look.fill for company, look in barrage.COMPANIES.items()}
+    return [
+        ColourSet("barrage", "companies", fills, companies, why=BARRAGE_WHY),
         ColourSet(
             "barrage",
             "+ greys",
-            {
-                **{company: look.fill for company, look in barrage.COMPANIES.items()},
-                "unpicked": barrage.UNPICKED.fill,
-                "neutral": barrage.NEUTRAL,
-            },
+            {**fills, "unpicked": barrage.UNPICKED.fill, "neutral": barrage.NEUTRAL},
             {
                 **companies,
                 "unpicked": {"letter": barrage.UNPICKED_LETTER, "shape": barrage.UNPICKED.mark},

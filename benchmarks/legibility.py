@@ -172,59 +172,76 @@ def barrage_position(players: int, round_: int, turns: int) -> tuple[BarrageStat
 
 
 def cases() -> Iterator[Case]:
-    names = NAMES
+    """Every image kind of the three games, each position played only when its game's cases are reached."""
+    yield from powerline_cases()
+    yield from powerlines_cases()
+    yield from barrage_cases()
+
+
+def powerline_cases() -> Iterator[Case]:
+    """Power Line: six and four boards late in the game, every variant's panel, the planner with a worker placed,
+    the center board, a six-board round summary and the standings of a table and of a solo game."""
     late, events = powerline_late(6)
     four, _ = powerline_late(4)
     step = next_step(late, 0, "red", ())
     first = next(o for o in step.options if o.line is not None)
-    yield Case("powerline", "board (6 players)", True, lambda lang: powerline.render_board(late, 2, names, lang=lang))
-    yield Case("powerline", "board (4 players)", True, lambda lang: powerline.render_board(four, 1, names, lang=lang))
+    yield Case("powerline", "board (6 players)", True, lambda lang: powerline.render_board(late, 2, NAMES, lang=lang))
+    yield Case("powerline", "board (4 players)", True, lambda lang: powerline.render_board(four, 1, NAMES, lang=lang))
     yield Case(
         "powerline",
         "board (every variant)",
         True,
-        lambda lang: powerline.render_board(powerline_variants(), 1, names, lang=lang),
+        lambda lang: powerline.render_board(powerline_variants(), 1, NAMES, lang=lang),
     )
     yield Case(
         "powerline",
         "planner preview",
         True,
-        lambda lang: powerline.render_preview(late, 0, "red", (first,), names, lang=lang),
+        lambda lang: powerline.render_preview(late, 0, "red", (first,), NAMES, lang=lang),
     )
-    yield Case("powerline", "center board", False, lambda lang: powerline.render_center(late, names, lang=lang))
+    yield Case("powerline", "center board", False, lambda lang: powerline.render_center(late, NAMES, lang=lang))
     yield Case(
         "powerline",
         "round summary (6 boards)",
         False,
-        lambda lang: powerline.render_round_summary(late, events, names, lang=lang),
+        lambda lang: powerline.render_round_summary(late, events, NAMES, lang=lang),
     )
     yield Case(
         "powerline",
         "standings (4 players)",
         False,
-        lambda lang: powerline.render_standings(powerline_finished(4), names, lang=lang),
+        lambda lang: powerline.render_standings(powerline_finished(4), NAMES, lang=lang),
     )
     yield Case(
         "powerline",
         "standings (solo rating)",
         False,
-        lambda lang: powerline.render_standings(powerline_finished(1), names, lang=lang),
+        lambda lang: powerline.render_standings(powerline_finished(1), NAMES, lang=lang),
     )
+
+
+def powerlines_cases() -> Iterator[Case]:
+    """Power Lines: the grid mid-game with a row of cells lettered, and a scored game."""
     playing, over = powerlines_positions()
     spots = ((0, 3), (1, 3), (2, 3), (3, 3))
     yield Case(
         "powerlines",
         "grid with lettered cells",
         True,
-        lambda lang: powerlines.render_grid(playing, names, lang=lang, highlight=spots, last=(0, 2)),
+        lambda lang: powerlines.render_grid(playing, NAMES, lang=lang, highlight=spots, last=(0, 2)),
     )
-    yield Case("powerlines", "scored game", False, lambda lang: powerlines.render_final(over, names, lang=lang))
+    yield Case("powerlines", "scored game", False, lambda lang: powerlines.render_final(over, NAMES, lang=lang))
+
+
+def barrage_cases() -> Iterator[Case]:
+    """Barrage: the map (with lettered choices), a company and the shared boards early with two companies and
+    crowded with four, and the final standings."""
     early, _ = barrage_position(2, 1, 2)
     crowded, _ = barrage_position(4, 5, 12)
     ended, final_lines = barrage_position(4, 5, -1)
     choices = ("5-up", "6-down", "8-c", "9-b", "10-a", "11-c", "12-d")
-    four_names = names[:4]
-    for label, state, players in (("early, 2 players", early, names[:2]), ("crowded, 4 players", crowded, four_names)):
+    four_names = NAMES[:4]
+    for label, state, players in (("early, 2 players", early, NAMES[:2]), ("crowded, 4 players", crowded, four_names)):
         yield Case(
             "barrage",
             f"map ({label})",

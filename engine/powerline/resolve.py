@@ -41,66 +41,29 @@ def construct(
     adventure: bool,
 ) -> tuple[PlayerState, list[Event]]:
     """Build one seat's plan. `island_tokens`: island workers leave tokens (adventure island or tile L)."""
-    rules = load_rules()
     board = load_board(player.board)
-    workers = len(plan.placements)
-    events: list[Event] = [WorkerTileTaken(seat, workers)]
-    chart = list(player.chart)
-    chart[workers - 1] -= 1
-    jokers = player.jokers - plan.jokers
-    if plan.jokers:
-        events.append(JokerSpent(seat, plan.jokers))
-    if workers == 1:
-        jokers += 1
-        events.append(JokerGained(seat, "sun"))
-
-    lines = list(player.lines)
-    placed: dict[str, list[int]] = {}
-    for placement in plan.placements:
-        if placement.line is None or placement.segment is None:
-            continue
-        line = board.line(placement.line)
-        progress = lines[line.index]
-        direction = progress.direction or (1 if placement.segment == 0 else -1)
-        lines[line.index] = LineState(progress.built + 1, direction)
-        placed.setdefault(line.id, []).append(placement.segment)
-    events.extend(TokensPlaced(seat, line_id, tuple(segs)) for line_id, segs in placed.items())
-
-    island = _island(player, seat, plan, worker_order(rules, plan.start), dice, island_tokens, adventure)
+    events: list[Event] = []
+    chart, jokers = _take_worker_tile(player, seat, plan, events)
+    lines, placed = _place_tokens(board, seat, player.lines, plan, events)
+    island = _island(player, seat, plan, worker_order(load_rules(), plan.start), dice, island_tokens, adventure)
     events.extend(island.events)
     vp, island_lost = lose(player.vp, island.due)
-
-    waiting = list(player.waiting)
-    completed: list[int] = []
-    for line_id in placed:
-        line = board.line(line_id)
-        if lines[line.index].built == line.length:
-            events.append(LineCompleted(seat, line_id))
-            completed.append(line.index)
-    waiting.extend(completed)
+    completed = _complete_lines(board, seat, lines, placed, events)
     supplied, still_waiting, energy, city_vp = _supply_cities(
-        board, seat, player.supplied, waiting, player.energy + 1, events
+        board, seat, player.supplied, [*player.waiting, *completed], player.energy + 1, events
     )
-
-    stations = list(player.stations)
-    station_vp = 0
-    touched = {station for index in completed for station in board.line_stations[index]}
-    for station in sorted(touched, key=lambda s: s.index):
-        if station.index not in stations and all(lines[i].built == board.lines[i].length for i in station.lines):
-            stations.append(station.index)
-            station_vp += station.vp
-            events.append(StationCompleted(seat, station.id, station.vp))
+    stations, station_vp = _complete_stations(board, seat, player.stations, lines, completed, events)
     ledger = player.ledger
     return (
         PlayerState(
             board=player.board,
             vp=vp + city_vp + station_vp,
-            lines=tuple(lines),
-            chart=tuple(chart),
+            lines=lines,
+            chart=chart,
             energy=energy,
             supplied=supplied,
             waiting=still_waiting,
-            stations=tuple(stations),
+            stations=stations,
             jokers=jokers,
             vacation=player.vacation and not island.vacation_used,
             island_tokens=player.island_tokens + island.tokens,
@@ -111,6 +74,75 @@ def construct(
         ),
         events,
     )
+
+
+def _take_worker_tile(player: PlayerState, seat: int, plan: Plan, events: list[Event]) -> tuple[tuple[int, ...], int]:
+    """Take the worker tile for the workers placed and settle jokers: spent ones go, a lone worker earns the sun's;
+    returns (chart, jokers)."""
+    workers = len(plan.placements)
+    events.append(WorkerTileTaken(seat, workers))
+    chart = list(player.chart)
+    chart[workers - 1] -= 1
+    jokers = player.jokers - plan.jokers
+    if plan.jokers:
+        events.append(JokerSpent(seat, plan.jokers))
+    if workers == 1:
+        jokers += 1
+        events.append(JokerGained(seat, "sun"))
+    return tuple(chart), jokers
+
+
+def _place_tokens(
+    board: Board, seat: int, lines: tuple[LineState, ...], plan: Plan, events: list[Event]
+) -> tuple[tuple[LineState, ...], dict[str, list[int]]]:
+    """Lay a token for each worker on a line; a line's first token fixes the end it is built from. Returns the lines
+    and the segments placed on each line, by line id in the order first built."""
+    built = list(lines)
+    placed: dict[str, list[int]] = {}
+    for placement in plan.placements:
+        if placement.line is None or placement.segment is None:
+            continue
+        line = board.line(placement.line)
+        progress = built[line.index]
+        direction = progress.direction or (1 if placement.segment == 0 else -1)
+        built[line.index] = LineState(progress.built + 1, direction)
+        placed.setdefault(line.id, []).append(placement.segment)
+    events.extend(TokensPlaced(seat, line_id, tuple(segs)) for line_id, segs in placed.items())
+    return tuple(built), placed
+
+
+def _complete_lines(
+    board: Board, seat: int, lines: tuple[LineState, ...], placed: dict[str, list[int]], events: list[Event]
+) -> list[int]:
+    """The indices of the lines this plan finished (their cities now wait for energy), in the order built."""
+    completed: list[int] = []
+    for line_id in placed:
+        line = board.line(line_id)
+        if lines[line.index].built == line.length:
+            events.append(LineCompleted(seat, line_id))
+            completed.append(line.index)
+    return completed
+
+
+def _complete_stations(
+    board: Board,
+    seat: int,
+    stations: tuple[int, ...],
+    lines: tuple[LineState, ...],
+    completed: list[int],
+    events: list[Event],
+) -> tuple[tuple[int, ...], int]:
+    """Score the stations whose every line is now finished, checking only those a newly completed line touches;
+    returns (stations, VP)."""
+    done = list(stations)
+    gained = 0
+    touched = {station for index in completed for station in board.line_stations[index]}
+    for station in sorted(touched, key=lambda s: s.index):
+        if station.index not in done and all(lines[i].built == board.lines[i].length for i in station.lines):
+            done.append(station.index)
+            gained += station.vp
+            events.append(StationCompleted(seat, station.id, station.vp))
+    return tuple(done), gained
 
 
 @dataclass(frozen=True, slots=True)
