@@ -11,7 +11,7 @@ from engine.barrage.gain import gain
 from engine.barrage.lookup import index
 from engine.barrage.memo import MapCache
 from engine.barrage.officers import in_effect
-from engine.barrage.rules import Reward, Rules
+from engine.barrage.rules import Reward, RulesData
 from engine.barrage.state import BarrageState, MapState
 from engine.barrage.turn import Script, ask
 from engine.barrage.water import Dam
@@ -30,17 +30,17 @@ class Payment:
         return f"e{self.excavators}-m{self.mixers}-c{self.credits}"
 
 
-def officer_effect(rules: Rules, state: BarrageState, seat: int, effect: str) -> int | None:
+def officer_effect(rules: RulesData, state: BarrageState, seat: int, effect: str) -> int | None:
     """The amount of `effect` if the seat's officer has it (or the officer Mahiri copies this turn), else None."""
     return next((o.amount for o in in_effect(rules, state, seat) if o.effect == effect), None)
 
 
-def basin_area(rules: Rules, basin: int) -> str:
+def basin_area(rules: RulesData, basin: int) -> str:
     return index(rules).areas[basin].id
 
 
 def locations(
-    rules: Rules, state: BarrageState, seat: int, structure: str, *, areas: tuple[str, ...] = (), max_value: int = 0
+    rules: RulesData, state: BarrageState, seat: int, structure: str, *, areas: tuple[str, ...] = (), max_value: int = 0
 ) -> tuple[str, ...]:
     """Where `seat` may put a `structure` now, ignoring costs: free spaces, one own base and one own powerhouse per
     basin, elevations only on one's own dams below the highest; a base only in `areas` and a conduit only up to
@@ -58,14 +58,14 @@ _FREE: MapCache[tuple[str, ...]] = MapCache(256)
 supply asks for the same position."""
 
 
-def _free(rules: Rules, state: BarrageState, seat: int, structure: str) -> tuple[str, ...]:
+def _free(rules: RulesData, state: BarrageState, seat: int, structure: str) -> tuple[str, ...]:
     built = state.companies[seat].built.get(structure, 0)
     return _FREE.get(
         rules, state, (seat, structure, built), lambda: _free_now(rules, state.map, seat, structure, built)
     )
 
 
-def _free_now(rules: Rules, board: MapState, seat: int, structure: str, built: int) -> tuple[str, ...]:
+def _free_now(rules: RulesData, board: MapState, seat: int, structure: str, built: int) -> tuple[str, ...]:
     if built >= rules.company.pieces[structure]:
         return ()
     if structure == "base":
@@ -83,7 +83,7 @@ def _free_now(rules: Rules, board: MapState, seat: int, structure: str, built: i
     return tuple(s.id for s in rules.map.powerhouses if s.id not in board.powerhouses and s.basin not in own)
 
 
-def red_credits(rules: Rules, structure: str, location: str) -> int:
+def red_credits(rules: RulesData, structure: str, location: str) -> int:
     """The extra credits of a red map space: a base on an upstream dam space, a powerhouse on a red space."""
     if structure == "base":
         red = index(rules).dams[location].red
@@ -94,7 +94,7 @@ def red_credits(rules: Rules, structure: str, location: str) -> int:
     return rules.map.red_credits if red else 0
 
 
-def machinery(rules: Rules, state: BarrageState, seat: int, structure: str, location: str) -> tuple[int, int]:
+def machinery(rules: RulesData, state: BarrageState, seat: int, structure: str, location: str) -> tuple[int, int]:
     """The excavators and mixers a structure costs at `location` before any officer's way of paying."""
     if structure in ("base", "elevation"):
         area = index(rules).areas[index(rules).dams[location].basin]
@@ -107,7 +107,9 @@ def machinery(rules: Rules, state: BarrageState, seat: int, structure: str, loca
     return 0, rules.company.powerhouse_mixers[state.companies[seat].built.get("powerhouse", 0)]
 
 
-def payments(rules: Rules, state: BarrageState, seat: int, structure: str, location: str, tile: str) -> list[Payment]:
+def payments(
+    rules: RulesData, state: BarrageState, seat: int, structure: str, location: str, tile: str
+) -> list[Payment]:
     """Every way `seat` can pay for a construction with `tile` it can afford: machinery (as the tile changes it),
     or what the tile or the officer allows instead (either machinery for the other, mixers for a conduit, credits
     for machinery), plus the red space's credits unless the tile waives them."""
@@ -139,12 +141,12 @@ def payments(rules: Rules, state: BarrageState, seat: int, structure: str, locat
     ]
 
 
-def structures_of(rules: Rules, tile: str) -> tuple[str, ...]:
+def structures_of(rules: RulesData, tile: str) -> tuple[str, ...]:
     kind = tile_costs.tech(rules, tile)
     return tuple(s for s in rules.company.pieces) if kind.structure == "any" else (kind.structure,)
 
 
-def buildable(rules: Rules, state: BarrageState, seat: int, tile: str) -> Iterator[tuple[str, str]]:
+def buildable(rules: RulesData, state: BarrageState, seat: int, tile: str) -> Iterator[tuple[str, str]]:
     """The (structure, location) pairs `tile` can build now that `seat` can pay for."""
     company = state.companies[seat]
     other_ways = tile_costs.swaps_machinery(rules, tile) or any(
@@ -170,7 +172,7 @@ def buildable(rules: Rules, state: BarrageState, seat: int, tile: str) -> Iterat
                 yield structure, location
 
 
-def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_turn: bool = False) -> list[str]:
+def usable(rules: RulesData, state: BarrageState, seat: int, tile: str, *, whole_turn: bool = False) -> list[str]:
     """The tiles `tile` can build as now: itself or, for Anton's tile, those on the wheel; for a whole turn only
     those whose effect allows one."""
     return [
@@ -180,7 +182,7 @@ def usable(rules: Rules, state: BarrageState, seat: int, tile: str, *, whole_tur
     ]
 
 
-def tile_options(rules: Rules, state: BarrageState, seat: int, *, whole_turn: bool = False) -> tuple[str, ...]:
+def tile_options(rules: RulesData, state: BarrageState, seat: int, *, whole_turn: bool = False) -> tuple[str, ...]:
     """The tiles in `seat`'s supply it can build with now (as a whole turn, without engineers)."""
     company = state.companies[seat]
     detail = (

@@ -6,13 +6,13 @@ from dataclasses import replace
 from engine.barrage.build import collect
 from engine.barrage.events import ContractDiscarded, ContractFulfilled, ContractTaken
 from engine.barrage.lookup import index
-from engine.barrage.rules import COLOURS, Contract, Rules
+from engine.barrage.rules import COLOURS, Contract, RulesData
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
 from engine.core.rng import rng_for
 
 
-def contract(rules: Rules, contract_id: str) -> Contract:
+def contract(rules: RulesData, contract_id: str) -> Contract:
     return index(rules).contracts[contract_id]
 
 

@@ -22,13 +22,13 @@ from engine.barrage.rules import (
     DamSpace,
     PowerhouseSpace,
     Reward,
-    Rules,
+    RulesData,
     WaterMap,
 )
 from engine.core.errors import DataError
 
 
-def check(rules: Rules) -> None:
+def check(rules: RulesData) -> None:
     _map(rules.map)
     _companies(rules)
     _spaces(rules)
@@ -111,7 +111,7 @@ def _reward(what: str, reward: Reward) -> None:
         raise DataError(f"Barrage {what}: areas go with a free base, a largest value with a free conduit")
 
 
-def _companies(rules: Rules) -> None:
+def _companies(rules: RulesData) -> None:
     common = rules.company
     if set(common.pieces) != set(STRUCTURES):
         raise DataError(f"Barrage companies: a board holds pieces of {', '.join(STRUCTURES)}")
@@ -134,7 +134,7 @@ _PLACES = {"construct": "construction", "officer": "officer"}
 """Where the spaces of a kind lie when not on the management board."""
 
 
-def _spaces(rules: Rules) -> None:
+def _spaces(rules: RulesData) -> None:
     spaces: tuple[tuple[str, ActionSpace], ...] = (
         *(("board", s) for s in rules.board),
         *(("construction", s) for s in rules.construction),
@@ -154,7 +154,7 @@ def _spaces(rules: Rules) -> None:
             raise DataError(f"Barrage action space {space.id}: no face-up advanced tile {space.slot}")
 
 
-def _contracts(rules: Rules) -> None:
+def _contracts(rules: RulesData) -> None:
     _unique("contracts", (c.id for c in rules.contracts))
     for contract in rules.contracts:
         _known(f"contract {contract.id}: kind", contract.kind, CONTRACT_KINDS)
@@ -170,7 +170,7 @@ def _contracts(rules: Rules) -> None:
         raise DataError("Barrage contracts: a hand and the display hold at least one contract")
 
 
-def _tiles_and_officers(rules: Rules) -> None:
+def _tiles_and_officers(rules: RulesData) -> None:
     _unique("technology tiles", (t.id for t in rules.tiles))
     for tile in rules.tiles:
         _known(f"tile {tile.id}: structure", tile.structure, (*STRUCTURES, "any"))
@@ -196,7 +196,7 @@ def _tiles_and_officers(rules: Rules) -> None:
         _unique(f"matchups' {part}", (getattr(m, part) for m in rules.matchups))
 
 
-def _scoring(rules: Rules) -> None:
+def _scoring(rules: RulesData) -> None:
     scoring = rules.scoring
     least = [b.least for b in scoring.energy_bands]
     if not least or least[0] != 0 or any(a >= b for a, b in pairwise(least)):
@@ -211,7 +211,7 @@ def _scoring(rules: Rules) -> None:
         raise DataError("Barrage scoring: every round of every setup needs a bonus tile")
 
 
-def _headstreams(rules: Rules) -> None:
+def _headstreams(rules: RulesData) -> None:
     _unique("headstream tiles", (t.id for t in rules.headstream_tiles))
     rounds = rules.scoring.rounds
     for tile in rules.headstream_tiles:
@@ -219,7 +219,7 @@ def _headstreams(rules: Rules) -> None:
             raise DataError(f"Barrage headstream tile {tile.id}: drops (none negative) for at most {rounds} rounds")
 
 
-def _table(rules: Rules) -> None:
+def _table(rules: RulesData) -> None:
     if not rules.players or list(rules.players) != sorted(set(rules.players)) or rules.players[0] < 2:
         raise DataError("Barrage: player counts must rise, from 2")
     if not rules.levels or len(set(rules.levels)) != len(rules.levels):

@@ -8,12 +8,12 @@ from typing import Any
 
 from engine.barrage.data_check import check
 from engine.barrage.data_parse import build
-from engine.barrage.rules import Rules
+from engine.barrage.rules import RulesData
 from engine.core.errors import DataError
 
 
 def raw_rules() -> dict[str, Any]:
-    """The JSON objects of data/*.json merged into one object of `Rules`' fields, not yet validated
+    """The JSON objects of data/*.json merged into one object of `RulesData`' fields, not yet validated
     (`parse_rules` does that); a field held by two files is an error, so no file silently wins."""
     raw: dict[str, Any] = {}
     for path in sorted(resources.files("engine.barrage").joinpath("data").iterdir(), key=lambda p: p.name):
@@ -32,12 +32,12 @@ def raw_rules() -> dict[str, Any]:
 
 
 @cache
-def load_rules() -> Rules:
+def load_rules() -> RulesData:
     return parse_rules(raw_rules())
 
 
-def parse_rules(raw: Any) -> Rules:
+def parse_rules(raw: Any) -> RulesData:
     """Validated rules from the merged JSON object; a `DataError` says what does not make a game."""
-    rules = build(Rules, raw, "rules")
+    rules = build(RulesData, raw, "rules")
     check(rules)
     return rules

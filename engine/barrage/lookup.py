@@ -12,7 +12,7 @@ from engine.barrage.rules import (
     DamSpace,
     Officer,
     PowerhouseSpace,
-    Rules,
+    RulesData,
     TechTile,
 )
 
@@ -40,12 +40,12 @@ class Index:
     space's red."""
 
 
-_BUILT: dict[int, tuple[Rules, Index]] = {}
-_LAST: list[tuple[Rules, Index]] = []
+_BUILT: dict[int, tuple[RulesData, Index]] = {}
+_LAST: list[tuple[RulesData, Index]] = []
 """The rules asked for last (there is normally one rules object), found without a dict lookup."""
 
 
-def index(rules: Rules) -> Index:
+def index(rules: RulesData) -> Index:
     """The index of `rules` (kept with them, so an id is never reused while its index exists)."""
     if _LAST and _LAST[0][0] is rules:
         return _LAST[0][1]

@@ -13,7 +13,7 @@ from functools import wraps
 from operator import attrgetter, is_
 from typing import Generic, TypeVar
 
-from engine.barrage.rules import Rules
+from engine.barrage.rules import RulesData
 from engine.barrage.state import BarrageState, MapState
 from engine.core.recent import Recent
 
@@ -39,7 +39,7 @@ class PositionCache(Generic[T]):
     def __init__(self, size: int) -> None:
         self.entries: Recent[tuple[Hashable, ...], tuple[tuple[object, ...], T]] = Recent(size)
 
-    def get(self, rules: Rules, state: BarrageState, detail: Hashable, compute: Callable[[], T]) -> T:
+    def get(self, rules: RulesData, state: BarrageState, detail: Hashable, compute: Callable[[], T]) -> T:
         parts, key = _key(rules, state, detail)
         hit = self.entries.get(key)
         if hit is not None and all(map(is_, hit[0], parts)):
@@ -48,13 +48,13 @@ class PositionCache(Generic[T]):
         self.entries.put(key, (parts, value))
         return value
 
-    def take(self, rules: Rules, state: BarrageState, detail: Hashable) -> T | None:
+    def take(self, rules: RulesData, state: BarrageState, detail: Hashable) -> T | None:
         """The value remembered for the position, forgotten (None if there is none)."""
         parts, key = _key(rules, state, detail)
         hit = self.entries.take(key)
         return hit[1] if hit is not None and all(map(is_, hit[0], parts)) else None
 
-    def put(self, rules: Rules, state: BarrageState, detail: Hashable, value: T) -> None:
+    def put(self, rules: RulesData, state: BarrageState, detail: Hashable, value: T) -> None:
         parts, key = _key(rules, state, detail)
         self.entries.put(key, (parts, value))
 
@@ -64,9 +64,9 @@ class MapCache(Generic[T]):
     a turn's replays rebuild the companies after paying for a space, with the same values, while the map stays."""
 
     def __init__(self, size: int) -> None:
-        self.entries: Recent[tuple[Hashable, ...], tuple[Rules, MapState, T]] = Recent(size)
+        self.entries: Recent[tuple[Hashable, ...], tuple[RulesData, MapState, T]] = Recent(size)
 
-    def get(self, rules: Rules, state: BarrageState, detail: Hashable, compute: Callable[[], T]) -> T:
+    def get(self, rules: RulesData, state: BarrageState, detail: Hashable, compute: Callable[[], T]) -> T:
         key = (id(rules), id(state.map), detail)
         hit = self.entries.get(key)
         if hit is not None and hit[0] is rules and hit[1] is state.map:
@@ -76,7 +76,7 @@ class MapCache(Generic[T]):
         return value
 
 
-def _key(rules: Rules, state: BarrageState, detail: Hashable) -> tuple[tuple[object, ...], tuple[Hashable, ...]]:
+def _key(rules: RulesData, state: BarrageState, detail: Hashable) -> tuple[tuple[object, ...], tuple[Hashable, ...]]:
     """The position's parts (kept with the entry, so their ids stay theirs) and the entry's key."""
     parts = (rules, *_PARTS(state))
     return parts, (*map(id, parts), detail)
@@ -87,14 +87,14 @@ _PARTS = attrgetter(*PARTS)
 
 def per_position(
     size: int,
-) -> Callable[[Callable[[Rules, BarrageState, int], T]], Callable[[Rules, BarrageState, int], T]]:
+) -> Callable[[Callable[[RulesData, BarrageState, int], T]], Callable[[RulesData, BarrageState, int], T]]:
     """Cache `function(rules, state, seat)` by the identity of the state's parts, the last `size` positions."""
 
-    def decorate(function: Callable[[Rules, BarrageState, int], T]) -> Callable[[Rules, BarrageState, int], T]:
+    def decorate(function: Callable[[RulesData, BarrageState, int], T]) -> Callable[[RulesData, BarrageState, int], T]:
         cache: PositionCache[T] = PositionCache(size)
 
         @wraps(function)
-        def cached(rules: Rules, state: BarrageState, seat: int) -> T:
+        def cached(rules: RulesData, state: BarrageState, seat: int) -> T:
             return cache.get(rules, state, seat, lambda: function(rules, state, seat))
 
         return cached

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from engine.barrage.events import OfficerCopied
 from engine.barrage.lookup import index
-from engine.barrage.rules import ActionSpace, Officer, Rules
+from engine.barrage.rules import ActionSpace, Officer, RulesData
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.work import Work
 
@@ -14,11 +14,11 @@ UNCOPYABLE = (COPY, "copy-tile")
 """Effects Mahiri cannot copy: her own, and Anton's, which works through a special tile only his company has."""
 
 
-def officer(rules: Rules, officer_id: str) -> Officer:
+def officer(rules: RulesData, officer_id: str) -> Officer:
     return index(rules).officers[officer_id]
 
 
-def in_effect(rules: Rules, state: BarrageState, seat: int) -> tuple[Officer, ...]:
+def in_effect(rules: RulesData, state: BarrageState, seat: int) -> tuple[Officer, ...]:
     """The officers whose abilities `seat` has now: its own (none before it has picked one) and the one its
     Mahiri copies for the turn under way."""
     mine = state.companies[seat].officer
@@ -28,7 +28,7 @@ def in_effect(rules: Rules, state: BarrageState, seat: int) -> tuple[Officer, ..
     return own
 
 
-def staffed(rules: Rules, company: CompanyState, officer_id: str) -> CompanyState:
+def staffed(rules: RulesData, company: CompanyState, officer_id: str) -> CompanyState:
     """`company` led by the officer, with the officer's changes to the starting supply (Mahiri's credits, Anton's
     tile)."""
     chosen = officer(rules, officer_id)
@@ -40,7 +40,7 @@ def staffed(rules: Rules, company: CompanyState, officer_id: str) -> CompanyStat
     )
 
 
-def officer_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[ActionSpace, ...]:
+def officer_spaces(rules: RulesData, state: BarrageState, seat: int) -> tuple[ActionSpace, ...]:
     """The private space of the seat's officer it may take next: only in the standard setup, a row's spaces in
     order (Mahiri's second use in a round is the one that costs credits), and none while a copied ability is in
     effect (copying again in the same turn would only replace it)."""
@@ -51,7 +51,7 @@ def officer_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[Action
     return tuple(row[:1])
 
 
-def copyable(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+def copyable(rules: RulesData, state: BarrageState, seat: int) -> list[str]:
     """The officers Mahiri may copy: the other companies' and, as B does, those drawn in the setup but paired with
     no company (so a 2-3 player game offers more than the opponents'), except abilities she cannot use."""
     mine = state.companies[seat].officer

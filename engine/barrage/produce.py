@@ -9,7 +9,7 @@ from engine.barrage.contracts import fulfil, fulfillable
 from engine.barrage.events import EnergyGained, Produced
 from engine.barrage.lookup import index
 from engine.barrage.river import flow_from
-from engine.barrage.rules import NEUTRAL, Rules
+from engine.barrage.rules import NEUTRAL, RulesData
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
@@ -28,7 +28,7 @@ class System:
     """Where the powerhouse stands: the drops used run on from there."""
 
 
-def systems(rules: Rules, state: BarrageState, seat: int) -> Iterator[System]:
+def systems(rules: RulesData, state: BarrageState, seat: int) -> Iterator[System]:
     """Every (powerhouse, conduit, dam) `seat` may produce with now, water in the dam."""
     board = state.map
     found = index(rules)
@@ -44,7 +44,7 @@ def systems(rules: Rules, state: BarrageState, seat: int) -> Iterator[System]:
                     yield System(house.id, conduit.id, space.id, conduit.value, house.basin)
 
 
-def energy(rules: Rules, state: BarrageState, seat: int, system: System, drops: int, modifier: int) -> int:
+def energy(rules: RulesData, state: BarrageState, seat: int, system: System, drops: int, modifier: int) -> int:
     """Drops times the conduit's value (or an officer's minimum), the space's modifier and the company board's
     bonus for powerhouses built (`modifier` None: a production without either)."""
     made = drops * system.value
@@ -54,7 +54,7 @@ def energy(rules: Rules, state: BarrageState, seat: int, system: System, drops: 
     return made + modifier
 
 
-def drop_counts(rules: Rules, state: BarrageState, seat: int, system: System, modifier: int) -> list[int]:
+def drop_counts(rules: RulesData, state: BarrageState, seat: int, system: System, modifier: int) -> list[int]:
     """How many drops may be used: up to the dam's water and, on someone else's conduit, the credits to pay
     them; only counts that make energy."""
     most = state.map.dams[system.dam].drops
@@ -63,11 +63,11 @@ def drop_counts(rules: Rules, state: BarrageState, seat: int, system: System, mo
     return [n for n in range(1, most + 1) if energy(rules, state, seat, system, n, modifier) > 0]
 
 
-def board_bonus(rules: Rules, state: BarrageState, seat: int) -> int:
+def board_bonus(rules: RulesData, state: BarrageState, seat: int) -> int:
     return rules.company.production_bonus[state.companies[seat].built.get("powerhouse", 0)]
 
 
-def viable(rules: Rules, state: BarrageState, seat: int, modifier: int) -> list[System]:
+def viable(rules: RulesData, state: BarrageState, seat: int, modifier: int) -> list[System]:
     return [s for s in systems(rules, state, seat) if drop_counts(rules, state, seat, s, modifier)]
 
 

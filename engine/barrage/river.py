@@ -6,13 +6,13 @@ from dataclasses import replace
 
 from engine.barrage.events import EnergyGained, WaterFlowed
 from engine.barrage.officers import in_effect
-from engine.barrage.rules import Rules
+from engine.barrage.rules import RulesData
 from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam, DropPath, release, water_phase
 from engine.barrage.work import Work
 
 
-def capacity(rules: Rules, state: BarrageState) -> Callable[[Dam], int]:
+def capacity(rules: RulesData, state: BarrageState) -> Callable[[Dam], int]:
     """How many drops a dam holds: its height, or more for an officer whose high dams hold more."""
     bigger = {
         seat: officer.amount

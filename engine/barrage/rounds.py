@@ -9,7 +9,7 @@ from engine.barrage.events import Event, GameOver, RoundScored, RoundStarted
 from engine.barrage.gain import add_drops, gain
 from engine.barrage.picks import pick_turn
 from engine.barrage.river import flow_headstreams
-from engine.barrage.rules import Rules
+from engine.barrage.rules import RulesData
 from engine.barrage.scoring import final_ranks, next_order, score_final, score_round
 from engine.barrage.setup import reveal
 from engine.barrage.spaces import action_turn, can_act
@@ -40,7 +40,7 @@ def after(order: Sequence[int], seat: int) -> list[int]:
     return [*order[i + 1 :], *order[: i + 1]]
 
 
-def next_seat(rules: Rules, state: BarrageState) -> int | None:
+def next_seat(rules: RulesData, state: BarrageState) -> int | None:
     """Who decides next in this step, or None when the step is done: the setup's picks and income go once round
     the table in reverse turn order; actions go round in turn order among seats that can still act (a seat that
     passed never comes back, and every other turn uses engineers or a piece, so the step ends)."""
@@ -53,7 +53,7 @@ def next_seat(rules: Rules, state: BarrageState) -> int | None:
     return next((s for s in after(state.order, seat) if can_act(rules, state, s)), None)
 
 
-def settle(rules: Rules, state: BarrageState) -> tuple[BarrageState, list[Event]]:
+def settle(rules: RulesData, state: BarrageState) -> tuple[BarrageState, list[Event]]:
     """Run turns that need no decision and the steps between rounds until a seat must decide."""
     events: list[Event] = []
     while state.step != "over":
@@ -68,12 +68,12 @@ def settle(rules: Rules, state: BarrageState) -> tuple[BarrageState, list[Event]
     return state, events
 
 
-def finish_turn(rules: Rules, state: BarrageState) -> BarrageState:
+def finish_turn(rules: RulesData, state: BarrageState) -> BarrageState:
     """A turn is over: the next seat decides (None: the step is over); an ability copied for the turn ends."""
     return replace(state, turn=state.turn + 1, pending=(), current=next_seat(rules, state), borrowed="")
 
 
-def _next_step(rules: Rules, state: BarrageState, events: list[Event]) -> BarrageState:
+def _next_step(rules: RulesData, state: BarrageState, events: list[Event]) -> BarrageState:
     if state.step == "setup":
         return replace(state, step="income", current=state.order[-1])
     if state.step == "income":
@@ -83,7 +83,7 @@ def _next_step(rules: Rules, state: BarrageState, events: list[Event]) -> Barrag
     return _end_round(rules, state, events)
 
 
-def _headstreams(rules: Rules, state: BarrageState, events: list[Event]) -> BarrageState:
+def _headstreams(rules: RulesData, state: BarrageState, events: list[Event]) -> BarrageState:
     work = Work(rules, state)
     for index, tile_id in enumerate(state.headstream_tiles):
         tile = next(t for t in rules.headstream_tiles if t.id == tile_id)
@@ -93,7 +93,7 @@ def _headstreams(rules: Rules, state: BarrageState, events: list[Event]) -> Barr
     return work.state
 
 
-def _end_round(rules: Rules, state: BarrageState, events: list[Event]) -> BarrageState:
+def _end_round(rules: RulesData, state: BarrageState, events: list[Event]) -> BarrageState:
     work = Work(rules, state)
     flow_headstreams(work)
     events.extend(work.events)

@@ -3,7 +3,7 @@ the contracts, the technology tiles, the officers and the scoring tables.
 
 Nothing else in the engine writes a number of the game down; every table here is validated when it is read
 (`data_load.load_rules`), so a broken data file is a `DataError` at start-up, never a wrong game. Each file holds
-some of the fields of `Rules`, typed by the dataclasses below (data_parse.py reads them, data_check.py checks what
+some of the fields of `RulesData`, typed by the dataclasses below (data_parse.py reads them, data_check.py checks what
 types cannot say).
 
 The ids the data uses, each given its meaning by the engine (the tuples below list them):
@@ -358,7 +358,7 @@ class Scoring:
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
+class RulesData:
     map: WaterMap
     headstream_tiles: tuple[HeadstreamTile, ...]
     companies: tuple[Company, ...]

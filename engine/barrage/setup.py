@@ -4,7 +4,7 @@ supply."""
 
 from engine.barrage.config import BarrageConfig
 from engine.barrage.officers import staffed
-from engine.barrage.rules import COLOURS, NEUTRAL, Rules
+from engine.barrage.rules import COLOURS, NEUTRAL, RulesData
 from engine.barrage.state import BarrageState, CompanyState, ContractState, MapState, Offers, PatentState, Segment
 from engine.barrage.water import Dam
 from engine.core.rng import rng_for
@@ -21,7 +21,7 @@ OFFICERS_DRAWN = 4
 player game are officers Mahiri may copy."""
 
 
-def initial_state(rules: Rules, config: BarrageConfig) -> BarrageState:
+def initial_state(rules: RulesData, config: BarrageConfig) -> BarrageState:
     """Introductory pairings are dealt to seats at random; the standard setup lays out pairings and starting
     contracts for the seats to pick first (`engine.barrage.picks`, in reverse turn order: the first to pick plays
     last). The turn order is drawn. Round 1 starts with its income, last seat first (`engine.barrage.rounds.settle`
@@ -73,7 +73,7 @@ def initial_state(rules: Rules, config: BarrageConfig) -> BarrageState:
     )
 
 
-def unpicked(rules: Rules, tiles: tuple[str, ...], company: str = "", hand: tuple[str, ...] = ()) -> CompanyState:
+def unpicked(rules: RulesData, tiles: tuple[str, ...], company: str = "", hand: tuple[str, ...] = ()) -> CompanyState:
     """A company's starting supply before its officer joins (`officers.staffed`)."""
     return CompanyState(
         company=company,
@@ -92,7 +92,7 @@ def unpicked(rules: Rules, tiles: tuple[str, ...], company: str = "", hand: tupl
     )
 
 
-def draw_offers(rules: Rules, config: BarrageConfig) -> tuple[Offers, tuple[str, ...]]:
+def draw_offers(rules: RulesData, config: BarrageConfig) -> tuple[Offers, tuple[str, ...]]:
     """N random companies paired with the first N of the officers drawn, and N of the starting contracts; the
     other officers drawn are the spares."""
     seed, players = config.seed, config.players
@@ -102,7 +102,7 @@ def draw_offers(rules: Rules, config: BarrageConfig) -> tuple[Offers, tuple[str,
     return Offers(tuple(zip(companies, officers[:players], strict=True)), tuple(starting)), tuple(officers[players:])
 
 
-def neutral_dams(rules: Rules, seed: int) -> dict[str, Dam]:
+def neutral_dams(rules: RulesData, seed: int) -> dict[str, Dam]:
     """One neutral dam per area on a random downstream space, as high as the area says, holding water."""
     dams = {}
     for area in rules.map.areas:
@@ -113,7 +113,7 @@ def neutral_dams(rules: Rules, seed: int) -> dict[str, Dam]:
     return dams
 
 
-def contracts(rules: Rules, config: BarrageConfig) -> ContractState:
+def contracts(rules: RulesData, config: BarrageConfig) -> ContractState:
     piles = {
         colour: tuple(shuffled(config.seed, f"contracts-{colour}", [c.id for c in rules.contracts if c.kind == colour]))
         for colour in COLOURS
@@ -128,7 +128,7 @@ def contracts(rules: Rules, config: BarrageConfig) -> ContractState:
     )
 
 
-def patent(rules: Rules, config: BarrageConfig) -> PatentState:
+def patent(rules: RulesData, config: BarrageConfig) -> PatentState:
     """The advanced tiles face down by level; the standard setup shows the first ones (the introductory game has
     no patent office)."""
     levels = sorted({t.level for t in rules.tiles if t.level})
@@ -141,7 +141,7 @@ def patent(rules: Rules, config: BarrageConfig) -> PatentState:
     return reveal(rules, PatentState(stacks=stacks, display=()))
 
 
-def reveal(rules: Rules, patent: PatentState) -> PatentState:
+def reveal(rules: RulesData, patent: PatentState) -> PatentState:
     """Unbought tiles leave the game; the next ones are taken from the lowest level still stocked."""
     stock = [t for stack in patent.stacks for t in stack]
     shown, rest = stock[: rules.patent_display], stock[rules.patent_display :]

@@ -14,7 +14,7 @@ from engine.barrage.lookup import index
 from engine.barrage.memo import per_position
 from engine.barrage.officers import borrow, copyable, officer_spaces
 from engine.barrage.produce import NONE, board_bonus, produce, viable
-from engine.barrage.rules import ActionSpace, Rules
+from engine.barrage.rules import ActionSpace, RulesData
 from engine.barrage.state import BarrageState, Placement
 from engine.barrage.turn import Script, ask
 from engine.barrage.wheel import turn_wheel
@@ -27,7 +27,7 @@ PASS = "pass"
 """The option of a seat without engineers to leave the round's actions."""
 
 
-def spaces(rules: Rules, state: BarrageState) -> tuple[ActionSpace, ...]:
+def spaces(rules: RulesData, state: BarrageState) -> tuple[ActionSpace, ...]:
     """The spaces of this game: the board's for its player count, the patent office in the standard setup, and
     every company's construction row."""
     players = state.config.players
@@ -37,11 +37,11 @@ def spaces(rules: Rules, state: BarrageState) -> tuple[ActionSpace, ...]:
     return board + rules.construction
 
 
-def space(rules: Rules, space_id: str) -> ActionSpace:
+def space(rules: RulesData, space_id: str) -> ActionSpace:
     return index(rules).spaces[space_id]
 
 
-def taken(rules: Rules, state: BarrageState, seat: int) -> set[str]:
+def taken(rules: RulesData, state: BarrageState, seat: int) -> set[str]:
     """The spaces `seat` may not take this round: a board space takes one placement a round (the bank any number), a
     construction space one per company."""
     closed = set()
@@ -53,7 +53,7 @@ def taken(rules: Rules, state: BarrageState, seat: int) -> set[str]:
 
 
 @per_position(64)
-def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
+def open_spaces(rules: RulesData, state: BarrageState, seat: int) -> tuple[str, ...]:
     company = state.companies[seat]
     closed = taken(rules, state, seat)
     found = []
@@ -84,7 +84,7 @@ def open_spaces(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]
     return tuple(found)
 
 
-def doable(rules: Rules, state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
+def doable(rules: RulesData, state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
     """Whether the action can be carried out once the space is paid for."""
     if candidate.kind == "produce":
         return bool(viable(rules, state, seat, candidate.modifier + board_bonus(rules, state, seat)))
@@ -99,13 +99,13 @@ def doable(rules: Rules, state: BarrageState, seat: int, candidate: ActionSpace)
     return True
 
 
-def copies(rules: Rules, state: BarrageState, seat: int) -> list[str]:
+def copies(rules: RulesData, state: BarrageState, seat: int) -> list[str]:
     """The officers Mahiri may copy now: those after which she can place engineers again."""
     return [o for o in copyable(rules, state, seat) if open_spaces(rules, replace(state, borrowed=o), seat)]
 
 
 @per_position(64)
-def turn_options(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...]:
+def turn_options(rules: RulesData, state: BarrageState, seat: int) -> tuple[str, ...]:
     """The open spaces, the tiles usable as a whole turn, and passing for a seat without engineers."""
     options = [
         *open_spaces(rules, state, seat),
@@ -114,7 +114,7 @@ def turn_options(rules: Rules, state: BarrageState, seat: int) -> tuple[str, ...
     return tuple(options if state.companies[seat].engineers else [*options, PASS])
 
 
-def can_act(rules: Rules, state: BarrageState, seat: int) -> bool:
+def can_act(rules: RulesData, state: BarrageState, seat: int) -> bool:
     """Whether `seat` still takes turns this round: it has not passed, and has engineers or a whole-turn tile."""
     if seat in state.passed:
         return False

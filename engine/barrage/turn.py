@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from engine.barrage.errors import ChoiceError
 from engine.barrage.events import Event
 from engine.barrage.memo import PositionCache
-from engine.barrage.rules import Rules
+from engine.barrage.rules import RulesData
 from engine.barrage.state import BarrageState
 from engine.barrage.work import Work
 
@@ -92,7 +92,7 @@ class Cursor:
         return Cursor((*self.choices, option), self._work, script, lambda: script.send(option))
 
 
-def start(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory) -> Cursor:
+def start(rules: RulesData, state: BarrageState, seat: int, script: ScriptFactory) -> Cursor:
     """`seat`'s turn from `state`, its pending choices left aside, at its first recorded decision."""
     work = Work(rules, replace(state, pending=()) if state.pending else state)
     generator = script(work, seat)
@@ -103,7 +103,9 @@ PAUSED: PositionCache[Cursor] = PositionCache(64)
 """Turns waiting for a choice, each taken out when it goes on."""
 
 
-def resolve(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]) -> Resolution:
+def resolve(
+    rules: RulesData, state: BarrageState, seat: int, script: ScriptFactory, choices: Sequence[str]
+) -> Resolution:
     """Replay `choices` through `seat`'s script from `state`; a choice not among the options listed at its step
     raises `ChoiceError`."""
     detail = (state.turn, seat, script, tuple(choices))
@@ -111,7 +113,7 @@ def resolve(rules: Rules, state: BarrageState, seat: int, script: ScriptFactory,
 
 
 def _replay(
-    rules: Rules, state: BarrageState, seat: int, script: ScriptFactory, choices: tuple[str, ...]
+    rules: RulesData, state: BarrageState, seat: int, script: ScriptFactory, choices: tuple[str, ...]
 ) -> Resolution:
     """Go on from the turn paused one choice earlier, or else replay it from its start."""
     key = (state.turn, seat, script)

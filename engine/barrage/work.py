@@ -8,13 +8,13 @@ choices from it.
 from typing import Any
 
 from engine.barrage.events import Event
-from engine.barrage.rules import Rules
+from engine.barrage.rules import RulesData
 from engine.barrage.state import BarrageState, CompanyState
 from engine.core.evolve import evolve
 
 
 class Work:
-    def __init__(self, rules: Rules, state: BarrageState) -> None:
+    def __init__(self, rules: RulesData, state: BarrageState) -> None:
         self.rules = rules
         self.state = state
         self.events: list[Event] = []

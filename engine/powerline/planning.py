@@ -24,7 +24,7 @@ from engine.powerline.errors import (
 )
 from engine.powerline.lines import open_segments
 from engine.powerline.plan import ISLAND, Placement, Plan
-from engine.powerline.rules import Chart, Rules, load_rules
+from engine.powerline.rules import Chart, RulesData, load_rules
 from engine.powerline.state import PlayerState, PowerlineState
 
 
@@ -56,7 +56,7 @@ def chart_for(state: PowerlineState) -> Chart:
     return load_rules().charts["blue" if state.config.variants.construction_limits else "green"]
 
 
-def worker_order(rules: Rules, start: str) -> tuple[int, ...]:
+def worker_order(rules: RulesData, start: str) -> tuple[int, ...]:
     if start not in rules.plan_starts:
         first, last = rules.plan_starts
         raise PlanOrderError("plan-start", start=start, first=first, last=last)

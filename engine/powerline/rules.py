@@ -29,7 +29,7 @@ class SoloRating:
 
 
 @dataclass(frozen=True)
-class Rules:
+class RulesData:
     workers: tuple[str, ...]
     plan_starts: tuple[str, ...]
     die_faces: int
@@ -76,11 +76,11 @@ def _chart(name: str, raw: dict[str, Any], workers: int) -> Chart:
 
 
 @cache
-def load_rules() -> Rules:
+def load_rules() -> RulesData:
     raw = load_json("rules.json")
     charts = {name: _chart(name, c, len(raw["workers"])) for name, c in load_json("charts.json").items()}
     ratings = tuple(SoloRating(r["min_vp"], r["key"]) for r in load_json("solo_ratings.json"))
-    rules = Rules(
+    rules = RulesData(
         workers=tuple(raw["workers"]),
         plan_starts=tuple(raw["plan_starts"]),
         die_faces=raw["die_faces"],
@@ -106,7 +106,7 @@ def load_rules() -> Rules:
     return rules
 
 
-def _validate(rules: Rules) -> None:
+def _validate(rules: RulesData) -> None:
     if len(set(rules.workers)) != len(rules.workers) or len(rules.workers) != rules.die_faces:
         raise DataError("rules: one worker colour per die, all distinct, as many as a die has faces")
     if rules.plan_starts != (rules.workers[0], rules.workers[-1]):

@@ -25,7 +25,7 @@ class Line:
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
+class RulesData:
     suits: tuple[str, ...]
     values: tuple[int, ...]
     size: int
@@ -77,14 +77,14 @@ def raw_rules() -> Any:
 
 
 @cache
-def load_rules() -> Rules:
+def load_rules() -> RulesData:
     return parse_rules(raw_rules())
 
 
-def parse_rules(raw: Any) -> Rules:
+def parse_rules(raw: Any) -> RulesData:
     """Validated rules from the JSON object of rules.json; a `DataError` says what does not make a game."""
     try:
-        rules = Rules(
+        rules = RulesData(
             suits=tuple(raw["suits"]),
             values=tuple(raw["values"]),
             size=raw["size"],
@@ -98,7 +98,7 @@ def parse_rules(raw: Any) -> Rules:
     return rules
 
 
-def _validate(rules: Rules) -> None:
+def _validate(rules: RulesData) -> None:
     if not all(isinstance(s, str) and s for s in rules.suits) or len(set(rules.suits)) != len(rules.suits):
         raise DataError("Power Lines rules: suits must be distinct non-empty names")
     if not all(type(v) is int for v in rules.values) or len(set(rules.values)) != len(rules.values):

@@ -4,11 +4,11 @@ one-value group scores its size for its side; equal groups score nobody. Two pai
 from collections import Counter
 
 from engine.powerlines.grid import frame
-from engine.powerlines.rules import SIDES, Rules
+from engine.powerlines.rules import SIDES, RulesData
 from engine.powerlines.state import Cell, GameScore, LineScore
 
 
-def line_points(rules: Rules, tiles: list[int]) -> tuple[str | None, int, int, int]:
+def line_points(rules: RulesData, tiles: list[int]) -> tuple[str | None, int, int, int]:
     """(side, points, largest suit group, largest value group) of the tiles in one line."""
     suits = max(Counter(rules.suit(t) for t in tiles).values())
     values = max(Counter(rules.value(t) for t in tiles).values())
@@ -19,7 +19,7 @@ def line_points(rules: Rules, tiles: list[int]) -> tuple[str | None, int, int, i
     return None, 0, suits, values
 
 
-def score_grid(rules: Rules, grid: tuple[Cell, ...]) -> GameScore:
+def score_grid(rules: RulesData, grid: tuple[Cell, ...]) -> GameScore:
     """The ten line scores of a full grid. `LineScore.cells` are the grid's own coordinates (those of
     `GameScore.grid`); the line ids count rows and columns from the frame's top-left corner."""
     box = frame(grid)

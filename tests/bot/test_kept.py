@@ -92,11 +92,11 @@ async def test_a_worker_answers_from_the_states_it_keeps_and_a_new_process_start
 
 
 def test_a_seat_sees_a_state_as_the_same_object_until_the_state_changes():
-    class Rules:
+    class RulesData:
         def player_view(self, state, seat):
             return (state, seat)
 
-    rules, state = Rules(), State(1)
+    rules, state = RulesData(), State(1)
     first = player_view(rules, state, 0)
     assert player_view(rules, state, 0) is first and player_view(rules, state, 1) is not first
     assert player_view(rules, State(1), 0) is not first  # an equal state is another state

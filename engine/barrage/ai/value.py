@@ -24,7 +24,7 @@ from functools import cache
 
 from engine.barrage.data_load import load_rules
 from engine.barrage.river import capacity
-from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Reward, Rules
+from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Reward, RulesData
 from engine.barrage.scoring import OBJECTIVES, score_round
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.water import Dam, water_phase
@@ -161,7 +161,7 @@ def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
     return value + _contracts(rules, tables, company, best, weights, time)
 
 
-def _objective(rules: Rules, state: BarrageState, seat: int) -> float:
+def _objective(rules: RulesData, state: BarrageState, seat: int) -> float:
     """The objective tile's VP for the seat if the game ended now: places by count, tied seats sharing the VP of
     the places they fill (rounded up, as the final scoring pays)."""
     count = OBJECTIVES[state.objective]
@@ -243,7 +243,7 @@ def _links(tables: _Tables, state: BarrageState, seat: int) -> dict[str, tuple[i
     return links
 
 
-def _after_flow(rules: Rules, state: BarrageState) -> dict[str, Dam]:
+def _after_flow(rules: RulesData, state: BarrageState) -> dict[str, Dam]:
     """The dams once the drops waiting on the headstreams have flowed."""
     if not any(state.map.headstreams):
         return state.map.dams
@@ -273,7 +273,9 @@ def _water(
     return value
 
 
-def _contracts(rules: Rules, tables: _Tables, company: CompanyState, best: int, weights: Weights, time: _Time) -> float:
+def _contracts(
+    rules: RulesData, tables: _Tables, company: CompanyState, best: int, weights: Weights, time: _Time
+) -> float:
     """Contracts in hand at their reward times the chance the seat's best production reaches them in time."""
     top, per_point, least = weights.contract_odds
     reach = best + rules.company.production_bonus[company.built.get("powerhouse", 0)] + 2

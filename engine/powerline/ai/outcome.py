@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from engine.powerline.board import Board, load_board
 from engine.powerline.plan import Plan
-from engine.powerline.rules import Rules, load_rules
+from engine.powerline.rules import RulesData, load_rules
 from engine.powerline.scoring import ScoringTile, load_tiles
 from engine.powerline.state import PlayerState, PowerlineState
 from engine.powerline.steps import project
@@ -22,7 +22,7 @@ class Turn:
     seat: int
     player: PlayerState
     board: Board
-    rules: Rules
+    rules: RulesData
     round: int
     tiles: tuple[ScoringTile, ...]
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
-from engine.powerlines.rules import Rules
+from engine.powerlines.rules import RulesData
 
 SCALE = 100
 """Hundredths of a point: the evaluation averages over completions, the search wants integers."""
@@ -66,14 +66,14 @@ class Geometry:
         return i % self.stride - self.size + 1, i // self.stride - self.size + 1
 
 
-def points(rules: Rules, tiles: tuple[int, ...]) -> int:
+def points(rules: RulesData, tiles: tuple[int, ...]) -> int:
     """Suits' points minus values' points for a full line."""
     suits = max(Counter(rules.suit(t) for t in tiles).values())
     values = max(Counter(rules.value(t) for t in tiles).values())
     return suits if suits > values else -values if values > suits else 0
 
 
-def line_worths(rules: Rules) -> list[int]:
+def line_worths(rules: RulesData) -> list[int]:
     """A line's signed worth by the mask of its tiles: its score when full; when partial, the average score over
     every way to complete it from the tiles outside it (a cheap estimate: some of those may be placed already)."""
     size = rules.size
@@ -91,7 +91,7 @@ def line_worths(rules: Rules) -> list[int]:
 
 
 @cache
-def geometry(rules: Rules) -> Geometry:
+def geometry(rules: RulesData) -> Geometry:
     size = rules.size
     width = 2 * size - 1
     stride = width + 1
@@ -118,7 +118,7 @@ def geometry(rules: Rules) -> Geometry:
     )
 
 
-def swapped(rules: Rules, tile: int) -> int:
+def swapped(rules: RulesData, tile: int) -> int:
     """The tile whose suit index is this one's value index and vice versa."""
     count = len(rules.values)
     return tile % count * count + tile // count
@@ -173,7 +173,7 @@ class Search:
     (exactly, to the end of the game, when `depth` covers every tile left); with a `budget`, `OutOfBudget` is
     raised once that many nodes are searched."""
 
-    def __init__(self, rules: Rules, placed: list[tuple[int, int, int]], suits_to_move: bool) -> None:
+    def __init__(self, rules: RulesData, placed: list[tuple[int, int, int]], suits_to_move: bool) -> None:
         if len(rules.suits) != len(rules.values):
             raise ValueError("the search keys positions by swapping suits and values, which needs as many of each")
         self.rules = rules

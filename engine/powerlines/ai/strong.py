@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from engine.powerlines.ai.search import SCALE, OutOfBudget, Search
 from engine.powerlines.ai.symmetry import canonical
-from engine.powerlines.rules import Rules
+from engine.powerlines.rules import RulesData
 from engine.powerlines.state import Cell
 
 EXACT_TILES = 7
@@ -30,7 +30,7 @@ class Analysis:
 
 
 def best_move(
-    rules: Rules, grid: tuple[Cell, ...], suits_to_move: bool, rng: random.Random, exact_tiles: int = EXACT_TILES
+    rules: RulesData, grid: tuple[Cell, ...], suits_to_move: bool, rng: random.Random, exact_tiles: int = EXACT_TILES
 ) -> tuple[int, int, int]:
     """(tile, x, y) maximising the mover's side minus the other's in this game; `rng` orders equal moves.
 
@@ -41,7 +41,7 @@ def best_move(
 
 
 def analyse(
-    rules: Rules, grid: tuple[Cell, ...], suits_to_move: bool, rng: random.Random, exact_tiles: int = EXACT_TILES
+    rules: RulesData, grid: tuple[Cell, ...], suits_to_move: bool, rng: random.Random, exact_tiles: int = EXACT_TILES
 ) -> Analysis:
     """`best_move` with the value the search gives it."""
     search = Search(rules, [(c.x, c.y, c.tile) for c in grid], suits_to_move)
