@@ -53,6 +53,8 @@ async def test_the_images_of_running_games_load(page: Page) -> None:
     await table.changed(confirm, lambda: table.click(say("cancel-yes"), confirm))
 
     await page.locator("#channels .channel", has_text="# games").click()
+    first_lobby = table.messages.filter(has_text=label("lobby-title", title="Powerline", game=1))
+    await expect(first_lobby).to_have_count(1, timeout=STEP_MS)  # the channel is drawn before its newest is taken
     await table.open_against_computer("barrage start", ba_label("start"), "random")
     for command in ("barrage map", "barrage company", "barrage boards"):
         await loads(table, await table.answer_to(partial(table.slash, command)))
