@@ -6,7 +6,7 @@ the bot then holds every game as it would late in play."""
 import random
 from pathlib import Path
 
-from bot.games.powerline.posts import due_posts
+from bot.games.powerline.module import MODULE
 from bot.storage.db import open_database
 from bot.storage.games import NewAction
 from bot.storage.store import GameStore
@@ -39,7 +39,7 @@ async def age_games(database: Path, round_: int, seed: int) -> int:
                     entries.append(NewAction(dumps(action), "player", seats[seat].user_id))
             await store.games.append_actions(row.id, logged, entries)
             posted = await store.outbox.posted(row.id)
-            for key in due_posts(table):
+            for key in MODULE.due_posts(table):
                 if key not in posted:
                     await store.outbox.post_done(row.id, key, None)
             await db.execute("UPDATE games SET settled_actions = NULL WHERE id = ?", (row.id,))

@@ -9,7 +9,6 @@ import json
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 FORMATS = ("text", "json")
 CONTEXT = ("game_id", "interaction_id", "shard_id")
@@ -49,7 +48,7 @@ class Context(logging.Filter):
 
 class JsonLines(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
-        data: dict[str, Any] = {
+        data: dict[str, object] = {
             "time": datetime.datetime.fromtimestamp(record.created, datetime.UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname,
             "logger": record.name,

@@ -31,6 +31,10 @@ class Registration:
     """Its catalogs in `i18n/locales/<language>/`, first the one with its description and computer levels."""
     test_config: Any
     """A small config the tests play to the end, through the turn contract and the bot."""
+    players: tuple[int, int]
+    """The fewest and the most seats a game takes (OpenSpiel's `min_num_players`, `max_num_players`)."""
+    simultaneous: bool = False
+    """Every seat acts in each phase, at the same time (OpenSpiel's simultaneous `dynamics`); else one at a time."""
     render: str = ""
     """The package drawing its images (default `render.<name>`)."""
     bot: str = ""
@@ -44,6 +48,8 @@ class Registration:
             raise ValueError(f"game name {name!r} is not 2-16 lower-case letters")
         if not self.title or not self.domains or self.domains[0] != name:
             raise ValueError(f"{name}: a title, and catalogs led by the one named {name!r}")
+        if not 1 <= self.players[0] <= self.players[1]:
+            raise ValueError(f"{name}: a player range from at least one, not {self.players}")
         if not isinstance(self.test_config, self.rules.config_type):
             raise ValueError(f"{name}: the test config is not a {self.rules.config_type.__name__}")
         object.__setattr__(self, "render", self.render or f"render.{name}")

@@ -12,9 +12,10 @@ import discord
 
 from bot.storage.store import GameStore
 from bot.table.cards import card
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.host import TableHost
 from bot.table.live_game import Absence, LiveGame
-from bot.table.module import ComponentKind, GameModule
+from bot.table.module import GameModule
 from bot.table.posts import Post
 from bot.table.replies import say_to, tell
 from bot.table.routes import Route, button
@@ -62,7 +63,7 @@ class Absences:
         return Post(view=card(text(lang, "away-notice", who=who, game=table.row.id), rows=[[back]]), mention=True)
 
     async def on_back(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         await self.come_back(interaction, route.table)
 

@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.storage.games import ACTIVE, GameRepository, GameRow, Status
 from bot.table.absence import Absences
+from bot.table.clicks import ClickParts
 from bot.table.daily import Daily
 from bot.table.host import TableHost
 from bot.table.housekeeping import Housekeeping
@@ -16,6 +17,7 @@ from bot.table.lobby import Lobby
 from bot.table.module import GameModule
 from bot.table.replies import say_to, tell
 from bot.table.routes import Route
+from bot.table.seat_board import add_board_command
 from bot.translator import described, named
 from i18n.catalog import LANGUAGES, text
 
@@ -28,6 +30,7 @@ class TableParts:
     absences: Absences
     housekeeping: Housekeeping
     daily: Daily
+    clicks: ClickParts
 
 
 async def show_status(host: TableHost[GameModule], module: GameModule, interaction: discord.Interaction) -> None:
@@ -101,7 +104,7 @@ def command_group(host: TableHost[GameModule], parts: TableParts, module: GameMo
         row = await game_here(interaction, ACTIVE)
         if row is None:
             return
-        await parts.lobby.on_cancel(host, interaction, Route(module.key, "cancel", row.id), ())
+        await parts.lobby.cancel(interaction, Route(module.key, "cancel", row.id))
 
     if module.daily_settings(0) is not None:
 
@@ -109,5 +112,7 @@ def command_group(host: TableHost[GameModule], parts: TableParts, module: GameMo
         async def daily(interaction: discord.Interaction) -> None:
             await parts.daily.play(interaction, module)
 
-    module.add_commands(group, host)
+    if module.board_command is not None:
+        add_board_command(group, module, parts.clicks)
+    module.add_commands(group, parts.clicks)
     return group

@@ -2,7 +2,7 @@
 (`bot.table.thinking`), never on the event loop's process, and committed like anyone's."""
 
 import logging
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.storage.database import StorageUnavailable
 from bot.table import thinking
@@ -16,8 +16,11 @@ from engine.core.protocol import GameRules
 
 log = logging.getLogger(__name__)
 
+S = TypeVar("S")
+A = TypeVar("A")
 
-async def computer_action(state: Any, rules: GameRules[Any, Any, Any], seat: int, level: str, game: int) -> Any:
+
+async def computer_action(state: S, rules: GameRules[Any, S, A], seat: int, level: str, game: int) -> A:
     """The engine's computer player, in a thinking process (it can think for a while; the same one for a `game`'s
     moves while it is not much busier); `ThinkingFailed` if no worker answers."""
     return await thinking.think(rules.computer_action, state, seat, level, affinity=game)

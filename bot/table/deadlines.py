@@ -34,13 +34,16 @@ class Deadlines:
         computer: ComputerSeats,
         outbox: Outbox,
         clock: Callable[[], float],
+        settle: Callable[[int], Awaitable[None]],
     ) -> None:
+        """`settle`: what follows a commit, a click's or a deadline's (`TableHost.settle`)."""
         self.store = store
         self.cache = cache
         self.committer = committer
         self.computer = computer
         self.outbox = outbox
         self.clock = clock
+        self.settle = settle
         self.sweeps: Sequence[Callable[[float], Awaitable[None]]] = ()
         """What else the ticker runs, with the time (housekeeping; `bot.table.wiring`)."""
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
@@ -107,7 +110,4 @@ class Deadlines:
                     choices.append((action, "timeout", None))
                 await self.committer.submit(table, choices)
             await self.store.deadlines.clear_deadline(game_id, phase)
-        if table is not None:
-            await self.outbox.send_posts(table)
-        if game_id in self.computer.backlog.thinking:
-            await self.computer.think_for(game_id)
+        await self.settle(game_id)

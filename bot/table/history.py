@@ -8,8 +8,9 @@ import discord
 from discord import app_commands
 
 from bot.storage.records import PlayedRow
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.host import TableHost
-from bot.table.module import ComponentKind, GameModule
+from bot.table.module import GameModule
 from bot.table.record_commands import game_choices, player_and_game
 from bot.table.replies import files, say_to, tell
 from bot.table.routes import Route, select
@@ -50,9 +51,10 @@ class History:
         return history
 
     async def on_replay(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Any finished game of this server, replayed for whoever picked it."""
+        host = self.host
         chosen = values[0] if len(values) == 1 else ""
         row = await host.store.games.game(int(chosen)) if chosen.isdigit() and len(chosen) <= 18 else None
         if row is None or row.status != "finished" or row.guild_id != interaction.guild_id:

@@ -66,7 +66,7 @@ class TableHost(Generic[Game]):
             bot, store, self.games, modules, self.backlog, self.tasks, budget or Budget(GLOBAL_PER_SECOND)
         )
         self.computer = ComputerSeats(self.games, self.commits, self.outbox, self.backlog)
-        self.deadlines = Deadlines(store, self.games, self.commits, self.computer, self.outbox, self.now)
+        self.deadlines = Deadlines(store, self.games, self.commits, self.computer, self.outbox, self.now, self.settle)
 
     def now(self) -> float:
         """The time every part reads: the host's `clock` at each use, so moving it (a test's days) moves them all."""
@@ -81,8 +81,8 @@ class TableHost(Generic[Game]):
         return Route(next(iter(self.modules)), kind, 0, phase, 0, arg)
 
     async def settle(self, game_id: int) -> None:
-        """After a click is answered: the game's channel gets what it made due (or what an earlier failure left
-        unsent), then computer seats that owe moves play them."""
+        """After a click is answered or a deadline played: the game's channel gets what it made due (or what an
+        earlier failure left unsent), then computer seats that owe moves play them."""
         if game_id in self.backlog.posts:
             await self.outbox.send_posts_of(game_id)
         if game_id in self.backlog.thinking:

@@ -14,10 +14,11 @@ from typing import Any, cast
 import discord
 
 from bot.storage.games import ActiveGameError, GameRow, SeatRow
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.final import REMATCH
 from bot.table.host import TableHost
 from bot.table.lobby_card import TIMER_CHOICES, lobby_card
-from bot.table.module import ComponentKind, GameModule, Settings
+from bot.table.module import GameModule, Settings
 from bot.table.permissions import NEEDED_IN_THREADS, no_thread, permission_problem
 from bot.table.replies import may_manage, missing_permissions, say_to, tell
 from bot.table.routes import Route, button
@@ -159,10 +160,11 @@ class Lobby:
             yield None if refusal else row
 
     async def on_button(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
+        host = self.host
         if route.arg == "cancel":
-            await self.on_cancel(host, interaction, replace(route, kind="cancel", arg=""), ())
+            await self.cancel(interaction, replace(route, kind="cancel", arg=""))
             return
         if route.arg == "start":
             await self._start(interaction, route)
@@ -198,8 +200,9 @@ class Lobby:
         return say_to(interaction, "host-cannot-leave") if user_id == row.host_id else None
 
     async def on_select(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
+        host = self.host
         module, user_id = host.module(route.game), interaction.user.id
 
         async def check(row: GameRow) -> str | None:
@@ -301,9 +304,13 @@ class Lobby:
 
     # -- cancel and rematch ----------------------------------------------------------------------------
     async def on_cancel(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
+        await self.cancel(interaction, route)
+
+    async def cancel(self, interaction: discord.Interaction, route: Route) -> None:
         """Without an argument: ask for confirmation. With "yes": cancel."""
+        host = self.host
         row = await host.store.games.game(route.table)
         if row is None or not row.active:
             await tell(interaction, say_to(interaction, "no-such-game" if row is None else "lobby-gone"))
@@ -340,9 +347,10 @@ class Lobby:
             pass
 
     async def on_rematch(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """A new lobby with the same players and settings, in the channel the old game's lobby was opened in."""
+        host = self.host
         table = await host.games.table(route.table)
         if table is None:
             await tell(interaction, say_to(interaction, "no-such-game"))

@@ -7,8 +7,7 @@ channel must see is always derived from the game itself and the outbox only reco
 """
 
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 import discord
@@ -16,6 +15,7 @@ from discord import app_commands
 from typing_extensions import TypeVar
 
 from bot.storage.store import GameStore
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.live_game import LiveGame, S
 from bot.table.posts import Post
 from bot.table.records import Record
@@ -25,17 +25,7 @@ from engine.registry import Registration
 from i18n.catalog import SHARED, Catalog
 
 if TYPE_CHECKING:
-    from bot.table.host import TableHost
-
-Handler = Callable[["TableHost[GameModule]", discord.Interaction, Route, Sequence[str]], Awaitable[None]]
-
-
-@dataclass(frozen=True)
-class ComponentKind:
-    """What a component does: its handler and the arguments its custom id may carry (None: any)."""
-
-    handler: Handler
-    args: frozenset[str] | None = None
+    pass
 
 
 class Settings(Protocol):
@@ -85,11 +75,20 @@ class GameModule(ABC, Generic[S, SettingsT]):
         rules`), and `level-<level>` and `level-<level>-help` for each computer level."""
         return catalog_of(self.registration)
 
-    min_seats: int
-    max_seats: int
-    simultaneous: bool = False
-    """Every seat acts in each phase, at the same time (plans sent in secret), so one person can be the last the
-    phase waits for: `/notify` can tell them so."""
+    @property
+    def min_seats(self) -> int:
+        return self.registration.players[0]
+
+    @property
+    def max_seats(self) -> int:
+        return self.registration.players[1]
+
+    @property
+    def simultaneous(self) -> bool:
+        """Every seat acts in each phase, at the same time (plans sent in secret), so one person can be the last the
+        phase waits for: `/notify` can tell them so."""
+        return self.registration.simultaneous
+
     status_card: bool = True
     """The table keeps a card of `status_text` in the thread, edited each turn (`bot.table.status_line`): False for
     a game whose own posts already keep one up to date."""
@@ -168,6 +167,15 @@ class GameModule(ABC, Generic[S, SettingsT]):
         """A finished game once more, for `/history`: its final standings in `locale` and a timelapse (an animated
         image), from `seat`'s side where the game shows one player's board (the winner's when None)."""
 
-    def add_commands(self, group: app_commands.Group, host: "TableHost[GameModule]") -> None:
+    board_command: str | None = None
+    """The name of `/<game> <board_command> [player] [seat]` (`bot.table.seat_board`), which shows a seat's own board
+    privately (`seat_board`); None: the game has none. Worded by `command-<name>`, `option-player`, `option-seat`,
+    `board-not-playing` and `no-such-seat` in the game's catalog."""
+
+    async def seat_board(self, table: LiveGame[S], seat: int, locale: str) -> tuple[str, discord.File | None]:
+        """What `board_command` shows of `seat`: a line naming it and its board, in `locale`."""
+        raise NotImplementedError
+
+    def add_commands(self, group: app_commands.Group, parts: ClickParts) -> None:
         """The game's own slash commands, beside the table's start, status, rules and cancel: none by default."""
         return

@@ -13,9 +13,10 @@ from discord import app_commands
 
 from bot.storage.games import SeatedRow
 from bot.table.cards import CARD_COLOUR
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind, GameModule
+from bot.table.module import GameModule
 from bot.table.replies import say_to, tell
 from bot.table.routes import Route, button
 from bot.table.views import SentLayout
@@ -62,7 +63,7 @@ class MyGames:
         return games
 
     async def on_page(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Another page of the list, read afresh."""
         if interaction.guild_id is None:

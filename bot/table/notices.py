@@ -23,9 +23,10 @@ from discord import app_commands
 from bot.budget import Priority, priority
 from bot.storage.people import NotifyRow
 from bot.table.cards import card
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind, GameModule
+from bot.table.module import GameModule
 from bot.table.outbox import nonce
 from bot.table.replies import say_to
 from bot.table.routes import Route, button
@@ -79,7 +80,7 @@ class Notices:
         self.loaded_at: float | None = None
         self.waiting: dict[int, None] = {}
         """Games to look at, in the order they were told of."""
-        self.sender: asyncio.Task[Any] | None = None
+        self.sender: asyncio.Task[None] | None = None
         self.components = {NOTIFY: ComponentKind(self.on_button, frozenset({*KINDS, "on", "off"}))}
 
     # -- sending ---------------------------------------------------------------------------------------
@@ -134,7 +135,7 @@ class Notices:
         game = table.row
         title = self.host.module(game.kind).title
         link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.place_id}"
-        params: dict[str, Any] = {"title": title, "game": game.id, "link": link}
+        params: dict[str, str | int] = {"title": title, "game": game.id, "link": link}
         if kind == "ended":
             outcome, seat = table.rules.outcome(table.state), table.seat_of(user)
             assert outcome is not None and seat is not None, "an ended game's message goes to one of its people"
@@ -183,8 +184,9 @@ class Notices:
         return notify
 
     async def on_button(
-        self, host: TableHost[GameModule], interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
+        host = self.host
         row = await self.choose(interaction, await host.store.people.notify_row(interaction.user.id), route.arg)
         await interaction.response.edit_message(view=self.card(interaction, row))
 

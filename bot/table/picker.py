@@ -5,7 +5,7 @@ A game draws its picker (`PickerCard`: text, controls, picture) from a draft of 
 means (`Show` the picker again with a draft, or `Play` an action); the shell does the rest: refusing a click from a
 public message, a malformed component, a non-player, or a picker that no longer applies, each privately in the
 clicker's language; answering a repeated click of a move already played; taking the game's lock, checking again
-under it and committing through the host (a move is stored before the player hears it is played); then, outside the
+under it and committing through the committer (a move is stored before the player hears it is played); then, outside the
 lock, drawing the picker again or closing it with what was played.
 
 Drafts are kept where the game says: in the components' custom ids (the route's `arg`, with the phase and the game's
@@ -13,14 +13,14 @@ Drafts are kept where the game says: in the components' custom ids (the route's 
 custom id, in the database with a version every component carries (`Pick.drafts`).
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import discord
 
-from bot.storage.people import DraftRow
 from bot.table.cards import card, notice
+from bot.table.clicks import ClickParts, Drafts
 from bot.table.live_game import LiveGame
 from bot.table.reading import read_button
 from bot.table.refusals import ended
@@ -28,10 +28,6 @@ from bot.table.replies import files, tell
 from bot.table.routes import Control, Route
 from engine.core.errors import RuleError
 from i18n.catalog import Catalog
-
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
-    from bot.table.module import GameModule
 
 PICK = "pick"
 """The kind of every component on an alternating-turn game's picker."""
@@ -77,14 +73,6 @@ class Play(Generic[D]):
 Click = Show[D] | Play[D]
 
 
-class Drafts(Protocol):
-    """Where drafts too big for a custom id are kept between clicks: one per game, seat and phase, with a version."""
-
-    async def draft(self, game_id: int, seat: int, phase: int) -> DraftRow | None: ...
-
-    async def save_draft(self, game_id: int, seat: int, phase: int, version: int, body: str) -> None: ...
-
-
 @dataclass(frozen=True)
 class Pick:
     """A click on a picker, as the game reads it under the lock."""
@@ -108,6 +96,11 @@ class PickerGame(Protocol[D]):
 
     @property
     def catalog(self) -> Catalog: ...
+
+    @property
+    def picker_kinds(self) -> Mapping[str, frozenset[str] | None]:
+        """The kinds of the picker's components and the arguments each may carry (None: any)."""
+        ...
 
     def accepts(self, route: Route) -> bool:
         """Whether `route` is one a picker of this game could carry."""
@@ -156,7 +149,7 @@ async def open_picker(
 
 async def on_pick(
     game: PickerGame[D],
-    host: "TableHost[GameModule]",
+    parts: ClickParts,
     interaction: discord.Interaction,
     route: Route,
     values: Sequence[str],
@@ -166,7 +159,7 @@ async def on_pick(
     if interaction.message is None or not interaction.message.flags.ephemeral or not game.accepts(route):
         await tell(interaction, game.catalog.text(lang, "unknown-component"))
         return
-    table = await host.games.table(route.table)
+    table = await parts.games.table(route.table)
     seat = None if table is None else table.seat_of(interaction.user.id)
     if table is None or seat is None:
         await tell(
@@ -176,12 +169,12 @@ async def on_pick(
     if await _no_longer_applies(game, interaction, table, seat, route):
         return
     await interaction.response.defer()
-    pick = Pick(route, values, lang, interaction.message, host.store.people)
-    async with host.games.lock(table.row.id):
+    pick = Pick(route, values, lang, interaction.message, parts.drafts)
+    async with parts.games.lock(table.row.id):
         if await _no_longer_applies(game, interaction, table, seat, route):
             return  # the phase moved on while the click waited for the lock
         click = await game.choose(table, seat, pick)
-        shown, closing = await _commit(game, host, interaction, table, seat, click)
+        shown, closing = await _commit(game, parts, interaction, table, seat, click)
     if shown.aside is not None:
         await interaction.followup.send(shown.aside, ephemeral=True)
     if closing is not None:
@@ -192,7 +185,7 @@ async def on_pick(
 
 async def _commit(
     game: PickerGame[D],
-    host: "TableHost[GameModule]",
+    parts: ClickParts,
     interaction: discord.Interaction,
     table: LiveGame,
     seat: int,
@@ -204,7 +197,7 @@ async def _commit(
     lang, phase = interaction.locale.value, table.phase
     actions = (click.action, *click.then)
     try:
-        await host.commits.submit(table, [(action, "player", interaction.user.id) for action in actions])
+        await parts.commits.submit(table, [(action, "player", interaction.user.id) for action in actions])
     except RuleError as error:
         return game.failed(table, seat, error, click.draft, lang), None
     return Show(click.draft, click.note), game.played(table, seat, actions[-1], phase, lang)

@@ -6,19 +6,16 @@ in a worker from the public view of the state), cut into pages at its headings s
 route's phase, so a page button works after a restart and always reads the game as it stands.
 """
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
 
 import discord
 
 from bot.table.cards import card
-from bot.table.module import ComponentKind, GameModule
+from bot.table.clicks import ClickParts, ComponentKind
+from bot.table.module import GameModule
 from bot.table.replies import say_to, tell
 from bot.table.routes import Control, Route, button
 from i18n.catalog import text
-
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
 
 READ = "read"
 PAGE_TEXT = 3600
@@ -66,15 +63,16 @@ def _cut(section: str, size: int) -> list[str]:
 class Reading:
     """The table's "Read the board" component, for every game alike."""
 
-    def __init__(self) -> None:
+    def __init__(self, modules: Mapping[str, GameModule]) -> None:
+        self.modules = modules
         self.components = {READ: ComponentKind(self.on_read, frozenset({""}))}
 
     async def on_read(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """Anyone may read a game's board: it holds only what its channel shows. A page button edits its own
         answer; the button on a card answers anew."""
-        table = await host.games.table(route.table)
+        table = await parts.games.table(route.table)
         if table is None:
             await tell(interaction, say_to(interaction, "no-such-game"))
             return
@@ -84,7 +82,7 @@ class Reading:
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
         lang = interaction.locale.value
-        module = host.module(table.row.kind)
+        module = self.modules[table.row.kind]
         words = await module.board_text(table, lang)
         if words is None:
             await tell(interaction, say_to(interaction, "read-failed"))

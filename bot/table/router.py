@@ -11,8 +11,9 @@ import discord
 
 from bot import logs, metrics
 from bot.storage.database import StorageUnavailable
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.host import TableHost
-from bot.table.module import ComponentKind, GameModule
+from bot.table.module import GameModule
 from bot.table.replies import expired, say_to, tell
 from bot.table.routes import Route, parse_route
 
@@ -25,10 +26,12 @@ class Router:
         host: TableHost[GameModule],
         modules: Mapping[str, GameModule],
         table_components: Mapping[str, ComponentKind],
+        parts: ClickParts,
     ) -> None:
         """`table_components`: the table's own (lobby, cancel, rematch, back, replay, read, pages, notify); each
-        game brings its own (`GameModule.components`)."""
+        game brings its own (`GameModule.components`); `parts`: what handlers are given."""
         self.host = host
+        self.parts = parts
         self.table_components = table_components
         self.components = {key: module.components for key, module in modules.items()}
         self.aliases = {prefix: key for key, module in modules.items() for prefix in module.legacy_prefixes}
@@ -91,7 +94,7 @@ class Router:
         """Run the handler, guarded: how it went, for the metrics."""
         with metrics.HANDLED.labels(route.game).time():
             try:
-                await kind.handler(self.host, interaction, route, values)
+                await kind.handler(self.parts, interaction, route, values)
             except StorageUnavailable:
                 raise
             except Exception as error:

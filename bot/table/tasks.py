@@ -4,17 +4,19 @@ refuses new work and lets what is under way end before the database closes."""
 import asyncio
 import logging
 from collections.abc import Coroutine
-from typing import Any
+from typing import TypeVar
 
 from bot.storage.database import StorageUnavailable
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
+
 STOP_GRACE_SECONDS = 5.0
 """On shutdown, how long clicks and posts already under way may run to their end before they are cancelled."""
 
 
-def _report(task: asyncio.Task[Any]) -> None:
+def _report(task: asyncio.Task[object]) -> None:
     """A background task's failure, logged when it ends: a database out of reach in one line (what it was doing is
     owed and done again by the ticker), anything else with its traceback."""
     error = None if task.cancelled() else task.exception()
@@ -27,9 +29,9 @@ def _report(task: asyncio.Task[Any]) -> None:
 class Tasks:
     def __init__(self) -> None:
         self.stopping = False
-        self.working: set[asyncio.Task[Any]] = set()
+        self.working: set[asyncio.Task[object]] = set()
         """Interactions being answered, awaited on shutdown so none is cut off between a commit and its answer."""
-        self.background: set[asyncio.Task[Any]] = set()
+        self.background: set[asyncio.Task[object]] = set()
         """Posting scheduled by clicks, awaited on shutdown."""
 
     def admit(self) -> bool:
@@ -41,7 +43,7 @@ class Tasks:
         task.add_done_callback(self.working.discard)
         return True
 
-    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+    def spawn(self, coroutine: Coroutine[object, None, T]) -> asyncio.Task[T]:
         """Run `coroutine` in the background, awaited on shutdown; its task."""
         task = asyncio.create_task(coroutine)
         self.background.add(task)

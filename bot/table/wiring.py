@@ -11,6 +11,7 @@ from discord import app_commands
 from bot.budget import Budget
 from bot.storage.store import GameStore
 from bot.table.absence import Absences
+from bot.table.clicks import ClickParts
 from bot.table.commands import TableParts, command_group
 from bot.table.daily import Daily
 from bot.table.history import History
@@ -48,12 +49,13 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
         **lobby.components,
         **absences.components,
         **history.components,
-        **Reading().components,
+        **Reading(modules).components,
         **my_games.components,
         **notices.components,
     }
-    parts = TableParts(lobby, absences, housekeeping, Daily(host, lobby))
+    clicks = ClickParts(host.games, host.commits, store.people, store.games)
+    parts = TableParts(lobby, absences, housekeeping, Daily(host, lobby), clicks)
     commands: list[Command] = [command_group(host, parts, module) for module in modules.values()]
     commands += record_commands(host, modules)
     commands += [history.command(modules), my_games.command(), notices.command()]
-    return Table(host, Router(host, modules, components), commands)
+    return Table(host, Router(host, modules, components, clicks), commands)

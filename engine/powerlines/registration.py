@@ -1,6 +1,6 @@
 """Power Lines, registered (`engine.registry`)."""
 
-from engine.powerlines.config import PowerLinesConfig
+from engine.powerlines.config import PLAYERS, PowerLinesConfig
 from engine.powerlines.game import POWERLINES
 from engine.registry import Registration
 
@@ -9,4 +9,5 @@ REGISTRATION = Registration(
     title="Power Lines",
     domains=("powerlines", "powerlines-engine", "powerlines-images"),
     test_config=PowerLinesConfig(seed=5),
+    players=(PLAYERS, PLAYERS),
 )

@@ -10,8 +10,8 @@ from bot.games.barrage import images
 from bot.games.barrage import picker as barrage_picker
 from bot.games.barrage.module import MODULE
 from bot.table import drawing, lobby
+from bot.table.phase_flow import TEXT_LIMIT
 from bot.table.thinking import ThinkingFailed
-from bot.table.turn_flow import TEXT_LIMIT
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE, shortlist
 from tests.bot.barrage_helpers import (

@@ -41,7 +41,6 @@ class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTa
     registration = REGISTRATION
     choices = (Choice("first", ("host", "guest", "random"), "lobby-first", "pick-first", "first"),)
     settings_type = LobbySettings
-    min_seats = max_seats = 2
 
     def new_config(self, settings: LobbySettings, players: int, seed: int) -> TicTacToeConfig:
         return TicTacToeConfig(seed, {"host": 0, "guest": 1, "random": None}[settings.first])

@@ -129,6 +129,7 @@ REGISTRATION = Registration(
     title="Tic-tac-toe",
     domains=("tictactoe",),
     test_config=TicTacToeConfig(seed=5),
+    players=(2, 2),
     render="tests.tictactoe.render",
     bot="tests.tictactoe.bot",
     locales=(str(Path(__file__).with_name("locales")),),

@@ -17,8 +17,8 @@ from bot.games.barrage.words import error_text
 from bot.storage.store import GameStore
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
+from bot.table.clicks import ClickParts
 from bot.table.live_game import LiveGame
-from bot.table.module import GameModule
 from bot.table.picker import Click, PickerCard
 from bot.table.player_views import player_view
 from bot.table.posts import Post
@@ -35,15 +35,13 @@ from i18n.catalog import language
 from render.barrage.naming import seat_company, supply_text
 
 if TYPE_CHECKING:
-    from bot.table.host import TableHost
+    pass
 
 
 class BarrageModule(ChoiceLobby[BarrageState, LobbySettings], TurnFlow[BarrageState, LobbySettings]):
     registration = REGISTRATION
     choices = CHOICES
     settings_type = LobbySettings
-    min_seats = min(load_rules().players)
-    max_seats = max(load_rules().players)
 
     def new_config(self, settings: LobbySettings, players: int, seed: int) -> BarrageConfig:
         return settings.config(players, seed)
@@ -139,8 +137,18 @@ class BarrageModule(ChoiceLobby[BarrageState, LobbySettings], TurnFlow[BarrageSt
         ]
         return "\n".join([head, *said])
 
-    def add_commands(self, group: app_commands.Group, host: "TableHost[GameModule]") -> None:
-        commands.add(group, host, self)
+    board_command = "company"
+
+    async def seat_board(
+        self, table: LiveGame[BarrageState], seat: int, locale: str
+    ) -> tuple[str, discord.File | None]:
+        """A company's board, as the turn under way began."""
+        image = await images.company(table.state, seat, table.seat_names, lang=locale)
+        company = seat_company(table.state, seat, locale)
+        return say(locale, "shown-company", name=table.seat_names[seat], company=company), image
+
+    def add_commands(self, group: app_commands.Group, parts: ClickParts) -> None:
+        commands.add(group, parts, self)
 
 
 MODULE = BarrageModule()

@@ -2,99 +2,58 @@
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import discord
-from discord import app_commands
 
 from bot.games.powerline import images, posts
 from bot.games.powerline.catalog import say
 from bot.games.powerline.planner import Planner
-from bot.games.powerline.refusals import refusal_for
-from bot.games.powerline.settings import TILE_DRAWS, TOGGLES, LobbySettings
+from bot.games.powerline.settings import CHOICES, TILE_DRAWS, TOGGLES, LobbySettings
 from bot.storage.store import GameStore
+from bot.table.choices import ChoiceLobby
+from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.live_game import LiveGame
-from bot.table.module import ComponentKind, GameModule
+from bot.table.phase_flow import PhaseFlow
 from bot.table.posts import Post
+from bot.table.reading import read_button
 from bot.table.records import Record
-from bot.table.replies import files, tell
-from bot.table.routes import Control, Route, select
-from bot.translator import described, named
-from engine.powerline.config import MAX_PLAYERS, MIN_PLAYERS, PowerlineConfig
+from bot.table.replies import files, mentions, tell
+from bot.table.routes import Control, Route, button
+from bot.table.seat_board import show_seat_board
+from engine.powerline.config import PowerlineConfig
 from engine.powerline.game import ranks
 from engine.powerline.registration import REGISTRATION
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
-
 DAILY_VARIANT_ODDS = 0.5
 """How likely the daily challenge plays each optional rule (construction limits, adventure island, vacation)."""
 
 
-class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
+class PowerlineModule(ChoiceLobby[PowerlineState, LobbySettings], PhaseFlow[PowerlineState, LobbySettings]):
+    """Every seat plans each round at once, in its planner (`Planner`); the round card also shows a player their
+    board, and the final post their timelapse."""
+
     registration = REGISTRATION
+    choices = CHOICES
+    settings_type = LobbySettings
     legacy_prefixes = ("plb", "pls")
-    simultaneous = True
     status_card = False
-    min_seats = MIN_PLAYERS
-    max_seats = MAX_PLAYERS
+    turn_kind = "round"
+    take_arg = "plan"
+    card_args = frozenset({"board"})
+    stale_key = "stale-round"
+    close_keeps_picture = True
 
     def __init__(self) -> None:
-        self.planner = Planner()
-        self._components = {
-            "round": ComponentKind(self.on_round_button, frozenset({"plan", "board", "status"})),
-            "plan": ComponentKind(self.planner.on_component, self.planner.actions),
-            "place": ComponentKind(self.planner.on_component, frozenset({"0", "1", "2", "3"})),
-            "timelapse": ComponentKind(self.on_timelapse, frozenset({""})),
-        }
+        self._planner = Planner()
 
     @property
-    def components(self) -> Mapping[str, ComponentKind]:
-        return self._components
+    def picker(self) -> Planner:
+        return self._planner
 
-    # -- lobby -----------------------------------------------------------------------------------------
-    def default_settings(self) -> LobbySettings:
-        return LobbySettings()
-
-    def decode_settings(self, text: str) -> LobbySettings:
-        return LobbySettings.from_json(text)
-
-    def lobby_fields(self, settings: LobbySettings, lang: str) -> list[tuple[str, str]]:
-        chosen = [say(lang, f"toggle-{key}") for key in TOGGLES if getattr(settings, key) and key != "side_a"]
-        chosen.append(say(lang, f"tiles-{settings.tiles}"))
-        if settings.variants().tiles_over_side_a:
-            chosen.append(say(lang, "toggle-side_a"))
-        return [(say(lang, "lobby-rules"), "\n".join(chosen))]
-
-    def lobby_controls(self, game_id: int, settings: LobbySettings, lang: str) -> list[Control]:
-        toggles = [
-            discord.SelectOption(label=say(lang, f"toggle-{key}"), value=key, default=getattr(settings, key))
-            for key in TOGGLES
-        ]
-        tiles = [
-            discord.SelectOption(label=say(lang, f"tiles-{key}"), value=key, default=settings.tiles == key)
-            for key in TILE_DRAWS
-        ]
-        return [
-            select(
-                Route(self.key, "lobbyset", game_id, 0, 0, "toggles"),
-                toggles,
-                say(lang, "pick-toggles"),
-                min_values=0,
-                max_values=len(TOGGLES),
-            ),
-            select(Route(self.key, "lobbyset", game_id, 0, 0, "tiles"), tiles, say(lang, "pick-tiles")),
-        ]
-
-    def change_setting(self, settings: LobbySettings, name: str, values: Sequence[str]) -> LobbySettings | None:
-        if name == "toggles" and set(values) <= set(TOGGLES):
-            return settings.with_toggles(set(values))
-        if name == "tiles" and len(values) == 1 and values[0] in TILE_DRAWS:
-            return replace(settings, tiles=values[0])
-        return None
+    def own_components(self) -> Mapping[str, ComponentKind]:
+        return {"timelapse": ComponentKind(self.on_timelapse, frozenset({""}))}
 
     def new_config(self, settings: LobbySettings, players: int, seed: int) -> PowerlineConfig:
         return PowerlineConfig(players=players, seed=seed, variants=settings.variants())
@@ -102,15 +61,55 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
     def daily_settings(self, seed: int) -> LobbySettings:
         """Variants drawn from the day's seed: each day a different puzzle, the same one for everybody."""
         draw = random.Random(seed)
-        chosen = {toggle for toggle in TOGGLES if draw.random() < DAILY_VARIANT_ODDS}
-        return LobbySettings(tiles=draw.choice(TILE_DRAWS)).with_toggles(chosen)
+        chosen = {toggle: draw.random() < DAILY_VARIANT_ODDS for toggle in TOGGLES}
+        return LobbySettings(tiles=draw.choice(TILE_DRAWS), **chosen)
 
-    # -- posts -----------------------------------------------------------------------------------------
-    def due_posts(self, table: LiveGame[PowerlineState]) -> list[str]:
-        return posts.due_posts(table)
+    # -- posts: the table's phase flow, with the game's words and boards ----------------------------------
+    def start_text(self, table: LiveGame[PowerlineState]) -> str:
+        people = mentions([s.user_id for s in table.seats if s.user_id is not None])
+        return say(table.row.language, "game-started", game=table.row.id, players=people)
 
-    async def build_post(self, store: GameStore, table: LiveGame[PowerlineState], key: str) -> Post | None:
-        return await posts.build_post(store, table, key)
+    def card_lines(self, table: LiveGame[PowerlineState], state: PowerlineState, deadline: float | None) -> list[str]:
+        return posts.round_lines(table, state, deadline)
+
+    def image_name(self, phase: int) -> str:
+        return images.center_name(phase)
+
+    async def turn_image(
+        self, table: LiveGame[PowerlineState], state: PowerlineState, lang: str, filename: str
+    ) -> discord.File | None:
+        """The center board."""
+        return await images.center(state, table.seat_names, lang=lang)
+
+    async def image_words(self, table: LiveGame[PowerlineState], phase: int) -> str:
+        return await images.center_words(table.began(phase), table.seat_names, lang=table.row.language) or ""
+
+    def move_lines(self, table: LiveGame[PowerlineState], phase: int) -> list[str]:
+        """The round's card only says it is over: its narration follows in posts of its own."""
+        return [say(table.row.language, "round-resolved", round=phase)]
+
+    def posts_after(self, table: LiveGame[PowerlineState], phase: int) -> list[str]:
+        return posts.summary_keys(table, phase)
+
+    async def build_own_post(self, store: GameStore, table: LiveGame[PowerlineState], key: str) -> Post | None:
+        return await posts.summary_post(table, key)
+
+    def standings(self, table: LiveGame[PowerlineState], lang: str) -> list[str]:
+        return posts.standings(table, lang)
+
+    async def final_image(self, table: LiveGame[PowerlineState]) -> discord.File | None:
+        return await images.standings(table.state, table.seat_names, lang=table.row.language)
+
+    def final_controls(self, table: LiveGame[PowerlineState], lang: str) -> list[Control]:
+        """Each player's timelapse, and the final boards in words."""
+        timelapse = button(Route(self.key, "timelapse", table.row.id), say(lang, "button-timelapse"))
+        return [timelapse, read_button(self.key, table.row.id, lang)]
+
+    def card_buttons(self, table: LiveGame[PowerlineState], phase: int, lang: str) -> list[Control]:
+        return [button(Route(self.key, self.turn_kind, table.row.id, phase, 0, "board"), say(lang, "button-board"))]
+
+    async def on_card_button(self, interaction: discord.Interaction, table: LiveGame[PowerlineState], arg: str) -> None:
+        await show_seat_board(self, interaction, table, None, None)
 
     async def prepare(self, table: LiveGame[PowerlineState]) -> None:
         """Each person the new round waits for gets the board their planner's preview starts from drawn now."""
@@ -133,10 +132,6 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
         image = await images.timelapse(table.game, shown, table.seat_names, lang=locale)
         return "\n".join(posts.standings(table, locale)), image
 
-    def play_route(self, table: LiveGame[PowerlineState]) -> Route | None:
-        """The round card's Plan."""
-        return Route(self.key, "round", table.row.id, table.state.round, 0, "plan")
-
     def status_text(self, table: LiveGame[PowerlineState], locale: str) -> str:
         state = table.state
         if state.finished:
@@ -158,80 +153,26 @@ class PowerlineModule(GameModule[PowerlineState, LobbySettings]):
         """Every board, the dice, the scoring tiles and the standings in words, as the channel sees them."""
         return await images.board_text(table.state, table.seat_names, lang=locale)
 
-    # -- commands and buttons --------------------------------------------------------------------------
-    def add_commands(self, group: app_commands.Group, host: "TableHost[GameModule]") -> None:
-        @group.command(name=named("board", self.catalog), description=described("command-board", self.catalog))
-        @app_commands.rename(player=named("player", self.catalog), seat=named("seat", self.catalog))
-        @app_commands.describe(
-            player=described("option-player", self.catalog), seat=described("option-seat", self.catalog)
-        )
-        async def board(
-            interaction: discord.Interaction,
-            player: discord.User | None = None,
-            seat: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
-        ) -> None:
-            row = await host.store.games.latest_game_for(interaction.channel_id or 0, self.key)
-            table = None if row is None else await host.games.table(row.id)
-            lang = interaction.locale.value
-            if table is None:
-                await tell(interaction, say(lang, "no-game-here", title=self.title, command=self.key))
-            elif seat is None:
-                await self.show_board(interaction, table, player or interaction.user)
-            elif seat > len(table.seats):
-                text = say(lang, "no-such-seat", seat=seat, game=table.row.id, seats=len(table.seats))
-                await tell(interaction, text)
-            else:
-                await self.send_board(interaction, table, seat - 1)
+    # -- a player's board and timelapse ---------------------------------------------------------------------
+    board_command = "board"
 
-    async def show_board(
-        self, interaction: discord.Interaction, table: LiveGame[PowerlineState], user: discord.abc.User
-    ) -> None:
-        seat = table.seat_of(user.id)
-        if seat is None:
-            text = say(interaction.locale.value, "board-not-playing", name=user.display_name, game=table.row.id)
-            await tell(interaction, text)
-            return
-        await self.send_board(interaction, table, seat)
-
-    async def send_board(self, interaction: discord.Interaction, table: LiveGame[PowerlineState], seat: int) -> None:
-        """A seat's public board, privately to whoever asked."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        state = table.state
-        image = await images.board(state, seat, table.seat_names, lang=interaction.locale.value)
-        lang, name = interaction.locale.value, table.seat_names[seat]
+    async def seat_board(
+        self, table: LiveGame[PowerlineState], seat: int, locale: str
+    ) -> tuple[str, discord.File | None]:
+        """A seat's public board as the last round left it."""
+        state, name = table.state, table.seat_names[seat]
+        image = await images.board(state, seat, table.seat_names, lang=locale)
         if state.finished:
-            text = say(lang, "board-final", name=name)
-        elif state.round == 1:
-            text = say(lang, "board-start", name=name)
-        else:
-            text = say(lang, "board-of", name=name, round=state.round - 1)
-        await interaction.followup.send(text, files=files(image), ephemeral=True)
-
-    async def on_round_button(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
-    ) -> None:
-        table = await host.games.table(route.table)
-        if route.arg == "status" and table is not None:
-            await tell(interaction, self.status_text(table, interaction.locale.value))
-            return
-        if route.arg == "board" and table is not None:
-            await self.show_board(interaction, table, interaction.user)
-            return
-        refusal = refusal_for(table, route.phase, route.table, interaction.locale.value)
-        if refusal or table is None:
-            await tell(interaction, refusal or say(interaction.locale.value, "no-such-game"))
-            return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await tell(interaction, say(interaction.locale.value, "not-a-player", game=route.table))
-            return
-        await self.planner.open(host, interaction, table, seat)
+            return say(locale, "board-final", name=name), image
+        if state.round == 1:
+            return say(locale, "board-start", name=name), image
+        return say(locale, "board-of", name=name, round=state.round - 1), image
 
     async def on_timelapse(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
+        self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
     ) -> None:
         """The clicker's board growing round by round, as an animation only they see."""
-        table = await host.games.table(route.table)
+        table = await parts.games.table(route.table)
         seat = None if table is None else table.seat_of(interaction.user.id)
         if table is None or seat is None:
             await tell(interaction, say(interaction.locale.value, "not-a-player", game=route.table))

@@ -5,9 +5,9 @@ A plan outgrows a custom id, so its draft lives in the database with a version n
 a click from an out-of-date window changes nothing, and reopening the planner continues where the player left off.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -15,10 +15,10 @@ from bot.games.powerline import images
 from bot.games.powerline.catalog import CATALOG, say
 from bot.games.powerline.engine_text import error_text, hint_text
 from bot.games.powerline.narrate import DICE_EMOJI, dice_text
-from bot.games.powerline.posts import KEY
-from bot.games.powerline.refusals import refusal_for
+from bot.table.clicks import Drafts
 from bot.table.live_game import LiveGame
-from bot.table.picker import Click, Drafts, Pick, PickerCard, Play, Show, on_pick, open_picker
+from bot.table.picker import Click, Pick, PickerCard, Play, Show
+from bot.table.refusals import ended
 from bot.table.routes import Control, Route, button, select
 from bot.table.thinking import ThinkingFailed, advise
 from engine.core.codec import dumps, loads
@@ -35,13 +35,10 @@ from engine.powerline.planning import (
     plan_spots,
     worker_order,
 )
+from engine.powerline.registration import REGISTRATION
 from engine.powerline.rules import load_rules
 from engine.powerline.state import PowerlineState
 from i18n.catalog import Catalog
-
-if TYPE_CHECKING:
-    from bot.table.host import TableHost
-    from bot.table.module import GameModule
 
 SELECT_LIMIT = 25
 ISLAND_VALUE = "island"
@@ -121,27 +118,16 @@ class Planner:
     """Powerline's side of the picker (`bot.table.picker.PickerGame[Planned]`): the shell checks, locks, commits and
     answers; this says what a click on the planner means and draws it."""
 
-    key = KEY
-    actions = frozenset({"start-red", "start-black", "undo", "reset", "vacation", "hint", "hint-yes", "submit"})
-    """What the planner's buttons may ask for."""
+    key = REGISTRATION.name
+    picker_kinds: Mapping[str, frozenset[str] | None] = {
+        "plan": frozenset({"start-red", "start-black", "undo", "reset", "vacation", "hint", "hint-yes", "submit"}),
+        "place": frozenset({"0", "1", "2", "3"}),
+    }
+    """What the planner's buttons may ask for, and its pages of spots."""
 
     @property
     def catalog(self) -> Catalog:
         return CATALOG
-
-    async def on_component(
-        self, host: "TableHost[GameModule]", interaction: discord.Interaction, route: Route, values: Sequence[str]
-    ) -> None:
-        await on_pick(self, host, interaction, route, values)
-
-    async def open(
-        self,
-        host: "TableHost[GameModule]",
-        interaction: discord.Interaction,
-        table: LiveGame[PowerlineState],
-        seat: int,
-    ) -> None:
-        await open_picker(self, interaction, table, seat, host.store.people)
 
     # -- the draft in the database ---------------------------------------------------------------------
     @staticmethod
@@ -169,7 +155,10 @@ class Planner:
             return say(lang, "planner-game-over")
         if table.row.status == "running" and route.phase != table.phase:
             return say(lang, "planner-stale", old=route.phase)
-        return refusal_for(table, route.phase, route.table, lang)
+        stale = route.phase != table.phase
+        return ended(table, route.table, lang) or (
+            say(lang, "stale-round", old=route.phase, game=route.table, now=table.phase) if stale else None
+        )
 
     def repeated(self, table: LiveGame[PowerlineState], seat: int, route: Route, lang: str) -> str | None:
         """A Submit from a round that was built with the plan this player submitted (a double click): the
@@ -229,7 +218,7 @@ class Planner:
         buttons: list[Control] = []
 
         def add_button(action: str, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-            route = Route(KEY, "plan", table.row.id, state.round, version, action)
+            route = Route(self.key, "plan", table.row.id, state.round, version, action)
             buttons.append(button(route, say(lang, label), style))
 
         if draft.start is None:
@@ -302,7 +291,7 @@ class Planner:
                 if page == 0
                 else say(lang, "pick-placement-more", worker=worker, page=page + 1)
             )
-            route = Route(KEY, "place", table.row.id, table.state.round, version, str(page))
+            route = Route(self.key, "place", table.row.id, table.state.round, version, str(page))
             controls.append(select(route, chunk, placeholder))
         return controls
 

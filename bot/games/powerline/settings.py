@@ -1,8 +1,9 @@
 """The options a host picks in the lobby, and how they become the engine's variants."""
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
+from bot.table.choices import Choice, Toggles
 from engine.core.codec import dumps, loads
 from engine.powerline.config import Variants
 
@@ -33,14 +34,9 @@ class LobbySettings:
             tiles_over_side_a=self.side_a and self.tiles != "base",
         )
 
-    def with_toggles(self, chosen: set[str]) -> "LobbySettings":
-        return replace(
-            self,
-            construction_limits="construction_limits" in chosen,
-            adventure_island="adventure_island" in chosen,
-            vacation="vacation" in chosen,
-            side_a="side_a" in chosen,
-        )
+    def counts(self, toggle: str) -> bool:
+        """Whether `toggle` is on and plays: tiles over side A do nothing with the printed tiles, side A already."""
+        return bool(getattr(self, toggle)) and (toggle != "side_a" or self.tiles != "base")
 
     def to_json(self) -> str:
         return dumps(self)
@@ -48,3 +44,10 @@ class LobbySettings:
     @classmethod
     def from_json(cls, text: str) -> "LobbySettings":
         return loads(cls, text)
+
+
+CHOICES = (
+    Toggles("toggles", TOGGLES, "lobby-rules", "pick-toggles", "toggle", counts=LobbySettings.counts),
+    Choice("tiles", TILE_DRAWS, "lobby-tiles", "pick-tiles", "tiles"),
+)
+"""The lobby's selects: the optional rules together, and the scoring tiles."""

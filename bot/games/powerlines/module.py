@@ -3,7 +3,6 @@ pictures."""
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
 import discord
 
@@ -24,7 +23,7 @@ from bot.table.routes import Route
 from bot.table.turn_flow import TurnFlow
 from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
-from engine.powerlines.config import PLAYERS, PowerLinesConfig
+from engine.powerlines.config import PowerLinesConfig
 from engine.powerlines.game import POWERLINES
 from engine.powerlines.position import legal_cells, on_turn, seat_scores
 from engine.powerlines.registration import REGISTRATION
@@ -32,16 +31,11 @@ from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 from i18n.catalog import language
 
-if TYPE_CHECKING:
-    pass
-
 
 class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[PowerLinesState, LobbySettings]):
     registration = REGISTRATION
     choices = CHOICES
     settings_type = LobbySettings
-    min_seats = PLAYERS
-    max_seats = PLAYERS
 
     def new_config(self, settings: LobbySettings, players: int, seed: int) -> PowerLinesConfig:
         return settings.config(seed)

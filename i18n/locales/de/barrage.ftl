@@ -16,6 +16,8 @@ setup-standard-help = Unternehmen und Verträge reihum gewählt, mit Patentamt
 command-map = Zeigt die Karte, wie sie gerade steht (nur du siehst die Antwort).
 command-company = Zeigt das Tableau eines Unternehmens: deines oder das eines Platzes.
 command-boards = Zeigt die gemeinsamen Tafeln: Aktionsfelder, Verträge, Patentamt.
+option-player = Wessen Unternehmen gezeigt wird
+name-player = spieler
 option-seat = Die Sitznummer, wie /barrage { name-status } sie auflistet
 name-map = karte
 name-company = unternehmen
@@ -24,7 +26,7 @@ name-seat = sitz
 shown-map = Die Karte von Spiel #{ $game }, wie dieser Zug begann.
 shown-company = Das Unternehmen von { $name } ({ $company }), wie dieser Zug begann.
 shown-boards = Die gemeinsamen Tafeln von Spiel #{ $game }, wie dieser Zug begann.
-company-which = Du spielst in Spiel #{ $game } nicht mit: Gib einen Sitz an, um sein Unternehmen zu sehen.
+board-not-playing = { $name } spielt in Spiel #{ $game } nicht mit: Gib einen Sitz an, um sein Unternehmen zu sehen.
 no-such-seat = Spiel #{ $game } hat { $seats } Sitze; einen Sitz { $seat } gibt es nicht.
 
 ## Der Kanal, in der Sprache des Spiels.

@@ -4,6 +4,7 @@ game-description = Roll-and-Build für 1–6: sechs gemeinsame Würfel, geheime 
 level-random-help = spielt irgendeinen erlaubten Plan
 level-greedy-help = holt in jeder Runde die meisten Punkte
 level-strong-help = plant für das ganze Spiel
+lobby-tiles = Wertungsplättchen
 lobby-rules = Regeln
 pick-toggles = Zusatzregeln…
 pick-tiles = Wertungsplättchen…

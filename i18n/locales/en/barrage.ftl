@@ -16,6 +16,8 @@ setup-standard-help = companies and contracts picked in turn, patent office
 command-map = See the map as it stands (only you see the answer).
 command-company = See a company's board: yours, or a seat's.
 command-boards = See the shared boards: action spaces, contracts, patent office.
+option-player = Whose company to show
+name-player = player
 option-seat = The seat number, as listed by /barrage { name-status }
 name-map = map
 name-company = company
@@ -24,7 +26,7 @@ name-seat = seat
 shown-map = The map of game #{ $game }, as this turn began.
 shown-company = { $name }'s company ({ $company }), as this turn began.
 shown-boards = The shared boards of game #{ $game }, as this turn began.
-company-which = You are not playing in game #{ $game }: name a seat to see its company.
+board-not-playing = { $name } is not playing in game #{ $game }: name a seat to see its company.
 no-such-seat = Game #{ $game } has { $seats } seats; there is no seat { $seat }.
 
 ## The channel, in the game's language.

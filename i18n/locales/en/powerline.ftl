@@ -4,6 +4,7 @@ game-description = A roll-and-build for 1-6 players: everyone shares six dice, p
 level-random-help = plays any legal plan
 level-greedy-help = grabs the most points each round
 level-strong-help = plans for the whole game
+lobby-tiles = Scoring tiles
 lobby-rules = Rules
 pick-toggles = Optional rules…
 pick-tiles = Scoring tiles…

@@ -16,6 +16,8 @@ setup-standard-help = compagnies et contrats choisis à tour de rôle, bureau de
 command-map = Voir la carte telle qu’elle est (vous seul voyez la réponse).
 command-company = Voir le plateau d’une compagnie : le vôtre ou celui d’une place.
 command-boards = Voir les plateaux communs : cases d’action, contrats, bureau des brevets.
+option-player = La compagnie de qui
+name-player = joueur
 option-seat = Le numéro de place, tel que /barrage { name-status } les liste
 name-map = carte
 name-company = compagnie
@@ -24,7 +26,7 @@ name-seat = place
 shown-map = La carte de la partie #{ $game }, au début de ce tour.
 shown-company = La compagnie de { $name } ({ $company }), au début de ce tour.
 shown-boards = Les plateaux communs de la partie #{ $game }, au début de ce tour.
-company-which = Vous ne jouez pas dans la partie #{ $game } : indiquez une place pour voir sa compagnie.
+board-not-playing = { $name } ne joue pas dans la partie #{ $game } : indiquez une place pour voir sa compagnie.
 no-such-seat = La partie #{ $game } a { $seats } places ; il n’y a pas de place { $seat }.
 
 ## Le salon, dans la langue de la partie.

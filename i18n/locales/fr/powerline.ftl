@@ -4,6 +4,7 @@ game-description = Roll-and-build pour 1 à 6 : six dés communs, des plans secr
 level-random-help = joue n’importe quel plan permis
 level-greedy-help = prend le plus de points à chaque manche
 level-strong-help = planifie pour toute la partie
+lobby-tiles = Tuiles de score
 lobby-rules = Règles
 pick-toggles = Règles optionnelles…
 pick-tiles = Tuiles de score…
