@@ -248,7 +248,7 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
     async def _phase_post(self, store: GameStore, table: LiveGame[S], phase: int, progress: bool) -> Post | None:
         """The card of the people to act (`progress`: edited as some have), or None once the phase is over."""
         deadline = await store.deadlines.deadline(table.row.id, phase)
-        state = table.state  # the game may move on while the deadline is read: this is the state the card shows
+        state = table.state  # read after the deadline: the state checked below is the one the card shows
         if table.phase != phase or not table.people_to_act:
             return None
         lang = table.row.language
