@@ -7,6 +7,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from bot.games import MODULES
+from bot.table.lobby_card import TIMER_CHOICES
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, language, text
 from tests.words import placeables
 
@@ -68,6 +69,13 @@ def test_numbers_choose_plurals_but_are_never_grouped() -> None:
     for lang in LANGUAGES:
         assert "12345" in text(lang, "cancel-done", game=12345)
     assert text("en", "timer-choice", minutes=1440) != text("en", "timer-choice", minutes=30)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_turn_timer_reads_in_hours_or_days_once_it_is_an_hour(lang: str) -> None:
+    worded = [text(lang, "timer-choice", minutes=minutes) for minutes in TIMER_CHOICES]
+    assert len(set(worded)) == len(TIMER_CHOICES)
+    assert [w for m, w in zip(TIMER_CHOICES, worded, strict=True) if m >= 60 and str(m) in w] == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

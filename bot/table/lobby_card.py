@@ -12,8 +12,8 @@ from bot.table.module import GameModule, Settings
 from bot.table.routes import Control, Route, button, select
 from i18n.catalog import text
 
-TIMER_CHOICES = (0, 5, 10, 30, 60, 1440)
-"""Turn timers the host may pick, in minutes (0: none)."""
+TIMER_CHOICES = (0, 5, 10, 30, 60, 720, 1440, 2880, 4320)
+"""Turn timers the host may pick, in minutes (0: none): from a sitting's minutes to play by post's days."""
 LOBBY_COLOUR = discord.Colour.gold()
 
 

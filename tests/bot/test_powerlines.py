@@ -93,6 +93,20 @@ async def test_when_the_turn_timer_runs_out_the_computer_places_a_tile_for_the_a
     assert [row[0] for row in await env.bot.host.store.db.fetch("SELECT source FROM actions")] == ["timeout"]
 
 
+async def test_a_three_day_timer_for_play_by_post_runs_three_days(env, fast_images):
+    duel = await start_duel(env, timer=4320)
+    host, thread = env.bot.host, duel.thread
+    assert pl_label("timer-choice", minutes=4320) in text(duel.channel.history()[0])
+    table = await host.games.table(1)
+    due = await host.store.deadlines.deadline(1, table.phase)
+    assert due is not None and due == pytest.approx(host.clock() + 3 * 24 * 3600, abs=5)
+    assert f"<t:{int(due)}:R>" in text(turn_card(thread))
+    await host.deadlines.expire(due - 60)
+    assert await host.store.db.fetch("SELECT source FROM actions") == []
+    await host.deadlines.expire(due + 1)
+    assert [row[0] for row in await host.store.db.fetch("SELECT source FROM actions")] == ["timeout"]
+
+
 async def test_rematch_opens_a_lobby_for_the_same_two(env, fast_images):
     duel = await start_duel(env, computer="random")
     for turn in range(16):

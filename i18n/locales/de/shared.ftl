@@ -71,7 +71,10 @@ timer-hint = läuft sie ab, spielt der Computer für alle, die fehlen
 timer-choice = { $minutes ->
     [0] Keine Zugzeit
     [60] 1 Stunde
+    [720] 12 Stunden
     [1440] 1 Tag
+    [2880] 2 Tage
+    [4320] 3 Tage
    *[other] { $minutes } Minuten
 }
 # The computer levels' names, the same in every game (each game says what its level does, in level-<level>-help).

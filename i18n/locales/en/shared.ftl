@@ -71,7 +71,10 @@ timer-hint = when it runs out, the computer plays for whoever is missing
 timer-choice = { $minutes ->
     [0] No timer
     [60] 1 hour
+    [720] 12 hours
     [1440] 1 day
+    [2880] 2 days
+    [4320] 3 days
    *[other] { $minutes } minutes
 }
 # The computer levels' names, the same in every game (each game says what its level does, in level-<level>-help).

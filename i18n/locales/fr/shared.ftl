@@ -71,7 +71,10 @@ timer-hint = à la fin du temps, l’ordinateur joue pour les absents
 timer-choice = { $minutes ->
     [0] Pas de limite
     [60] 1 heure
+    [720] 12 heures
     [1440] 1 jour
+    [2880] 2 jours
+    [4320] 3 jours
    *[other] { $minutes } minutes
 }
 # The computer levels' names, the same in every game (each game says what its level does, in level-<level>-help).
