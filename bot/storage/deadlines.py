@@ -54,10 +54,13 @@ class DeadlineRepository:
         self.owned = owned
 
     # -- deadlines -------------------------------------------------------------------------------------
-    async def set_deadline(self, game_id: int, phase: int, due_at: float, remind_at: float | None = None) -> None:
+    async def set_deadline(
+        self, game_id: int, phase: int, due_at: float, remind_at: float | None = None, last_call_at: float | None = None
+    ) -> None:
         await self.db.execute(
-            "INSERT INTO deadlines (game_id, phase, due_at, remind_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            (game_id, phase, due_at, remind_at),
+            "INSERT INTO deadlines (game_id, phase, due_at, remind_at, last_call_at) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT DO NOTHING",
+            (game_id, phase, due_at, remind_at, last_call_at),
         )
 
     async def deadline(self, game_id: int, phase: int) -> float | None:
@@ -83,6 +86,30 @@ class DeadlineRepository:
             (now, *params),
         )
         return [DueReminder(game, phase, float(due)) for game, phase, due in rows]
+
+    async def due_last_calls(self, now: float) -> list[DueDeadline]:
+        """Every phase of this process's shards whose last hour has begun and whose direct messages have not all
+        gone, soonest first."""
+        owned, params = self.owned.sql()
+        rows = await self.db.fetch(
+            "SELECT game_id, phase FROM deadlines JOIN games ON games.id = deadlines.game_id "
+            f"WHERE last_call_at <= ? AND games.paused_at IS NULL{owned} ORDER BY last_call_at",
+            (now, *params),
+        )
+        return [DueDeadline(game, phase) for game, phase in rows]
+
+    async def last_call(self, game_id: int, phase: int) -> float | None:
+        """When the phase's last hour begins, until its direct messages have gone (None then, or for a short
+        timer)."""
+        row = await self.db.fetchrow(
+            "SELECT last_call_at FROM deadlines WHERE game_id = ? AND phase = ?", (game_id, phase)
+        )
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def last_called(self, game_id: int, phase: int) -> None:
+        await self.db.execute(
+            "UPDATE deadlines SET last_call_at = NULL WHERE game_id = ? AND phase = ?", (game_id, phase)
+        )
 
     async def reminded(self, game_id: int, phase: int) -> None:
         await self.db.execute("UPDATE deadlines SET remind_at = NULL WHERE game_id = ? AND phase = ?", (game_id, phase))

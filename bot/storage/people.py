@@ -19,6 +19,8 @@ class NotifyRow:
     """When theirs is the last plan a round waits for."""
     ended: bool = False
     """When a game of theirs ends."""
+    reminder: bool = False
+    """In the last hour of a long turn (or round) they still owe."""
     locale: str = "en-US"
     closed_at: float | None = None
     """When Discord refused a message to them (their direct messages closed): none is tried again until they set
@@ -26,7 +28,7 @@ class NotifyRow:
 
     @property
     def any(self) -> bool:
-        return self.turn or self.last or self.ended
+        return self.turn or self.last or self.ended or self.reminder
 
 
 @dataclass(frozen=True)
@@ -38,8 +40,8 @@ class DraftRow:
 
 
 def _notify(row: Sequence[Any]) -> NotifyRow:
-    user_id, turn, last, ended, locale, closed = row
-    return NotifyRow(user_id, bool(turn), bool(last), bool(ended), locale, closed)
+    user_id, turn, last, ended, reminder, locale, closed = row
+    return NotifyRow(user_id, bool(turn), bool(last), bool(ended), bool(reminder), locale, closed)
 
 
 class PeopleRepository:
@@ -53,13 +55,14 @@ class PeopleRepository:
     async def notify_rows(self) -> dict[int, NotifyRow]:
         """Everyone who asked for a direct message of some kind."""
         rows = await self.db.fetch(
-            "SELECT user_id, turn, last, ended, locale, closed_at FROM notify WHERE turn = 1 OR last = 1 OR ended = 1"
+            "SELECT user_id, turn, last, ended, reminder, locale, closed_at FROM notify "
+            "WHERE turn = 1 OR last = 1 OR ended = 1 OR reminder = 1"
         )
         return {row[0]: _notify(row) for row in rows}
 
     async def notify_row(self, user_id: int) -> NotifyRow:
         row = await self.db.fetchrow(
-            "SELECT user_id, turn, last, ended, locale, closed_at FROM notify WHERE user_id = ?",
+            "SELECT user_id, turn, last, ended, reminder, locale, closed_at FROM notify WHERE user_id = ?",
             (user_id,),
         )
         return NotifyRow(user_id) if row is None else _notify(row)
@@ -68,10 +71,10 @@ class PeopleRepository:
         """The person's choice, which also clears a note that their messages were refused (they may have opened
         them since)."""
         await self.db.execute(
-            "INSERT INTO notify (user_id, turn, last, ended, locale) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) "
-            "DO UPDATE SET turn = excluded.turn, last = excluded.last, ended = excluded.ended, "
-            "locale = excluded.locale, closed_at = NULL",
-            (row.user_id, int(row.turn), int(row.last), int(row.ended), row.locale),
+            "INSERT INTO notify (user_id, turn, last, ended, reminder, locale) VALUES (?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET turn = excluded.turn, last = excluded.last, ended = excluded.ended, "
+            "reminder = excluded.reminder, locale = excluded.locale, closed_at = NULL",
+            (row.user_id, int(row.turn), int(row.last), int(row.ended), int(row.reminder), row.locale),
         )
 
     async def dms_closed(self, user_id: int) -> None:

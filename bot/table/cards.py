@@ -13,6 +13,8 @@ import discord
 from bot.table.views import SentLayout
 
 CARD_COLOUR = discord.Colour.gold()
+TEXT_LIMIT = 3800
+"""Characters a card's text may hold (Discord takes 4000 in a text display), with room to spare."""
 
 
 def card(

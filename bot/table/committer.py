@@ -19,6 +19,8 @@ log = logging.getLogger(__name__)
 
 REMIND_AT = 0.5
 """How far into a phase's time the people it still waits for are reminded."""
+LAST_CALL_SECONDS = 3600.0
+"""The last stretch of a long phase, in which whoever asked (`/notify`) gets a direct message if they still owe it."""
 Choice = tuple[Any, ActionSource, int | None]
 """An action with who chose it: the source and the Discord user (None for computer choices)."""
 
@@ -80,8 +82,13 @@ class Committer:
             self.tasks.spawn(self.modules[table.row.kind].prepare(table))
 
     async def start_clock(self, table: LiveGame) -> None:
-        """The current phase's deadline, if the table has a timer and people to wait for."""
+        """The current phase's deadline, if the table has a timer and people to wait for; its reminder halfway, and
+        for a timer over two hours its last hour's direct messages."""
         settings = self.modules[table.row.kind].decode_settings(table.row.settings)
         if settings.timer_minutes and table.people_to_act:
             now, seconds = self.clock(), settings.timer_minutes * 60
-            await self.store.deadlines.set_deadline(table.row.id, table.phase, now + seconds, now + seconds * REMIND_AT)
+            due = now + seconds
+            last_call = due - LAST_CALL_SECONDS if seconds > 2 * LAST_CALL_SECONDS else None
+            await self.store.deadlines.set_deadline(
+                table.row.id, table.phase, due, now + seconds * REMIND_AT, last_call
+            )

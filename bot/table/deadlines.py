@@ -46,12 +46,16 @@ class Deadlines:
         self.settle = settle
         self.sweeps: Sequence[Callable[[float], Awaitable[None]]] = ()
         """What else the ticker runs, with the time (housekeeping; `bot.table.wiring`)."""
+        self.last_calls: Sequence[Callable[[int, int], None]] = ()
+        """Who is told that a phase's last hour has begun, with its game and phase (the direct messages of
+        `bot.table.notices`, which clear it once sent; until then each tick tells them again)."""
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
 
     async def tick(self) -> None:
         """Computer players act for whoever let a deadline pass; unsent posts are retried."""
         try:
             await self.remind(self.clock())
+            await self.call_last(self.clock())
             await self.expire(self.clock())
             await self.computer.catch_up()
             await self.outbox.send_owed()
@@ -84,6 +88,11 @@ class Deadlines:
                 if await self.outbox.deliver(table.row, key, reminder, posted) == "later":
                     return
             await self.store.deadlines.reminded(game_id, phase)
+
+    async def call_last(self, now: float) -> None:
+        for due in await self.store.deadlines.due_last_calls(now):
+            for told in self.last_calls:
+                told(due.game_id, due.phase)
 
     async def expire(self, now: float) -> None:
         for due in await self.store.deadlines.due_deadlines(now):

@@ -1,5 +1,6 @@
 """Direct messages a person asked for with `/notify`: when a game waits for them, when theirs is the last plan a
-round waits for, when a game of theirs ends. Off until they turn them on; in the language they set it in.
+round waits for, in the last hour of a long turn they still owe (play by post), when a game of theirs ends. Off
+until they turn them on; in the language they set it in.
 
 What is due is worked out from the game itself, like its channel's posts, but only for the phase it is in now: a
 message for a turn that has passed is never sent late, and turning notices on mid-game does not replay the old
@@ -35,7 +36,7 @@ from i18n.catalog import text
 
 log = logging.getLogger(__name__)
 
-KINDS = ("turn", "last", "ended")
+KINDS = ("turn", "last", "reminder", "ended")
 PREFIX = "dm"
 PACE = 0.25
 """Seconds between two direct messages, for the whole bot: a round that starts for six people who asked is told
@@ -47,8 +48,11 @@ NOTIFY = "notify"
 """The component of the `/notify` card's buttons."""
 
 
-def due(table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool) -> list[tuple[str, int, str]]:
-    """(key, user, kind) of every direct message the game owes in the phase it is in."""
+def due(
+    table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool, last_call: bool = False
+) -> list[tuple[str, int, str]]:
+    """(key, user, kind) of every direct message the game owes in the phase it is in (`last_call`: its last hour
+    has begun)."""
     people = {seat.seat: seat.user_id for seat in table.seats if seat.user_id is not None}
 
     def wants(seat: int, kind: str) -> int | None:
@@ -70,6 +74,8 @@ def due(table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool) 
             found.append((f"{PREFIX}:turn:{table.phase}:{user}", user, "turn"))
         if simultaneous and len(active) == 1 and len(table.seats) > 1 and (user := wants(seat, "last")) is not None:
             found.append((f"{PREFIX}:last:{table.phase}:{user}", user, "last"))
+        if last_call and (user := wants(seat, "reminder")) is not None:
+            found.append((f"{PREFIX}:reminder:{table.phase}:{user}", user, "reminder"))
     return found
 
 
@@ -81,6 +87,8 @@ class Notices:
         self.waiting: dict[int, None] = {}
         """Games to look at, in the order they were told of."""
         self.sender: asyncio.Task[None] | None = None
+        self.calling: set[tuple[int, int]] = set()
+        """(game, phase) whose last hour has begun and whose direct messages have not all gone."""
         self.components = {NOTIFY: ComponentKind(self.on_button, frozenset({*KINDS, "on", "off"}))}
 
     # -- sending ---------------------------------------------------------------------------------------
@@ -89,6 +97,15 @@ class Notices:
         if self.host.tasks.stopping or (self.fresh() and not any(s.user_id in self.settings for s in table.seats)):
             return  # nobody at this table asked (the usual case): no work after every post
         self.waiting[table.row.id] = None
+        if self.sender is None or self.sender.done():
+            self.sender = self.host.tasks.spawn(self.send_waiting())
+
+    def last_call(self, game_id: int, phase: int) -> None:
+        """A phase's last hour has begun (the ticker): its direct messages may go, and then it is cleared."""
+        if self.host.tasks.stopping:
+            return
+        self.calling.add((game_id, phase))
+        self.waiting[game_id] = None
         if self.sender is None or self.sender.done():
             self.sender = self.host.tasks.spawn(self.send_waiting())
 
@@ -115,21 +132,30 @@ class Notices:
 
     async def send_due(self, game_id: int) -> None:
         table = await self.host.games.table(game_id)
-        if table is None:
-            return
-        module = self.host.module(table.row.kind)
-        owed = due(table, await self.choices(), module.simultaneous)
+        calls = {phase for game, phase in self.calling if game == game_id}
+        self.calling -= {(game_id, phase) for phase in calls}
+        sent = table is None or await self.send_owed(table, table.phase in calls)
+        for phase in calls if sent else ():
+            await self.host.store.deadlines.last_called(game_id, phase)  # else the next tick calls again
+
+    async def send_owed(self, table: LiveGame, last_call: bool) -> bool:
+        """The game's direct messages not sent yet, each checked again just before it goes: none reaches someone
+        who has moved meanwhile. Whether none failed."""
+        simultaneous = self.host.module(table.row.kind).simultaneous
+        owed = due(table, await self.choices(), simultaneous, last_call)
         if not owed:
-            return
-        posted = await self.host.store.outbox.posted(game_id)
+            return True
+        posted = await self.host.store.outbox.posted(table.row.id)
+        sent = True
         for key, user, kind in owed:
-            if key in posted:
+            if key in posted or (key, user, kind) not in due(table, self.settings, simultaneous, last_call):
                 continue
             row = self.settings.get(user)
             if row is None or row.closed_at is not None:
                 continue  # refused a moment ago, for an earlier message of this pass
-            await self.send(table, key, row, self.message(table, row, user, kind))
+            sent = await self.send(table, key, row, self.message(table, row, user, kind)) and sent
             await asyncio.sleep(PACE)
+        return sent
 
     def message(self, table: LiveGame, row: NotifyRow, user: int, kind: str) -> str:
         game = table.row
@@ -142,8 +168,9 @@ class Notices:
             params.update(place=outcome.ranks[seat], players=len(table.seats))
         return text(row.locale, f"notify-{kind}", **params)
 
-    async def send(self, table: LiveGame, key: str, row: NotifyRow, words: str) -> None:
-        """One message, recorded as sent; refused for good if their messages are closed (noted once)."""
+    async def send(self, table: LiveGame, key: str, row: NotifyRow, words: str) -> bool:
+        """One message, recorded as sent; refused for good if their messages are closed (noted once). False if it
+        failed otherwise."""
         store = self.host.store
         try:
             channel = await self.host.bot.create_dm(discord.Object(row.user_id))
@@ -153,7 +180,7 @@ class Notices:
         except discord.HTTPException as error:
             if error.code != CANNOT_DM:
                 await store.outbox.post_failed(table.row.id, key, f"{error.status} {error.text}"[:500])
-                return
+                return False
             log.warning(
                 "user %s does not take direct messages (50007): none is sent until they set /notify again",
                 row.user_id,
@@ -161,8 +188,9 @@ class Notices:
             await store.people.dms_closed(row.user_id)
             self.settings[row.user_id] = replace(row, closed_at=store.clock())
             await store.outbox.post_done(table.row.id, key, None)
-            return
+            return True
         await store.outbox.post_done(table.row.id, key, message.id)
+        return True
 
     # -- the command -----------------------------------------------------------------------------------
     def command(self) -> app_commands.Command[Any, ..., None]:
@@ -193,12 +221,15 @@ class Notices:
     async def choose(self, interaction: discord.Interaction, row: NotifyRow, choice: str) -> NotifyRow:
         """Every kind on or off, or one kind switched; kept with the asker's language, and their messages tried
         again if Discord refused one before."""
+        on = choice == "on"
         if choice in ("on", "off"):
-            row = replace(row, turn=choice == "on", last=choice == "on", ended=choice == "on")
+            row = replace(row, turn=on, last=on, reminder=on, ended=on)
         elif choice == "turn":
             row = replace(row, turn=not row.turn)
         elif choice == "last":
             row = replace(row, last=not row.last)
+        elif choice == "reminder":
+            row = replace(row, reminder=not row.reminder)
         else:
             row = replace(row, ended=not row.ended)
         row = replace(row, locale=interaction.locale.value, closed_at=None)

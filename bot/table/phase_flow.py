@@ -19,12 +19,13 @@ that may move on while a picture is drawn.
 
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any, Generic
 
 import discord
 
 from bot.storage.store import GameStore
-from bot.table.cards import card
+from bot.table.cards import TEXT_LIMIT, card
 from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.final import final_post
 from bot.table.live_game import LiveGame, Memo, S
@@ -35,6 +36,7 @@ from bot.table.reading import read_button
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button
+from i18n.catalog import text
 
 TURN = "turn"
 """The kind of the phase card's buttons."""
@@ -45,8 +47,8 @@ BY_PERSON = Memo[bool]("by-person")
 """Whether a finished phase had a person's card."""
 IMAGE_WORDS = Memo[str]("image-words")
 """The description of a phase card's picture, which its edits show again."""
-TEXT_LIMIT = 3800
-"""Characters a card's text may hold (Discord takes 4000 in a text display), its oldest moves cut to fit."""
+RECAP_LINES = 8
+"""Lines of what happened since a person's last move that their picker opens with; older ones are counted."""
 
 
 def turn_image_name(turn: int) -> str:
@@ -90,6 +92,10 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
 
     def seat_name(self, table: LiveGame[S], seat: int) -> str:
         return table.seat_names[seat]
+
+    def recap_lines(self, table: LiveGame[S], phase: int) -> list[str]:
+        """Finished phase `phase` told to someone back for their next move (`recap`): its moves by default."""
+        return self.move_lines(table, phase)
 
     def image_name(self, phase: int) -> str:
         """The picture's file name on `phase`'s card."""
@@ -274,6 +280,22 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
     def _card_route(self, table: LiveGame[S], phase: int, arg: str) -> Route:
         return Route(self.key, self.turn_kind, table.row.id, phase, 0, arg)
 
+    def recap(self, table: LiveGame[S], seat: int, lang: str) -> str | None:
+        """What happened since `seat` last acted, for the picker they open (play over days): the finished phases
+        after their last one (a simultaneous phase's results came after their plan, so that one too), its newest
+        `RECAP_LINES` lines under a title in the clicker's `lang`, the older ones counted. None if nothing did."""
+        finished = sorted(table.phase_ends)
+        acted = [p for p in finished if seat in table.rules.active_seats(table.began(p))]
+        since = acted[-1] if acted else None
+        told = [p for p in finished if since is None or p > since or (self.simultaneous and p == since)]
+        lines = [line for phase in told for line in self.recap_lines(table, phase)]
+        if not lines:
+            return None
+        shown = lines[-RECAP_LINES:]
+        earlier = len(lines) - len(shown)
+        head = [text(lang, "recap-title")] + ([text(lang, "recap-earlier", count=earlier)] if earlier else [])
+        return "\n".join([*head, *(f"> {line}" for line in shown)])
+
     # -- the card's buttons --------------------------------------------------------------------------------
     async def on_turn_button(
         self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]
@@ -301,7 +323,8 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
             who = "—" if on_turn is None else self.seat_name(table, on_turn)
             await tell(interaction, self.catalog.text(lang, "not-your-turn", who=who))
         else:
-            await open_picker(self.picker, interaction, table, seat, parts.drafts)
+            recap = partial(self.recap, table, seat, lang)
+            await open_picker(self.picker, interaction, table, seat, parts.drafts, recap)
 
     async def on_pick(
         self, parts: ClickParts, interaction: discord.Interaction, route: Route, values: Sequence[str]

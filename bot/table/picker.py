@@ -13,13 +13,13 @@ Drafts are kept where the game says: in the components' custom ids (the route's 
 custom id, in the database with a version every component carries (`Pick.drafts`).
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 import discord
 
-from bot.table.cards import card, notice
+from bot.table.cards import TEXT_LIMIT, card, notice
 from bot.table.clicks import ClickParts, Drafts
 from bot.table.live_game import LiveGame
 from bot.table.reading import read_button
@@ -138,12 +138,18 @@ class PickerGame(Protocol[D]):
 
 
 async def open_picker(
-    game: PickerGame[D], interaction: discord.Interaction, table: LiveGame, seat: int, drafts: Drafts
+    game: PickerGame[D],
+    interaction: discord.Interaction,
+    table: LiveGame,
+    seat: int,
+    drafts: Drafts,
+    recap: Callable[[], str | None] = lambda: None,
 ) -> None:
-    """A new picker, privately, for a seat that is to act."""
+    """A new picker, privately, for a seat that is to act; it opens with what `recap` says (what happened since
+    their last move, worked out once the click is acknowledged), which its next edit leaves out."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     draft = await game.opened(table, seat, drafts)
-    message = await _message(game, table, seat, interaction.locale.value, draft, None)
+    message = await _message(game, table, seat, interaction.locale.value, draft, None, recap())
     await interaction.followup.send(view=message["view"], files=message.get("attachments", []), ephemeral=True)
 
 
@@ -254,10 +260,13 @@ def with_read(rows: list[list[Control]], read: Control) -> list[list[Control]]:
 
 
 async def _message(
-    game: PickerGame[D], table: LiveGame, seat: int, lang: str, draft: D, note: str | None
+    game: PickerGame[D], table: LiveGame, seat: int, lang: str, draft: D, note: str | None, recap: str | None = None
 ) -> dict[str, Any]:
     shown = await game.picker_card(table, seat, lang, draft)
-    text = shown.text if note is None else f"{shown.text}\n{note}"
+    parts = [part for part in (recap, shown.text, note) if part is not None]
+    if recap is not None and len("\n".join(parts)) > TEXT_LIMIT:
+        parts.remove(recap)  # the picker itself matters more
+    text = "\n".join(parts)
     rows = with_read(shown.rows, read_button(game.key, table.row.id, lang))
     if shown.kept is not None and shown.image is None:
         return {"view": card(text, kept=shown.kept, rows=rows)}

@@ -45,6 +45,7 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
     host.outbox.table_posts = (StatusLine(modules), absences)
     host.outbox.after_posting = (notices.note,)
     host.deadlines.sweeps = (housekeeping.run,)
+    host.deadlines.last_calls = (notices.last_call,)
     components = {
         **lobby.components,
         **absences.components,

@@ -10,7 +10,7 @@ from bot.games.barrage import images
 from bot.games.barrage import picker as barrage_picker
 from bot.games.barrage.module import MODULE
 from bot.table import drawing, lobby
-from bot.table.phase_flow import TEXT_LIMIT
+from bot.table.cards import TEXT_LIMIT
 from bot.table.thinking import ThinkingFailed
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE, shortlist

@@ -168,3 +168,18 @@ async def test_the_round_card_and_the_planner_read_the_board_and_their_pictures_
     await play_round(bob, game.thread)
     closed = next(m for m in game.thread.history() if text(m) == label("round-resolved", round=1))
     assert gallery_words(closed) == [words], "and so does the closed card: the picture has not changed"
+
+
+async def test_the_planner_opens_with_the_last_round_told_once_and_its_edits_leave_it_out(env):
+    game = await start_game(env, players=2)
+    alice, bob = game.members
+    first = await open_planner(alice, game.thread)
+    assert label("recap-title") not in text(first), "nothing has happened yet"
+    await play_round(alice, game.thread)
+    await play_round(bob, game.thread)
+    planner = await open_planner(alice, game.thread)
+    said = text(planner)
+    assert said.startswith(label("recap-title"))
+    assert f"> {opening('resolved', 'dice', round=1)}" in said
+    red = await alice.click(planner, label=label("button-start-red"))
+    assert label("recap-title") not in text(red.response)

@@ -107,6 +107,17 @@ async def test_a_three_day_timer_for_play_by_post_runs_three_days(env, fast_imag
     assert [row[0] for row in await host.store.db.fetch("SELECT source FROM actions")] == ["timeout"]
 
 
+async def test_the_picker_opens_with_the_moves_since_the_last_one_not_their_own(env, fast_images):
+    duel = await start_duel(env, computer="random")
+    assert pl_label("recap-title") not in text(await open_picker(duel.alice, duel.thread))
+    await take_turn(duel.alice, duel.thread)
+    said = text(await open_picker(duel.alice, duel.thread))
+    computer = pl_label("bot-seat", level=pl_label("level-random"))
+    assert said.startswith(pl_label("recap-title"))
+    told = [line for line in said.split("\n") if line.startswith("> ")]
+    assert len(told) == 1 and told[0].startswith(f"> {pl_opening('turn-placed', 'tile', who=computer)}")
+
+
 async def test_rematch_opens_a_lobby_for_the_same_two(env, fast_images):
     duel = await start_duel(env, computer="random")
     for turn in range(16):

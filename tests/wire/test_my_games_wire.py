@@ -4,6 +4,7 @@ import asyncio
 
 import pytest
 
+from bot.table.notices import KINDS
 from harness.duel import open_duel
 from harness.powerline import build_plan, play_round, round_card
 from harness.wire import Wire
@@ -78,7 +79,7 @@ async def test_direct_messages_one_per_kind_none_after_off_and_a_closed_inbox_no
     closed.user.dms_closed = True
     for person in (alice, closed):
         on = await answered(wire.discord, await person.slash(wire.channel, "notify", all="on"))
-        assert on.ephemeral and on.text.count(label("notify-state-on")) == 3
+        assert on.ephemeral and on.text.count(label("notify-state-on")) == len(KINDS)
     await wire.bot.stop()
     await wire.bot.start()  # the choices are kept
     game, thread = await powerline(wire, alice, bob, wire.channel)

@@ -88,6 +88,10 @@ class PowerlineModule(ChoiceLobby[PowerlineState, LobbySettings], PhaseFlow[Powe
         """The round's card only says it is over: its narration follows in posts of its own."""
         return [say(table.row.language, "round-resolved", round=phase)]
 
+    def recap_lines(self, table: LiveGame[PowerlineState], phase: int) -> list[str]:
+        """The round's narration, as its summary told it."""
+        return "\n".join(posts.summary_chunks(table, phase)).split("\n")
+
     def posts_after(self, table: LiveGame[PowerlineState], phase: int) -> list[str]:
         return posts.summary_keys(table, phase)
 

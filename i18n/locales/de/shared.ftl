@@ -209,6 +209,11 @@ button-rematch = Revanche
 rematch-hint = Drücke **{ button-rematch }**, um eine neue Lobby mit denselben Spielern und Einstellungen zu öffnen.
 turn-deadline = Zug fällig { $when }; danach spielt der Computer ihn für { $who } zu Ende.
 stale-turn = Dieser Knopf stammt aus einem früheren Zug von Spiel #{ $game }. Nimm die neueste Zugnachricht.
+recap-title = **Seit deinem letzten Zug:**
+recap-earlier = ({ $count ->
+    [one] eine Zeile davor
+   *[other] { $count } Zeilen davor
+}: siehe Thread)
 picker-stale = Diese Zugauswahl gehörte zu einem Zug, der vorbei ist. Nimm die neueste Zugnachricht.
 not-your-turn = { $who } ist am Zug, nicht du.
 error-malformed-action = Dieser Zug ließ sich nicht lesen, es hat sich nichts geändert. Nimm die neueste Zugnachricht.
@@ -255,15 +260,18 @@ notify-state-on = ✅
 notify-state-off = ⬜
 notify-kind-turn = wenn eine Partie auf dich wartet: du bist dran, oder der Plan einer Runde ist fällig
 notify-kind-last = wenn die Runde nur noch auf deinen Plan wartet
+notify-kind-reminder = in der letzten Stunde eines langen Zuges, den du noch schuldest (Spiel per Post)
 notify-kind-ended = wenn eine deiner Partien endet
 notify-closed = ⚠️ Discord hat die letzte Nachricht an dich abgelehnt: Deine Direktnachrichten sind für diesen Server vielleicht geschlossen. Öffne sie und drücke dann einen Knopf hier, um es erneut zu versuchen.
 notify-button-turn = Du bist dran
 notify-button-last = Letzter Plan
+notify-button-reminder = Letzte Stunde
 notify-button-ended = Partie vorbei
 notify-all-on = Alle an
 notify-all-off = Alle aus
 notify-turn = ⏰ **{ $title }** #{ $game } wartet auf dich: { $link }
 notify-last = ⏳ **{ $title }** #{ $game }: Die Runde wartet nur noch auf deinen Plan. { $link }
+notify-reminder = ⌛ **{ $title }** #{ $game }: Dir bleibt weniger als eine Stunde für deinen Zug, dann macht ihn der Computer. { $link }
 notify-ended = 🏁 **{ $title }** #{ $game } ist vorbei: Platz { $place } von { $players }. { $link }
 
 ## The board in words: image descriptions and "Read the board"

@@ -209,6 +209,11 @@ button-rematch = Rematch
 rematch-hint = Press **{ button-rematch }** to open a new lobby with the same players and settings.
 turn-deadline = Turn due { $when }; after that the computer finishes it for { $who }.
 stale-turn = That button is from an earlier turn of game #{ $game }. Use the latest turn message.
+recap-title = **Since your last move:**
+recap-earlier = ({ $count ->
+    [one] one line before
+   *[other] { $count } lines before
+}: see the thread)
 picker-stale = This picker was for a turn that is over. Use the latest turn message.
 not-your-turn = It is { $who }'s turn, not yours.
 error-malformed-action = That move could not be read, so nothing changed. Use the latest turn message.
@@ -252,15 +257,18 @@ notify-state-on = ✅
 notify-state-off = ⬜
 notify-kind-turn = when a game waits for you: your turn, or a round's plan due
 notify-kind-last = when yours is the last plan a round waits for
+notify-kind-reminder = in the last hour of a long turn you still owe (play by post)
 notify-kind-ended = when a game of yours ends
 notify-closed = ⚠️ Discord refused the last message to you: your direct messages may be closed for this server. Open them, then press a button here to try again.
 notify-button-turn = Your turn
 notify-button-last = Last plan
+notify-button-reminder = Last hour
 notify-button-ended = Game over
 notify-all-on = All on
 notify-all-off = All off
 notify-turn = ⏰ **{ $title }** #{ $game } waits for you: { $link }
 notify-last = ⏳ **{ $title }** #{ $game }: the round waits for your plan alone. { $link }
+notify-reminder = ⌛ **{ $title }** #{ $game }: less than an hour is left for your move, then the computer makes it. { $link }
 notify-ended = 🏁 **{ $title }** #{ $game } is over: place { $place } of { $players }. { $link }
 
 ## The board in words: image descriptions and "Read the board"

@@ -209,6 +209,11 @@ button-rematch = Revanche
 rematch-hint = Appuyez sur **{ button-rematch }** pour ouvrir un nouveau salon d’attente avec les mêmes joueurs et réglages.
 turn-deadline = Tour attendu { $when } ; ensuite, l’ordinateur le termine pour { $who }.
 stale-turn = Ce bouton date d’un tour précédent de la partie #{ $game }. Utilisez le dernier message de tour.
+recap-title = **Depuis votre dernier coup :**
+recap-earlier = ({ $count ->
+    [one] une ligne avant
+   *[other] { $count } lignes avant
+} : voir le fil)
 picker-stale = Ce choix concernait un tour déjà terminé. Utilisez le dernier message de tour.
 not-your-turn = C’est à { $who } de jouer, pas à vous.
 error-malformed-action = Ce coup est illisible : rien n’a changé. Utilisez le dernier message de tour.
@@ -258,15 +263,18 @@ notify-state-on = ✅
 notify-state-off = ⬜
 notify-kind-turn = quand une partie vous attend : votre tour, ou le plan d’une manche à rendre
 notify-kind-last = quand la manche n’attend plus que votre plan
+notify-kind-reminder = dans la dernière heure d’un long tour que vous devez encore (jeu par correspondance)
 notify-kind-ended = quand une de vos parties se termine
 notify-closed = ⚠️ Discord a refusé le dernier message qui vous était destiné : vos messages privés sont peut-être fermés pour ce serveur. Ouvrez-les, puis appuyez sur un bouton ici pour réessayer.
 notify-button-turn = Votre tour
 notify-button-last = Dernier plan
+notify-button-reminder = Dernière heure
 notify-button-ended = Fin de partie
 notify-all-on = Tout activer
 notify-all-off = Tout désactiver
 notify-turn = ⏰ **{ $title }** #{ $game } vous attend : { $link }
 notify-last = ⏳ **{ $title }** #{ $game } : la manche n’attend plus que votre plan. { $link }
+notify-reminder = ⌛ **{ $title }** #{ $game } : il vous reste moins d’une heure pour jouer, ensuite l’ordinateur joue à votre place. { $link }
 notify-ended = 🏁 **{ $title }** #{ $game } est terminée : { $place ->
     [1] 1ʳᵉ
    *[other] { $place }ᵉ
