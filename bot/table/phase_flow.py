@@ -45,6 +45,8 @@ CLOSE = "close"
 STATUS = "status"
 BY_PERSON = Memo[bool]("by-person")
 """Whether a finished phase had a person's card."""
+ACTING = Memo[tuple[int, ...]]("acting")
+"""The seats a finished phase waited for as it began."""
 IMAGE_WORDS = Memo[str]("image-words")
 """The description of a phase card's picture, which its edits show again."""
 RECAP_LINES = 8
@@ -192,14 +194,17 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
         return since[::-1]
 
     @staticmethod
-    def _by_person(table: LiveGame[S], phase: int) -> bool:
+    def _acting(table: LiveGame[S], phase: int) -> tuple[int, ...]:
+        """The seats finished phase `phase` waited for as it began; kept, since posting and recaps ask again."""
+        return table.remember(ACTING, phase, lambda: tuple(table.rules.active_seats(table.began(phase))))
+
+    def _by_person(self, table: LiveGame[S], phase: int) -> bool:
         """Whether finished phase `phase` had a card: a person was to act as it began, not one marked away whom the
         computer played for at once. Kept, since every posting pass asks it of every phase."""
 
         def had_a_card() -> bool:
             away = table.away_played.get(phase, ())
-            seats = table.rules.active_seats(table.began(phase))
-            return any(not table.seats[s].is_computer and s not in away for s in seats)
+            return any(not table.seats[s].is_computer and s not in away for s in self._acting(table, phase))
 
         return table.remember(BY_PERSON, phase, had_a_card)
 
@@ -283,12 +288,17 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
     def recap(self, table: LiveGame[S], seat: int, lang: str) -> str | None:
         """What happened since `seat` last acted, for the picker they open (play over days): the finished phases
         after their last one (a simultaneous phase's results came after their plan, so that one too), its newest
-        `RECAP_LINES` lines under a title in the clicker's `lang`, the older ones counted. None if nothing did."""
-        finished = sorted(table.phase_ends)
-        acted = [p for p in finished if seat in table.rules.active_seats(table.began(p))]
-        since = acted[-1] if acted else None
-        told = [p for p in finished if since is None or p > since or (self.simultaneous and p == since)]
-        lines = [line for phase in told for line in self.recap_lines(table, phase)]
+        `RECAP_LINES` lines under a title in the clicker's `lang`, the older ones counted. None if nothing did.
+        Read from the newest phase back to theirs, so a click reads the few phases it tells, not the whole game."""
+        told: list[int] = []
+        for phase in sorted(table.phase_ends, reverse=True):
+            mine = seat in self._acting(table, phase)
+            if mine and not self.simultaneous:
+                break
+            told.append(phase)
+            if mine:
+                break
+        lines = [line for phase in reversed(told) for line in self.recap_lines(table, phase)]
         if not lines:
             return None
         shown = lines[-RECAP_LINES:]
