@@ -69,10 +69,14 @@ class DeadlineRepository:
 
     async def due_deadlines(self, now: float) -> list[DueDeadline]:
         """Every deadline of this process's shards that has passed, soonest first."""
+        return await self._passed("due_at", now)
+
+    async def _passed(self, column: str, now: float) -> list[DueDeadline]:
+        """The phases of unpaused games of this process's shards whose time in `column` has passed, soonest first."""
         owned, params = self.owned.sql()
         rows = await self.db.fetch(
             "SELECT game_id, phase FROM deadlines JOIN games ON games.id = deadlines.game_id "
-            f"WHERE due_at <= ? AND games.paused_at IS NULL{owned} ORDER BY due_at",
+            f"WHERE {column} <= ? AND games.paused_at IS NULL{owned} ORDER BY {column}",
             (now, *params),
         )
         return [DueDeadline(game, phase) for game, phase in rows]
@@ -90,13 +94,7 @@ class DeadlineRepository:
     async def due_last_calls(self, now: float) -> list[DueDeadline]:
         """Every phase of this process's shards whose last hour has begun and whose direct messages have not all
         gone, soonest first."""
-        owned, params = self.owned.sql()
-        rows = await self.db.fetch(
-            "SELECT game_id, phase FROM deadlines JOIN games ON games.id = deadlines.game_id "
-            f"WHERE last_call_at <= ? AND games.paused_at IS NULL{owned} ORDER BY last_call_at",
-            (now, *params),
-        )
-        return [DueDeadline(game, phase) for game, phase in rows]
+        return await self._passed("last_call_at", now)
 
     async def last_call(self, game_id: int, phase: int) -> float | None:
         """When the phase's last hour begins, until its direct messages have gone (None then, or for a short
