@@ -1,4 +1,4 @@
-"""Powerline at the table: its settings, posts, round buttons, planner and `/powerline board`."""
+"""Powerline at the table: the phase flow's simultaneous shape, with its lobby, words, boards and planner."""
 
 import random
 from collections.abc import Mapping, Sequence
@@ -44,6 +44,7 @@ class PowerlineModule(ChoiceLobby[PowerlineState, LobbySettings], PhaseFlow[Powe
     card_args = frozenset({"board"})
     stale_key = "stale-round"
     close_keeps_picture = True
+    board_command = "board"
 
     def __init__(self) -> None:
         self._planner = Planner()
@@ -158,8 +159,6 @@ class PowerlineModule(ChoiceLobby[PowerlineState, LobbySettings], PhaseFlow[Powe
         return await images.board_text(table.state, table.seat_names, lang=locale)
 
     # -- a player's board and timelapse ---------------------------------------------------------------------
-    board_command = "board"
-
     async def seat_board(
         self, table: LiveGame[PowerlineState], seat: int, locale: str
     ) -> tuple[str, discord.File | None]:
