@@ -180,6 +180,17 @@ class GameRepository:
         rows = await self.db.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id")
         return [GameRow(*row) for row in rows]
 
+    async def open_and_finished(self, guild_id: int, user_id: int) -> tuple[int, int]:
+        """How many lobbies and games in play of the server the user sits at, and how many they finished there."""
+        row = await self.db.fetchrow(
+            "SELECT (SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.user_id = ? AND g.guild_id = ? AND g.status IN ('lobby', 'running')), "
+            "(SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? AND g.guild_id = ?)",
+            (user_id, guild_id, user_id, guild_id),
+        )
+        assert row is not None
+        return int(row[0]), int(row[1])
+
     async def seated_games(self, guild_id: int, user_id: int, limit: int) -> list[SeatedRow]:
         """The games the user sits at in the server: every lobby and running game, then the latest others, up to
         `limit` in all, the newest first within each."""

@@ -17,6 +17,7 @@ from bot.storage.games import ActiveGameError, GameRow, SeatRow
 from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.final import REMATCH
 from bot.table.host import TableHost
+from bot.table.limits import over_the_limit
 from bot.table.lobby_card import TIMER_CHOICES, lobby_card
 from bot.table.module import GameModule, Settings
 from bot.table.permissions import NEEDED_IN_THREADS, no_thread, permission_problem
@@ -100,7 +101,9 @@ class Lobby:
         """A new game hosted by the user in `target`, its public messages in `lang` (by default the server's
         language), played in `place_id` (`target` by default); None once the user has been told why not: the bot
         may not play there, or that place has a game already. Every way to open a game goes through here."""
-        problem = permission_problem(interaction, isinstance(target, discord.Thread))
+        problem = permission_problem(interaction, isinstance(target, discord.Thread)) or await over_the_limit(
+            self.host.store.games, interaction
+        )
         if problem:
             await tell(interaction, problem)
             return None
@@ -194,7 +197,9 @@ class Lobby:
         if arg == "join":
             if mine:
                 return say_to(interaction, "already-joined")
-            return say_to(interaction, "table-full", max=module.max_seats) if len(seats) >= module.max_seats else None
+            if len(seats) >= module.max_seats:
+                return say_to(interaction, "table-full", max=module.max_seats)
+            return await over_the_limit(self.host.store.games, interaction)
         if not mine:
             return say_to(interaction, "not-in-lobby")
         return say_to(interaction, "host-cannot-leave") if user_id == row.host_id else None

@@ -18,6 +18,7 @@ already-joined = Du bist schon in diesem Spiel.
 not-in-lobby = Du bist nicht in dieser Lobby.
 host-cannot-leave = Du bist Gastgeber: Brich die Lobby ab, statt sie zu verlassen.
 table-full = Dieses Spiel ist voll ({ $max } Spieler).
+limit-open-games = Du sitzt auf diesem Server schon an { $open } offenen Partien, mehr geht nicht: { $limit }, also 20 plus eine für jede Partie, die du hier beendet hast. Beende, verlasse oder brich zuerst eine ab; /{ name-games } zeigt sie dir.
 too-few = { $title } braucht mindestens { $min } Spieler: Lade jemanden ein oder füge einen Computerspieler hinzu.
 host-only = Das kann nur der Gastgeber ({ $host }).
 need-human = Mindestens ein Mensch muss mitspielen.

@@ -18,6 +18,7 @@ already-joined = You are already in this game.
 not-in-lobby = You are not in this lobby.
 host-cannot-leave = You are hosting: cancel the lobby instead of leaving it.
 table-full = This game is full ({ $max } players).
+limit-open-games = You already sit at { $open } open games in this server, the most you may: { $limit }, that is 20 plus one for each game you finished here. Finish, leave or cancel one first; /{ name-games } lists them.
 too-few = { $title } needs at least { $min } players: invite someone or add a computer player.
 host-only = Only the host ({ $host }) can do that.
 need-human = At least one person has to play.

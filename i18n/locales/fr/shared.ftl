@@ -18,6 +18,7 @@ already-joined = Vous êtes déjà dans cette partie.
 not-in-lobby = Vous n’êtes pas dans ce salon d’attente.
 host-cannot-leave = Vous êtes l’hôte : annulez le salon d’attente au lieu de le quitter.
 table-full = Cette partie est complète ({ $max } joueurs).
+limit-open-games = Vous participez déjà à { $open } parties ouvertes sur ce serveur, le maximum permis : { $limit }, soit 20 plus une par partie que vous avez terminée ici. Terminez, quittez ou annulez-en une d’abord ; /{ name-games } les liste.
 too-few = { $title } demande au moins { $min } joueurs : invitez quelqu’un ou ajoutez un joueur ordinateur.
 host-only = Seul l’hôte ({ $host }) peut faire cela.
 need-human = Au moins une personne doit jouer.
