@@ -88,16 +88,17 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
         """The phase card's lines below the moves the table tells: who is to act in `state` and by when."""
 
     @abstractmethod
-    def move_lines(self, table: LiveGame[S], phase: int) -> list[str]:
-        """Finished phase `phase`'s moves, in the game's language, whoever played them: the table tells every move
-        with these, a computer's too."""
+    def move_lines(self, table: LiveGame[S], phase: int, lang: str) -> list[str]:
+        """Finished phase `phase`'s moves, whoever played them, in `lang` (the game's on its posts, the clicker's in
+        a recap): the table tells every move with these, a computer's too."""
 
     def seat_name(self, table: LiveGame[S], seat: int) -> str:
         return table.seat_names[seat]
 
-    def recap_lines(self, table: LiveGame[S], phase: int) -> list[str]:
-        """Finished phase `phase` told to someone back for their next move (`recap`): its moves by default."""
-        return self.move_lines(table, phase)
+    def recap_lines(self, table: LiveGame[S], phase: int, lang: str) -> list[str]:
+        """Finished phase `phase` told in `lang` to someone back for their next move (`recap`): its moves by
+        default."""
+        return self.move_lines(table, phase, lang)
 
     def image_name(self, phase: int) -> str:
         """The picture's file name on `phase`'s card."""
@@ -219,7 +220,8 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
         return "\n".join([*earlier, *told, *rest])
 
     def _told_lines(self, table: LiveGame[S], phase: int) -> list[str]:
-        return [line for earlier in self.told_turns(table, phase) for line in self.move_lines(table, earlier)]
+        lang = table.row.language
+        return [line for earlier in self.told_turns(table, phase) for line in self.move_lines(table, earlier, lang)]
 
     async def build_post(self, store: GameStore, table: LiveGame[S], key: str) -> Post | None:
         kind, _, rest = key.partition(":")
@@ -248,7 +250,7 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
         """The moves up to finished phase `phase` told, over the game as they left it: a person's card edited (its
         buttons go, and its picture unless the game keeps it), or a card of its own for a computer's phase."""
         lang = table.row.language
-        text = self.fitted(self._told_lines(table, phase), self.move_lines(table, phase), lang)
+        text = self.fitted(self._told_lines(table, phase), self.move_lines(table, phase, lang), lang)
         image = await self.closed_image(table, phase, self.image_name(phase))
         if not self._by_person(table, phase):
             return Post(view=card(text, image=image), files=files(image))
@@ -298,7 +300,7 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
             told.append(phase)
             if mine:
                 break
-        lines = [line for phase in reversed(told) for line in self.recap_lines(table, phase)]
+        lines = [line for phase in reversed(told) for line in self.recap_lines(table, phase, lang)]
         if not lines:
             return None
         shown = lines[-RECAP_LINES:]

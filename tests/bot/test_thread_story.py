@@ -186,7 +186,7 @@ async def test_two_rounds_of_barrage_against_the_computer_are_told_turn_by_turn(
     while not any(round_over[-1] in text(m) for m in thread.history()):
         await play_turn(alice, thread)
     table = await table_of(env, game.game)
-    moves = [(turn, line) for turn in table.phase_ends for line in BARRAGE.move_lines(table, turn)]
+    moves = [(turn, line) for turn in table.phase_ends for line in BARRAGE.move_lines(table, turn, table.row.language)]
     told = pictures_agree(env, thread, table, moves, drawn)
     assert {table.began(turn).current for _, turns in told for turn in turns} == {0, 1}, "the computer's turns too"
     history = [m.id for m in thread.history()]

@@ -48,10 +48,11 @@ async def test_a_turn_with_undo_and_confirm_against_a_computer_seat(page, playgr
     while not await table.button(CONFIRM, picker).is_visible():
         await choose_first(table, picker)
     await screenshot(page, "barrage-turn")
-    cards = await table.messages.filter(has=page.get_by_role("button", name=TAKE, exact=True)).count()
+    taken = await card.get_attribute("data-id")
     await table.changed(picker, lambda: table.click(CONFIRM, picker))
-    computer_answered = table.messages.filter(has=page.get_by_role("button", name=TAKE, exact=True))
-    await expect(computer_answered).not_to_have_count(cards, timeout=STEP_MS)
+    newest = table.messages.filter(has=page.get_by_role("button", name=TAKE, exact=True)).last
+    await expect(newest).not_to_have_attribute("data-id", taken or "", timeout=STEP_MS)
+    await expect(newest).to_be_visible(timeout=STEP_MS)  # a new card: the computer answered
 
     await playground.stop()
     await playground.start()

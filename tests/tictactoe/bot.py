@@ -62,11 +62,9 @@ class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTa
     ) -> discord.File | None:
         return await drawing.draw(partial(render.BOARD, lang=language(lang)), filename, state, table.seat_names)
 
-    def move_lines(self, table: LiveGame[TicTacToeState], turn: int) -> list[str]:
+    def move_lines(self, table: LiveGame[TicTacToeState], turn: int, lang: str) -> list[str]:
         marked = next(e for e in table.phase_events[turn] if isinstance(e, Marked))
-        return [
-            self.catalog.text(table.row.language, "marked", who=table.seat_names[marked.seat], cell=marked.cell + 1)
-        ]
+        return [self.catalog.text(lang, "marked", who=table.seat_names[marked.seat], cell=marked.cell + 1)]
 
     async def closed_image(self, table: LiveGame[TicTacToeState], turn: int, filename: str) -> discord.File | None:
         state = table.phase_ends[turn]

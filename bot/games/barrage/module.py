@@ -58,8 +58,8 @@ class BarrageModule(ChoiceLobby[BarrageState, LobbySettings], TurnFlow[BarrageSt
     ) -> discord.File | None:
         return await posts.turn_image(table, state, self.told_turns(table, state.turn), lang, filename)
 
-    def move_lines(self, table: LiveGame[BarrageState], turn: int) -> list[str]:
-        return posts.move_lines(table, turn)
+    def move_lines(self, table: LiveGame[BarrageState], turn: int, lang: str) -> list[str]:
+        return posts.move_lines(table, turn, lang)
 
     async def closed_image(self, table: LiveGame[BarrageState], turn: int, filename: str) -> discord.File | None:
         return await posts.closed_image(table, turn, filename)

@@ -78,14 +78,14 @@ def turn_spots(table: LiveGame[BarrageState], turn: int) -> list[str]:
     return spots((*done.own, *done.then))
 
 
-def move_lines(table: LiveGame[BarrageState], turn: int) -> list[str]:
+def move_lines(table: LiveGame[BarrageState], turn: int, lang: str) -> list[str]:
     """What confirmed turn `turn` did, and whether the computer chose for a person (their time ran out, or away)."""
     done = played(table, turn)
     played_for = None
     if done.seat in table.computer_played.get(turn, ()):
         away = done.seat in table.away_played.get(turn, ())
         played_for = "narrate-played-for-away" if away else "narrate-played-for"
-    return turn_lines(done, table.seat_names, table.row.language, played_for)
+    return turn_lines(done, table.seat_names, lang, played_for)
 
 
 async def closed_image(table: LiveGame[BarrageState], turn: int, filename: str) -> discord.File | None:

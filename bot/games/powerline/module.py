@@ -85,13 +85,13 @@ class PowerlineModule(ChoiceLobby[PowerlineState, LobbySettings], PhaseFlow[Powe
     async def image_words(self, table: LiveGame[PowerlineState], phase: int) -> str:
         return await images.center_words(table.began(phase), table.seat_names, lang=table.row.language) or ""
 
-    def move_lines(self, table: LiveGame[PowerlineState], phase: int) -> list[str]:
+    def move_lines(self, table: LiveGame[PowerlineState], phase: int, lang: str) -> list[str]:
         """The round's card only says it is over: its narration follows in posts of its own."""
-        return [say(table.row.language, "round-resolved", round=phase)]
+        return [say(lang, "round-resolved", round=phase)]
 
-    def recap_lines(self, table: LiveGame[PowerlineState], phase: int) -> list[str]:
-        """The round's narration, as its summary told it."""
-        return "\n".join(posts.summary_chunks(table, phase)).split("\n")
+    def recap_lines(self, table: LiveGame[PowerlineState], phase: int, lang: str) -> list[str]:
+        """The round's narration, as its summary tells it, in `lang`."""
+        return "\n".join(posts.summary_chunks(table, phase, lang)).split("\n")
 
     def posts_after(self, table: LiveGame[PowerlineState], phase: int) -> list[str]:
         return posts.summary_keys(table, phase)

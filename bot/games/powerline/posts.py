@@ -23,12 +23,12 @@ def summary_parts(table: LiveGame[PowerlineState], round_: int) -> int:
     return table.remember(SUMMARY_PARTS, round_, lambda: len(summary_chunks(table, round_)))
 
 
-def summary_chunks(table: LiveGame[PowerlineState], round_: int) -> list[str]:
-    """A round's narration, cut into messages Discord accepts; it opens with who the timer played for and who the
-    computer played for because they are away."""
+def summary_chunks(table: LiveGame[PowerlineState], round_: int, lang: str | None = None) -> list[str]:
+    """A round's narration in `lang` (the game's by default), cut into messages Discord accepts; it opens with who
+    the timer played for and who the computer played for because they are away."""
     state = table.phase_ends[round_]
     events = [e for e in table.phase_events[round_] if isinstance(e, Event)]
-    lang = table.row.language
+    lang = lang or table.row.language
     dice = next(e.dice for e in table.phase_events[round_] if isinstance(e, RoundResolved))
     text = narrate_round(round_, dice, events, state, table.seat_names, lang)
     away = table.away_played.get(round_, [])

@@ -56,8 +56,8 @@ class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[Pow
             state, table.seat_names, lang=lang, filename=filename, highlight=legal_cells(state), last=last
         )
 
-    def move_lines(self, table: LiveGame[PowerLinesState], turn: int) -> list[str]:
-        return [posts.placed_text(table, turn)]
+    def move_lines(self, table: LiveGame[PowerLinesState], turn: int, lang: str) -> list[str]:
+        return [posts.placed_text(table, turn, lang)]
 
     async def closed_image(self, table: LiveGame[PowerLinesState], turn: int, filename: str) -> discord.File | None:
         return await posts.closed_image(table, turn, filename)

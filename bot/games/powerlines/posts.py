@@ -50,9 +50,8 @@ def turn_text(table: LiveGame[PowerLinesState], state: PowerLinesState) -> list[
     return lines
 
 
-def placed_text(table: LiveGame[PowerLinesState], turn: int) -> str:
+def placed_text(table: LiveGame[PowerLinesState], turn: int, lang: str) -> str:
     """Who put which tile where on turn `turn`, naming the spot as that turn's picker and card lettered it."""
-    lang = table.row.language
     event = next(e for e in table.phase_events[turn] if isinstance(e, TilePlaced))
     spot = spot_text((event.x, event.y), legal_cells(table.began(turn)), lang)
     return say(lang, "turn-placed", who=table.seat_names[event.player], tile=tile_text(event.tile, lang), spot=spot)

@@ -212,7 +212,7 @@ turn-deadline = Tour attendu { $when } ; ensuite, l’ordinateur le termine pour
 stale-turn = Ce bouton date d’un tour précédent de la partie #{ $game }. Utilisez le dernier message de tour.
 recap-title = **Depuis votre dernier coup :**
 recap-earlier = ({ $count ->
-    [one] une ligne avant
+    [one] { $count } ligne avant
    *[other] { $count } lignes avant
 } : voir le fil)
 picker-stale = Ce choix concernait un tour déjà terminé. Utilisez le dernier message de tour.
