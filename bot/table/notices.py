@@ -96,15 +96,17 @@ class Notices:
         """The game's channel is up to date: its direct messages may go."""
         if self.host.tasks.stopping or (self.fresh() and not any(s.user_id in self.settings for s in table.seats)):
             return  # nobody at this table asked (the usual case): no work after every post
-        self.waiting[table.row.id] = None
-        if self.sender is None or self.sender.done():
-            self.sender = self.host.tasks.spawn(self.send_waiting())
+        self.queue(table.row.id)
 
     def last_call(self, game_id: int, phase: int) -> None:
         """A phase's last hour has begun (the ticker): its direct messages may go, and then it is cleared."""
         if self.host.tasks.stopping:
             return
         self.calling.add((game_id, phase))
+        self.queue(game_id)
+
+    def queue(self, game_id: int) -> None:
+        """The game is looked at in its turn, by the one sender (started if none is running)."""
         self.waiting[game_id] = None
         if self.sender is None or self.sender.done():
             self.sender = self.host.tasks.spawn(self.send_waiting())
