@@ -158,8 +158,11 @@ async def test_forged_custom_ids_are_answered_privately_and_change_nothing(wire)
         assert answer.ephemeral and answer.viewer == bob.user.id and answer.text
 
     picker = await answered(wire.discord, await alice.click(card, TAKE))
-    title, *told, shown = picker.text.split("\n", 2)  # it opens with the computer's move since hers
-    assert title == ba_label("recap-title") and [line[:2] for line in told] == ["> "]
+    shown = picker.text
+    if actions(wire, "ai"):  # the computer went first: her picker opens with its move
+        title, told, shown = picker.text.split("\n", 2)
+        assert title == ba_label("recap-title") and told[:2] == "> "
+    assert ba_label("recap-title") not in shown
     notes = {  # on her own picker: nothing is chosen, she is told why and shown her turn as it stands
         (f"barrage:pick:1:{turn}:0:c999", ""): ba_label("choice-gone"),  # an option out of range
         (f"barrage:pick:1:{turn}:0:s", "999"): ba_label("choice-gone"),
