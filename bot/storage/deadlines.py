@@ -1,5 +1,6 @@
-"""Deadlines (a phase's end, and the reminder before it) and chores (what is still to be done for a game in
-Discord, such as archiving its thread), each due at a time; the timers and the housekeeping ask for those due."""
+"""Deadlines (a phase's timer, when it is looked at again, and the reminder before it) and chores (what is still to
+be done for a game in Discord, such as archiving its thread), each due at a time; the timers and the housekeeping ask
+for those due."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -58,18 +59,31 @@ class DeadlineRepository:
         self, game_id: int, phase: int, due_at: float, remind_at: float | None = None, last_call_at: float | None = None
     ) -> None:
         await self.db.execute(
-            "INSERT INTO deadlines (game_id, phase, due_at, remind_at, last_call_at) VALUES (?, ?, ?, ?, ?) "
-            "ON CONFLICT DO NOTHING",
-            (game_id, phase, due_at, remind_at, last_call_at),
+            "INSERT INTO deadlines (game_id, phase, due_at, check_at, remind_at, last_call_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (game_id, phase, due_at, due_at, remind_at, last_call_at),
         )
+
+    async def check_again(self, game_id: int, phase: int, at: float) -> None:
+        """Look at the phase again at `at`: when the next person it waits for runs out of reserve or holiday."""
+        await self.db.execute("UPDATE deadlines SET check_at = ? WHERE game_id = ? AND phase = ?", (at, game_id, phase))
+
+    async def look_now(self, game_ids: list[int], now: float) -> None:
+        """Look at these games' deadlines at the next tick: someone's holiday began or ended, so who runs out of
+        time when changed (looked at before their timer's end, a phase is only put back to its end)."""
+        for game_id in game_ids:
+            await self.db.execute(
+                "UPDATE deadlines SET check_at = ? WHERE game_id = ? AND check_at > ?", (now, game_id, now)
+            )
 
     async def deadline(self, game_id: int, phase: int) -> float | None:
         row = await self.db.fetchrow("SELECT due_at FROM deadlines WHERE game_id = ? AND phase = ?", (game_id, phase))
         return None if row is None else float(row[0])
 
     async def due_deadlines(self, now: float) -> list[DueDeadline]:
-        """Every deadline of this process's shards that has passed, soonest first."""
-        return await self._passed("due_at", now)
+        """Every phase of this process's shards to look at again (its timer ran out, or the reserve or holiday of
+        someone it waits for), soonest first."""
+        return await self._passed("check_at", now)
 
     async def _passed(self, column: str, now: float) -> list[DueDeadline]:
         """The phases of unpaused games of this process's shards whose time in `column` has passed, soonest first."""

@@ -57,6 +57,23 @@ class SeatRow:
     computer_level: str | None
     back_at: int = 0
     """Actions logged when the player last said they were back: the timer's earlier turns for them are forgiven."""
+    reserve_spent: float = 0.0
+    """Seconds of the game's reserve they used: their turns' time beyond the timer (`bot.table.overtime`)."""
+    holiday_spent: float = 0.0
+    """Seconds of the holiday budget the game waited for them."""
+    away_from: float | None = None
+    """When their latest holiday (`/away`) began, in this game."""
+    away_until: float | None = None
+    """When it ends: as planned, or when they said they were back."""
+    away_back: float | None = None
+    """When they said they were back before it ended."""
+
+    @property
+    def holiday(self) -> tuple[float, float] | None:
+        """Their latest holiday, from and until."""
+        if self.away_from is None or self.away_until is None:
+            return None
+        return self.away_from, self.away_until
 
     @property
     def is_computer(self) -> bool:
@@ -298,7 +315,9 @@ class GameRepository:
     # -- seats -----------------------------------------------------------------------------------------
     async def seats(self, game_id: int) -> tuple[SeatRow, ...]:
         rows = await self.db.fetch(
-            "SELECT seat, user_id, name, ai_level, back_at FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            "SELECT seat, user_id, name, ai_level, back_at, reserve_spent, holiday_spent, away_from, away_until, "
+            "away_back FROM seats WHERE game_id = ? ORDER BY seat",
+            (game_id,),
         )
         return tuple(SeatRow(*row) for row in rows)
 
@@ -313,6 +332,41 @@ class GameRepository:
     async def back(self, game_id: int, seat: int, actions: int) -> None:
         """The player says they are back, with `actions` logged so far."""
         await self.db.execute("UPDATE seats SET back_at = ? WHERE game_id = ? AND seat = ?", (actions, game_id, seat))
+
+    async def spend(self, game_id: int, seat: int, reserve: float, holiday: float) -> None:
+        """The seat used `reserve` seconds of its reserve and the game waited `holiday` seconds for its holiday."""
+        await self.db.execute(
+            "UPDATE seats SET reserve_spent = reserve_spent + ?, holiday_spent = holiday_spent + ? "
+            "WHERE game_id = ? AND seat = ?",
+            (reserve, holiday, game_id, seat),
+        )
+
+    async def go_away(self, guild_id: int, user_id: int, start: float, until: float) -> list[int]:
+        """The user is on holiday from `start` until `until` in every game of the server they play in: those
+        games."""
+        running = "SELECT id FROM games WHERE guild_id = ? AND status = 'running'"
+        async with self.db.transaction() as db:
+            rows = await db.fetch(
+                f"SELECT game_id FROM seats WHERE user_id = ? AND game_id IN ({running}) ORDER BY game_id",
+                (user_id, guild_id),
+            )
+            await db.execute(
+                "UPDATE seats SET away_from = ?, away_until = ?, away_back = NULL "
+                f"WHERE user_id = ? AND game_id IN ({running})",
+                (start, until, user_id, guild_id),
+            )
+        return [int(game) for (game,) in rows]
+
+    async def end_holiday(self, guild_id: int, user_id: int, now: float) -> list[int]:
+        """The user says they are back: their holidays still running in the server's games end now; those games."""
+        running = "SELECT id FROM games WHERE guild_id = ? AND status = 'running'"
+        away = f"user_id = ? AND away_until > ? AND game_id IN ({running})"
+        async with self.db.transaction() as db:
+            rows = await db.fetch(f"SELECT game_id FROM seats WHERE {away} ORDER BY game_id", (user_id, now, guild_id))
+            await db.execute(
+                f"UPDATE seats SET away_until = ?, away_back = ? WHERE {away}", (now, now, user_id, now, guild_id)
+            )
+        return [int(game) for (game,) in rows]
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Free a lobby seat; the seats after it move up so seat numbers stay 0..n-1."""

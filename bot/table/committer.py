@@ -1,5 +1,6 @@
 """Committing a game's actions: applied once by the engine, stored after the actions the table holds, then kept.
-A phase that begins gets its deadline; what the commit made due is owed (`Backlog`)."""
+A phase that begins gets its deadline, whoever finished their part of one after its timer is charged the time;
+what the commit made due is owed (`Backlog`)."""
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
@@ -12,15 +13,12 @@ from bot.table.cache import GameCache
 from bot.table.hosted import HostedGame
 from bot.table.live_game import LiveGame, Step
 from bot.table.owed import Backlog
+from bot.table.phase_clock import PhaseClock
 from bot.table.tasks import Tasks
 from engine.core.codec import dumps
 
 log = logging.getLogger(__name__)
 
-REMIND_AT = 0.5
-"""How far into a phase's time the people it still waits for are reminded."""
-LAST_CALL_SECONDS = 3600.0
-"""The last stretch of a long phase, in which whoever asked (`/notify`) gets a direct message if they still owe it."""
 Choice = tuple[Any, ActionSource, int | None]
 """An action with who chose it: the source and the Discord user (None for computer choices)."""
 
@@ -41,6 +39,7 @@ class Committer:
         self.backlog = backlog
         self.tasks = tasks
         self.clock = clock
+        self.phases = PhaseClock(store, modules, clock)
 
     async def submit(self, table: LiveGame, choices: Sequence[Choice]) -> None:
         """Apply the actions (RuleError: nothing stored, nothing changed), commit them, then keep the new state.
@@ -63,7 +62,7 @@ class Committer:
         """Store the steps after the actions this table holds, then keep them. A store that failed or found the log
         already longer leaves the table unsure of the truth: it is dropped, and replayed from the database when
         next used, so nothing is ever decided on a state the database does not hold."""
-        before = table.phase
+        before, waiting = table.phase, set(table.people_to_act)
         entries = [NewAction(dumps(s.action), s.source, s.user_id) for s in steps]
         try:
             await self.store.games.append_actions(table.row.id, len(table.game.actions), entries)
@@ -77,18 +76,9 @@ class Committer:
         for step in steps:
             table.install(step)
         self.backlog.posts.add(table.row.id)
+        done = waiting - set(table.people_to_act) if table.phase == before else waiting
+        if done:
+            await self.phases.charge(table, before, done)
         if table.phase != before:
-            await self.start_clock(table)
+            await self.phases.start(table)
             self.tasks.spawn(self.modules[table.row.kind].prepare(table))
-
-    async def start_clock(self, table: LiveGame) -> None:
-        """The current phase's deadline, if the table has a timer and people to wait for; its reminder halfway, and
-        for a timer over two hours its last hour's direct messages."""
-        settings = self.modules[table.row.kind].decode_settings(table.row.settings)
-        if settings.timer_minutes and table.people_to_act:
-            now, seconds = self.clock(), settings.timer_minutes * 60
-            due = now + seconds
-            last_call = due - LAST_CALL_SECONDS if seconds > 2 * LAST_CALL_SECONDS else None
-            await self.store.deadlines.set_deadline(
-                table.row.id, table.phase, due, now + seconds * REMIND_AT, last_call
-            )

@@ -1,6 +1,6 @@
 """The clock of every game: the ticker reminds whoever a phase still waits for at half its time, has the computer
-act for whoever let its deadline pass, asks again for computer moves and posts still owed, and runs the table's
-chores (`sweeps`)."""
+act for whoever let its deadline pass (and their reserve, and the holiday it waits for), asks again for computer
+moves and posts still owed, and runs the table's chores (`sweeps`)."""
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -96,20 +96,30 @@ class Deadlines:
 
     async def expire(self, now: float) -> None:
         for due in await self.store.deadlines.due_deadlines(now):
-            await self.time_out(due.game_id, due.phase)
+            await self.time_out(due.game_id, due.phase, now)
 
-    async def time_out(self, game_id: int, phase: int) -> None:
-        """The strongest computer player acts for each person still owing an action in `phase`, until the phase is
-        over: a game whose turn is built from several actions is finished from where the person left it."""
+    async def time_out(self, game_id: int, phase: int, now: float) -> None:
+        """The strongest computer player acts for each person whose time in `phase` is out (the timer, then the
+        holiday it waits for and their reserve: `Overtime`), until nobody's is; a game whose turn is built from
+        several actions is finished from where the person left it. The phase is looked at again when the next
+        person's time runs out, and forgotten once it is over. `now`: the time it is looked at (a test's
+        `float("inf")`: everyone's time is out)."""
         table = await self.cache.table(game_id)
         async with self.cache.lock(game_id):
+            due = await self.store.deadlines.deadline(game_id, phase)
+            later = None
             while table is not None and table.row.status == "running" and table.phase == phase and table.people_to_act:
-                rules = table.rules
+                ends = {
+                    seat: self.committer.phases.overtime(table, seat).ends(due or 0.0) for seat in table.people_to_act
+                }
+                if all(end > now for end in ends.values()):
+                    later = min(ends.values())
+                    break
                 choices: list[Choice] = []
-                for seat in table.people_to_act:
+                for seat in (s for s, end in ends.items() if end <= now):
                     try:
                         action = await computer_seats.computer_action(
-                            table.state, rules, seat, rules.levels[-1], game_id
+                            table.state, table.rules, seat, table.rules.levels[-1], game_id
                         )
                     except ThinkingFailed:
                         log.exception(
@@ -118,5 +128,8 @@ class Deadlines:
                         return
                     choices.append((action, "timeout", None))
                 await self.committer.submit(table, choices)
-            await self.store.deadlines.clear_deadline(game_id, phase)
+            if later is None:
+                await self.store.deadlines.clear_deadline(game_id, phase)
+            else:
+                await self.store.deadlines.check_again(game_id, phase, later)
         await self.settle(game_id)

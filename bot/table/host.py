@@ -95,7 +95,7 @@ class TableHost(Generic[Game]):
         logs.bind(game_id=game_id)
         log.info("game %s (%s) started with %d seats", game_id, table.row.kind, len(table.seats))
         async with self.games.lock(game_id):
-            await self.commits.start_clock(table)
+            await self.commits.phases.start(table)
             await self.computer.play(table)
         self.backlog.posts.add(game_id)
         self.tasks.spawn(self.modules[table.row.kind].prepare(table))

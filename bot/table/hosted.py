@@ -14,6 +14,11 @@ class Timed(Protocol):
     @property
     def timer_minutes(self) -> int: ...
 
+    @property
+    def reserve_minutes(self) -> int:
+        """Each person's time beyond the timer in all the game's turns, spent only when a turn runs over it."""
+        ...
+
 
 class HostedGame(PostSource, Protocol):
     """A game as the cache, the committer and the outbox see it: its rules, its turn timer, what it prepares as a

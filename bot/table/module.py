@@ -8,7 +8,7 @@ channel must see is always derived from the game itself and the outbox only reco
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol
+from typing import Any, Generic, Protocol
 
 import discord
 from discord import app_commands
@@ -24,15 +24,17 @@ from engine.core.protocol import GameRules
 from engine.registry import Registration
 from i18n.catalog import SHARED, Catalog
 
-if TYPE_CHECKING:
-    pass
-
 
 class Settings(Protocol):
     """The options a host picks in the lobby: a frozen dataclass with at least a turn timer."""
 
     @property
     def timer_minutes(self) -> int: ...
+
+    @property
+    def reserve_minutes(self) -> int:
+        """Each person's time beyond the timer in all the game's turns, spent only when a turn runs over it."""
+        ...
 
     def to_json(self) -> str: ...
 

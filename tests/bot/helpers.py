@@ -170,7 +170,7 @@ async def play_out(env: simcord.Env, game: int) -> None:
     for _ in range(200):
         if table.over:
             break
-        await host.deadlines.time_out(game, table.phase)
+        await host.deadlines.time_out(game, table.phase, float("inf"))
     assert table.over
 
 

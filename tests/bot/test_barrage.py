@@ -280,7 +280,7 @@ async def test_a_four_player_standard_game_of_computer_seats_runs_through_the_ho
     for _ in range(200):
         if table.over:
             break
-        await host.deadlines.time_out(game.game, table.phase)
+        await host.deadlines.time_out(game.game, table.phase, float("inf"))
     outcome = BARRAGE.outcome(table.state)
     assert table.over and outcome is not None and len(outcome.scores) == 4
     history = game.thread.history()

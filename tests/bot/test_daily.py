@@ -48,7 +48,7 @@ async def test_everybody_gets_the_same_daily_game_once(env, fast_images):
 
     table = await host.games.table(1)
     while not table.over:
-        await host.deadlines.time_out(1, table.phase)
+        await host.deadlines.time_out(1, table.phase, float("inf"))
     score = table.rules.outcome(table.state).scores[0]
     await carol.slash(channel, "powerline daily")
     await host.store.games.finish(3, [Result(0, carol.id, score + 1, 1)])

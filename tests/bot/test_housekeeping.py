@@ -82,7 +82,7 @@ async def test_an_ended_game_thread_is_archived_a_day_later(env, fast_images):
     for _ in range(200):
         if table.over:
             break
-        await host.deadlines.time_out(game.game, table.phase)
+        await host.deadlines.time_out(game.game, table.phase, float("inf"))
     assert table.over and (await host.store.games.game(game.game)).status == "finished"
     await host.deadlines.tick()
     assert not archived(env, game.thread)

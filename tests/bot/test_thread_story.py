@@ -152,7 +152,7 @@ async def test_the_moves_played_for_a_person_away_are_told_too(env: simcord.Env,
     table = await table_of(env, 1)
     assert isinstance(env.bot, TabletopBot)
     while not table.over:
-        await env.bot.host.deadlines.time_out(1, table.phase)
+        await env.bot.host.deadlines.time_out(1, table.phase, float("inf"))
     assert [source for (source,) in await env.bot.host.store.db.fetch("SELECT source FROM actions")][:5] == [
         "timeout",
         "ai",

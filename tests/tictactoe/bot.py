@@ -28,6 +28,7 @@ CELL = re.compile(r"[1-9]")
 class LobbySettings:
     first: First = "host"
     timer_minutes: int = 0
+    reserve_minutes: int = 0
 
     def to_json(self) -> str:
         return dumps(self)

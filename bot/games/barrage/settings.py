@@ -15,6 +15,7 @@ class LobbySettings:
     setup: str = SETUPS[0]
     """One of the engine's setups: the introductory pairings, or the standard picks and patent office."""
     timer_minutes: int = 0
+    reserve_minutes: int = 0
 
     def config(self, players: int, seed: int) -> BarrageConfig:
         return BarrageConfig(seed=seed, players=players, setup=self.setup)

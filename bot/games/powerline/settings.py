@@ -21,6 +21,7 @@ class LobbySettings:
     tiles: TileDraw = "base"
     side_a: bool = False
     timer_minutes: int = 0
+    reserve_minutes: int = 0
 
     def variants(self) -> Variants:
         contracts = {"by_colour": "by_colour", "any": "any"}.get(self.tiles, "off")

@@ -25,6 +25,7 @@ class LobbySettings:
     sides: Sides = "random"
     first: First = "roll"
     timer_minutes: int = 0
+    reserve_minutes: int = 0
 
     def config(self, seed: int) -> PowerLinesConfig:
         suits = {"random": None, "host-suits": HOST_SEAT, "host-values": 1 - HOST_SEAT}[self.sides]

@@ -1,0 +1,59 @@
+"""A phase's clock: its deadline when it begins (the timer, a reminder halfway, a last call in a long one's last
+hour), each person's reserve and holiday beyond it (`Overtime`), and the overtime charged to whoever finished their
+part of the phase after the timer."""
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
+
+from bot.storage.store import GameStore
+from bot.table.hosted import HostedGame, Timed
+from bot.table.live_game import LiveGame
+from bot.table.overtime import Overtime
+
+REMIND_AT = 0.5
+"""How far into a phase's time the people it still waits for are reminded."""
+LAST_CALL_SECONDS = 3600.0
+"""The last stretch of a long phase, in which whoever asked (`/notify`) gets a direct message if they still owe it."""
+
+
+class PhaseClock:
+    def __init__(self, store: GameStore, modules: Mapping[str, HostedGame], clock: Callable[[], float]) -> None:
+        self.store = store
+        self.modules = modules
+        self.clock = clock
+
+    def settings(self, table: LiveGame) -> Timed:
+        return self.modules[table.row.kind].decode_settings(table.row.settings)
+
+    async def start(self, table: LiveGame) -> None:
+        """The current phase's deadline, if the table has a timer and people to wait for; its reminder halfway, and
+        for a timer over two hours its last hour's direct messages."""
+        settings = self.settings(table)
+        if settings.timer_minutes and table.people_to_act:
+            now, seconds = self.clock(), settings.timer_minutes * 60
+            due = now + seconds
+            last_call = due - LAST_CALL_SECONDS if seconds > 2 * LAST_CALL_SECONDS else None
+            await self.store.deadlines.set_deadline(
+                table.row.id, table.phase, due, now + seconds * REMIND_AT, last_call
+            )
+
+    def overtime(self, table: LiveGame, seat: int) -> Overtime:
+        return Overtime.of(table.seats[seat], self.settings(table).reserve_minutes)
+
+    async def charge(self, table: LiveGame, phase: int, seats: Iterable[int]) -> None:
+        """`seats` finished their part of `phase` now: the time they took beyond its timer is taken from the holiday
+        budget and then the reserve, stored and kept in the table's seats."""
+        settings = self.settings(table)
+        due = await self.store.deadlines.deadline(table.row.id, phase) if settings.timer_minutes else None
+        now = self.clock()
+        if due is None or now <= due:
+            return
+        for seat in seats:
+            reserve, holiday = self.overtime(table, seat).spent(due, now)
+            if reserve or holiday:
+                await self.store.games.spend(table.row.id, seat, reserve, holiday)
+                row = table.seats[seat]
+                spent = replace(
+                    row, reserve_spent=row.reserve_spent + reserve, holiday_spent=row.holiday_spent + holiday
+                )
+                table.seats = tuple(spent if s.seat == seat else s for s in table.seats)
