@@ -109,9 +109,7 @@ class Deadlines:
             due = await self.store.deadlines.deadline(game_id, phase)
             later = None
             while table is not None and table.row.status == "running" and table.phase == phase and table.people_to_act:
-                ends = {
-                    seat: self.committer.phases.overtime(table, seat).ends(due or 0.0) for seat in table.people_to_act
-                }
+                ends = {seat: self.committer.phases.ends(table, seat, due or 0.0) for seat in table.people_to_act}
                 if all(end > now for end in ends.values()):
                     later = min(ends.values())
                     break

@@ -18,7 +18,7 @@ from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.final import REMATCH
 from bot.table.host import TableHost
 from bot.table.limits import over_the_limit
-from bot.table.lobby_card import TIMER_CHOICES, lobby_card
+from bot.table.lobby_card import RESERVE_CHOICES, TIMER_CHOICES, lobby_card
 from bot.table.module import GameModule, Settings
 from bot.table.permissions import NEEDED_IN_THREADS, no_thread, permission_problem
 from bot.table.replies import may_manage, missing_permissions, say_to, tell
@@ -30,13 +30,16 @@ from i18n.catalog import language, text
 SEED_BITS = 31
 
 
-def with_timer(settings: Settings, values: Sequence[str]) -> Settings | None:
-    """The settings with the chosen turn timer, or None if the choice is not one of the timers offered."""
-    offered = {str(minutes): minutes for minutes in TIMER_CHOICES}
-    minutes = offered.get(values[0], -1) if len(values) == 1 else -1
-    if minutes not in TIMER_CHOICES:
+CLOCKS = {"timer": TIMER_CHOICES, "reserve": RESERVE_CHOICES}
+"""The lobby's clock selects: the turn timer and each person's reserve beyond it, in minutes."""
+
+
+def with_clock(settings: Settings, clock: str, values: Sequence[str]) -> Settings | None:
+    """The settings with the chosen turn timer or reserve (`clock`), or None if the choice is not one offered."""
+    offered = {str(minutes): minutes for minutes in CLOCKS[clock]}
+    if len(values) != 1 or values[0] not in offered:
         return None
-    changed: Settings = replace(cast(Any, settings), timer_minutes=minutes)
+    changed: Settings = replace(cast(Any, settings), **{f"{clock}_minutes": offered[values[0]]})
     return changed
 
 
@@ -219,8 +222,8 @@ class Lobby:
             current = module.decode_settings(row.settings)
             changed: Settings | None = current
             refusal = None
-            if route.arg == "timer":
-                changed = with_timer(current, values)
+            if route.arg in CLOCKS:
+                changed = with_clock(current, route.arg, values)
             elif route.arg == "bots":
                 refusal = await self._change_bots(module, row, values, interaction)
             else:

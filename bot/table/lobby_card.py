@@ -9,11 +9,14 @@ import discord
 from bot.storage.games import GameRow, SeatRow
 from bot.table.cards import card
 from bot.table.module import GameModule, Settings
+from bot.table.overtime import DAY, HOLIDAY_BUDGET
 from bot.table.routes import Control, Route, button, select
 from i18n.catalog import text
 
 TIMER_CHOICES = (0, 5, 10, 30, 60, 720, 1440, 2880, 4320)
 """Turn timers the host may pick, in minutes (0: none): from a sitting's minutes to play by post's days."""
+RESERVE_CHOICES = (0, 720, 1440, 4320, 10080)
+"""Reserves the host may give each person, in minutes: time for the whole game, spent only beyond a turn's timer."""
 LOBBY_COLOUR = discord.Colour.gold()
 
 
@@ -39,12 +42,14 @@ def lobby_text(module: GameModule, row: GameRow, seats: Sequence[SeatRow], note:
     timer = text(lang, "timer-choice", minutes=settings.timer_minutes)
     if settings.timer_minutes:
         timer = f"{timer} ({text(lang, 'timer-hint')})"
+        reserve = text(lang, "reserve-choice", minutes=settings.reserve_minutes)
+        timer += "\n" + text(lang, "lobby-reserve", reserve=reserve, days=HOLIDAY_BUDGET // DAY)
     lines += [f"**{text(lang, 'lobby-timer')}**", timer]
     return "\n".join(lines)
 
 
 def lobby_controls(module: GameModule, row: GameRow, settings: Settings) -> list[list[Control]]:
-    """Join, leave, start and cancel; the game's own settings; the timer; the computer seats."""
+    """Join, leave, start and cancel; the game's own settings; the timer and the reserve; the computer seats."""
     lang = row.language
 
     def route(kind: str, arg: str) -> Route:
@@ -64,6 +69,15 @@ def lobby_controls(module: GameModule, row: GameRow, settings: Settings) -> list
         )
         for minutes in TIMER_CHOICES
     ]
+    reserves = [
+        discord.SelectOption(
+            label=text(lang, "reserve-choice", minutes=minutes),
+            value=str(minutes),
+            description=text(lang, "reserve-help"),
+            default=settings.reserve_minutes == minutes,
+        )
+        for minutes in RESERVE_CHOICES
+    ]
     bots = [
         discord.SelectOption(
             label=text(lang, "add-bot", level=module.catalog.text(lang, f"level-{level}")),
@@ -77,6 +91,7 @@ def lobby_controls(module: GameModule, row: GameRow, settings: Settings) -> list
         buttons,
         *([control] for control in module.lobby_controls(row.id, settings, lang)),
         [select(route("lobbyset", "timer"), timers, text(lang, "pick-timer"))],
+        [select(route("lobbyset", "reserve"), reserves, text(lang, "pick-reserve"))],
         [select(route("lobbyset", "bots"), bots, text(lang, "pick-bot"))],
     ]
 

@@ -17,8 +17,10 @@ from bot.table.clicks import ClickParts, ComponentKind
 from bot.table.host import TableHost
 from bot.table.live_game import LiveGame
 from bot.table.module import GameModule
+from bot.table.overtime import Overtime
 from bot.table.replies import say_to, tell
 from bot.table.routes import Route, button
+from bot.table.time_left import span
 from bot.table.views import SentLayout
 from bot.translator import described, named
 
@@ -120,6 +122,14 @@ class MyGames:
             return None
         return self.host.module(entry.seated.game.kind).play_route(entry.table)
 
+    def _reserve(self, interaction: discord.Interaction, entry: Entry) -> str:
+        """The reserve they have left in a game with a timer and a reserve; empty otherwise."""
+        settings = self.host.module(entry.seated.game.kind).decode_settings(entry.seated.game.settings)
+        if entry.table is None or not (settings.timer_minutes and settings.reserve_minutes):
+            return ""
+        left = Overtime.of(entry.table.seats[entry.seated.seat], settings.reserve_minutes).reserve
+        return say_to(interaction, "games-reserve", left=span(interaction.locale.value, left))
+
     def describe(self, interaction: discord.Interaction, entry: Entry) -> str:
         row = entry.seated.game
         module = self.host.module(row.kind)
@@ -133,7 +143,9 @@ class MyGames:
             state = say_to(interaction, "games-your-move" if entry.awaited else "games-others")
             deadline = "" if entry.deadline is None else say_to(interaction, "games-deadline", when=_at(entry.deadline))
             last = say_to(interaction, "games-last", when=when)
-            lines.append(" · ".join(part for part in (state, deadline, last) if part))
+            lines.append(
+                " · ".join(part for part in (state, deadline, self._reserve(interaction, entry), last) if part)
+            )
         elif row.status == "finished" and entry.seated.place is not None:
             lines.append(
                 say_to(

@@ -1,5 +1,5 @@
-"""A person's time beyond a phase's timer, for play by post: first the stretch of their holiday (`/away`) the game
-waits for, up to what is left of its budget, then their reserve. Only when both are spent does the computer play
+"""A person's time in a phase, for play by post: the turn timer, then their reserve; the clock stops while the game
+waits for their holiday (`/away`), up to what is left of its budget. Only when all is spent does the computer play
 for them. Pure arithmetic on seconds, so the ticker, the commit and the cards agree on it."""
 
 from dataclasses import dataclass
@@ -29,28 +29,27 @@ class Overtime:
             seat.holiday,
         )
 
-    def _waited(self, due: float) -> tuple[float, float] | None:
-        """The stretch after the timer's end `due` the game waits for the holiday: from when the holiday (or the
-        overtime) begins, for as long as the holiday and its budget last."""
+    def _waited(self, start: float) -> tuple[float, float] | None:
+        """The stretch of a phase begun at `start` that the game waits for the holiday: from when the holiday (or the
+        phase) begins, for as long as the holiday and what is left of its budget last."""
         if self.holiday is None:
             return None
-        start = max(due, self.holiday[0])
-        end = min(self.holiday[1], start + self.holiday_budget)
-        return (start, end) if end > start else None
+        begins = max(start, self.holiday[0])
+        ends = min(self.holiday[1], begins + self.holiday_budget)
+        return (begins, ends) if ends > begins else None
 
-    def ends(self, due: float) -> float:
-        """When the seat's time runs out, its timer having ended at `due`. The reserve runs from the timer's end,
-        stops while the game waits for the holiday, and runs again after it."""
-        waited = self._waited(due)
-        if waited is None or waited[0] - due > self.reserve:
-            return due + self.reserve
-        return waited[1] + self.reserve - (waited[0] - due)
+    def ends(self, start: float, timer: float) -> float:
+        """When the seat's time runs out in a phase begun at `start` with `timer` seconds: the timer and then the
+        reserve run, and stop while the game waits for the holiday."""
+        time = timer + self.reserve
+        waited = self._waited(start)
+        if waited is None or waited[0] - start > time:
+            return start + time
+        return waited[1] + time - (waited[0] - start)
 
-    def spent(self, due: float, at: float) -> tuple[float, float]:
-        """(reserve, holiday budget) used by acting at `at`, its timer having ended at `due`; never more than is
-        left."""
-        if at <= due:
-            return 0.0, 0.0
-        waited = self._waited(due)
+    def spent(self, start: float, timer: float, at: float) -> tuple[float, float]:
+        """(reserve, holiday budget) used by acting at `at` in a phase begun at `start` with `timer` seconds; never
+        more than is left."""
+        waited = self._waited(start)
         holiday = 0.0 if waited is None else max(0.0, min(at, waited[1]) - waited[0])
-        return min(self.reserve, at - due - holiday), holiday
+        return min(self.reserve, max(0.0, at - start - holiday - timer)), holiday

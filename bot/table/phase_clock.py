@@ -1,6 +1,6 @@
 """A phase's clock: its deadline when it begins (the timer, a reminder halfway, a last call in a long one's last
-hour), each person's reserve and holiday beyond it (`Overtime`), and the overtime charged to whoever finished their
-part of the phase after the timer."""
+hour), when each person's time runs out with their reserve and holiday (`Overtime`), and what they used of those,
+charged once they finished their part of the phase."""
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
@@ -40,16 +40,21 @@ class PhaseClock:
     def overtime(self, table: LiveGame, seat: int) -> Overtime:
         return Overtime.of(table.seats[seat], self.settings(table).reserve_minutes)
 
+    def ends(self, table: LiveGame, seat: int, due: float) -> float:
+        """When `seat`'s time runs out in the phase whose timer ends at `due`."""
+        timer = self.settings(table).timer_minutes * 60.0
+        return self.overtime(table, seat).ends(due - timer, timer)
+
     async def charge(self, table: LiveGame, phase: int, seats: Iterable[int]) -> None:
-        """`seats` finished their part of `phase` now: the time they took beyond its timer is taken from the holiday
-        budget and then the reserve, stored and kept in the table's seats."""
-        settings = self.settings(table)
-        due = await self.store.deadlines.deadline(table.row.id, phase) if settings.timer_minutes else None
-        now = self.clock()
-        if due is None or now <= due:
+        """`seats` finished their part of `phase` now: the time the game waited for their holiday is taken from its
+        budget, their time beyond the timer from their reserve; stored and kept in the table's seats."""
+        timer = self.settings(table).timer_minutes * 60.0
+        due = await self.store.deadlines.deadline(table.row.id, phase) if timer else None
+        if due is None:
             return
+        now = self.clock()
         for seat in seats:
-            reserve, holiday = self.overtime(table, seat).spent(due, now)
+            reserve, holiday = self.overtime(table, seat).spent(due - timer, timer, now)
             if reserve or holiday:
                 await self.store.games.spend(table.row.id, seat, reserve, holiday)
                 row = table.seats[seat]

@@ -36,6 +36,7 @@ from bot.table.reading import read_button
 from bot.table.refusals import ended
 from bot.table.replies import files, tell
 from bot.table.routes import Control, Route, button
+from bot.table.time_left import overtime_lines
 from i18n.catalog import text
 
 TURN = "turn"
@@ -265,7 +266,11 @@ class PhaseFlow(GameModule[S, SettingsT], Generic[S, SettingsT]):
         if table.phase != phase or not table.people_to_act:
             return None
         lang = table.row.language
-        text = self.fitted(self._told_lines(table, phase), self.card_lines(table, state, deadline), lang)
+        lines = self.card_lines(table, state, deadline)
+        if deadline is not None:
+            reserve = self.decode_settings(table.row.settings).reserve_minutes
+            lines += overtime_lines(table, reserve, store.clock(), lang)
+        text = self.fitted(self._told_lines(table, phase), lines, lang)
         controls = [
             button(
                 self._card_route(table, phase, self.take_arg),

@@ -15,6 +15,7 @@ from bot.table.clicks import ClickParts
 from bot.table.commands import TableParts, command_group
 from bot.table.daily import Daily
 from bot.table.history import History
+from bot.table.holidays import Holidays
 from bot.table.host import TableHost
 from bot.table.housekeeping import Housekeeping
 from bot.table.lobby import Lobby
@@ -35,20 +36,21 @@ class Table:
     router: Router
     commands: list[Command]
     """What the command tree holds, in order: each game's group, `/stats` and `/leaderboard`, `/history`, `/games`,
-    `/notify`."""
+    `/notify`, `/away`."""
 
 
 def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, GameModule], budget: Budget) -> Table:
     host = TableHost(bot, store, modules, budget=budget)
     lobby, absences, notices = Lobby(host), Absences(host), Notices(host)
-    history, my_games, housekeeping = History(host), MyGames(host), Housekeeping(host)
-    host.outbox.table_posts = (StatusLine(modules), absences)
+    history, my_games, housekeeping, holidays = History(host), MyGames(host), Housekeeping(host), Holidays(host)
+    host.outbox.table_posts = (StatusLine(modules), absences, holidays)
     host.outbox.after_posting = (notices.note,)
     host.deadlines.sweeps = (housekeeping.run,)
     host.deadlines.last_calls = (notices.last_call,)
     components = {
         **lobby.components,
         **absences.components,
+        **holidays.components,
         **history.components,
         **Reading(modules).components,
         **my_games.components,
@@ -58,5 +60,5 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
     parts = TableParts(lobby, absences, housekeeping, Daily(host, lobby), clicks)
     commands: list[Command] = [command_group(host, parts, module) for module in modules.values()]
     commands += record_commands(host, modules)
-    commands += [history.command(modules), my_games.command(), notices.command()]
+    commands += [history.command(modules), my_games.command(), notices.command(), holidays.command()]
     return Table(host, Router(host, modules, components, clicks), commands)

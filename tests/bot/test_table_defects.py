@@ -2,13 +2,14 @@
 
 import asyncio
 import json
+from dataclasses import replace
 
 import discord
 import pytest
 
 from bot.games.powerline.module import MODULE
 from bot.table import computer_seats
-from bot.table.lobby import with_timer
+from bot.table.lobby import with_clock
 from bot.table.routes import parse_route
 from engine.powerline.plan import SubmitPlan
 from harness.words import label, opening
@@ -256,8 +257,12 @@ async def test_a_rematch_needs_a_finished_game_and_a_player(env):
     assert env.errors == []
 
 
-def test_a_timer_choice_must_be_one_offered_written_plainly():
+def test_a_timer_or_reserve_choice_must_be_one_offered_written_plainly():
     settings = MODULE.default_settings()
-    assert with_timer(settings, ["5"]) is not None and with_timer(settings, ["5"]).timer_minutes == 5
-    for bad in (["²"], ["05"], ["7"], ["5", "10"], [""], ["9" * 5000]):
-        assert with_timer(settings, bad) is None
+    assert with_clock(settings, "timer", ["5"]) == replace(settings, timer_minutes=5)
+    assert with_clock(settings, "reserve", ["4320"]) == replace(settings, reserve_minutes=4320)
+    for clock, bad in [
+        *(("timer", b) for b in (["²"], ["05"], ["7"], ["5", "10"], [""], ["9" * 5000])),
+        ("reserve", ["5"]),
+    ]:
+        assert with_clock(settings, clock, bad) is None

@@ -283,3 +283,46 @@ read-page = Seite { $page } von { $pages }
 read-previous = Vorige Seite
 read-next = Nächste Seite
 read-failed = Der Spielplan ließ sich gerade nicht in Worte fassen. Versuch es gleich noch einmal.
+
+# Play over days: each person's reserve beyond the turn timer, and holidays (/away) a game waits for.
+reserve-choice = { $minutes ->
+    [0] Keine Reserve
+    [720] 12 Stunden
+    [1440] 1 Tag
+    [4320] 3 Tage
+    [10080] 7 Tage
+   *[other] { $minutes } Minuten
+}
+reserve-help = Zusätzliche Zeit je Spieler für das ganze Spiel, nur jenseits der Zugzeit verbraucht
+pick-reserve = Reserve je Spieler…
+lobby-reserve = Reserve über die Zugzeit hinaus: { $reserve } je Spieler für das ganze Spiel. Auf Spieler im Urlaub (/{ name-away }) wird je Spiel bis zu { $days } Tage gewartet.
+span-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+span-hours = { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+}
+span-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+turn-reserve = ⏳ Danach Reserve: { $people }
+turn-holiday = 🏖️ { $who } ist bis { $until } im Urlaub; das Spiel wartet noch { $left } auf sie.
+games-reserve = Reserve { $left }
+name-away = urlaub
+name-away-days = tage
+command-away = Unterwegs? Deine Spiele auf diesem Server warten auf dich, solange du im Urlaub bist.
+option-away-days = Wie viele Tage du ab jetzt weg bist (1 bis 14)
+away-done = 🏖️ Schönen Urlaub! Du bist bis { $until } in { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spielen
+} dieses Servers abwesend. Jedes wartet insgesamt bis zu { $days } Tage auf dich; danach spielt der Computer für dich. Drück **Ich bin zurück** auf einer Meldung in einem davon, wenn du wieder da bist.
+away-no-games = Du hast auf diesem Server kein laufendes Spiel, also muss nichts auf dich warten.
+holiday-notice = 🏖️ { $who } ist bis { $until } im Urlaub. Spiel #{ $game } wartet insgesamt bis zu { $days } Tage auf sie; danach spielt der Computer für sie.
+holiday-back-notice = ✅ { $who } ist aus dem Urlaub zurück.
+holiday-back-done = Willkommen zurück! { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+} auf diesem Server warten nicht mehr auf deinen Urlaub.

@@ -280,3 +280,46 @@ read-page = Page { $page } of { $pages }
 read-previous = Previous page
 read-next = Next page
 read-failed = The board could not be put into words just now. Try again in a moment.
+
+# Play over days: each person's reserve beyond the turn timer, and holidays (/away) a game waits for.
+reserve-choice = { $minutes ->
+    [0] No reserve
+    [720] 12 hours
+    [1440] 1 day
+    [4320] 3 days
+    [10080] 7 days
+   *[other] { $minutes } minutes
+}
+reserve-help = Extra time per player for the whole game, spent only beyond the timer
+pick-reserve = Reserve per player…
+lobby-reserve = Reserve beyond the timer: { $reserve } per player for the whole game. A player on holiday (/{ name-away }) is waited for up to { $days } days per game.
+span-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+span-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+span-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+turn-reserve = ⏳ Then reserve: { $people }
+turn-holiday = 🏖️ { $who } is on holiday until { $until }; the game waits for them for { $left } more.
+games-reserve = reserve { $left }
+name-away = away
+name-away-days = days
+command-away = Going away? Your games in this server wait for you while you are on holiday.
+option-away-days = How many days you are away, from now (1 to 14)
+away-done = 🏖️ Enjoy your holiday! You are away until { $until } in { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+} of this server. Each waits up to { $days } days in all for you; after that the computer plays for you. Press **I'm back** on a notice in any of them when you are back.
+away-no-games = You have no game in play in this server, so nothing needs to wait for you.
+holiday-notice = 🏖️ { $who } is on holiday until { $until }. Game #{ $game } waits for them up to { $days } days in all; after that the computer plays for them.
+holiday-back-notice = ✅ { $who } is back from holiday.
+holiday-back-done = Welcome back! { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+} in this server no longer wait for your holiday.

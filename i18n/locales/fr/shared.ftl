@@ -289,3 +289,46 @@ read-page = Page { $page } sur { $pages }
 read-previous = Page précédente
 read-next = Page suivante
 read-failed = Le plateau n’a pas pu être mis en mots pour l’instant. Réessayez dans un moment.
+
+# Play over days: each person's reserve beyond the turn timer, and holidays (/away) a game waits for.
+reserve-choice = { $minutes ->
+    [0] Pas de réserve
+    [720] 12 heures
+    [1440] 1 jour
+    [4320] 3 jours
+    [10080] 7 jours
+   *[other] { $minutes } minutes
+}
+reserve-help = Temps en plus par joueur pour toute la partie, utilisé seulement au-delà du temps par tour
+pick-reserve = Réserve par joueur…
+lobby-reserve = Réserve au-delà du temps par tour : { $reserve } par joueur pour toute la partie. Un joueur en vacances (/{ name-away }) est attendu jusqu’à { $days } jours par partie.
+span-days = { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+}
+span-hours = { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+span-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+turn-reserve = ⏳ Puis réserve : { $people }
+turn-holiday = 🏖️ { $who } est en vacances jusqu’au { $until } ; la partie l’attend encore { $left }.
+games-reserve = réserve { $left }
+name-away = vacances
+name-away-days = jours
+command-away = Vous partez ? Vos parties sur ce serveur vous attendent pendant vos vacances.
+option-away-days = Combien de jours vous êtes absent, à partir de maintenant (1 à 14)
+away-done = 🏖️ Bonnes vacances ! Vous êtes absent jusqu’au { $until } dans { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+} de ce serveur. Chacune vous attend jusqu’à { $days } jours en tout ; ensuite l’ordinateur joue pour vous. Appuyez sur **Je suis de retour** sur un avis dans l’une d’elles à votre retour.
+away-no-games = Vous n’avez aucune partie en cours sur ce serveur : rien n’a besoin de vous attendre.
+holiday-notice = 🏖️ { $who } est en vacances jusqu’au { $until }. La partie #{ $game } l’attend jusqu’à { $days } jours en tout ; ensuite l’ordinateur joue à sa place.
+holiday-back-notice = ✅ { $who } est rentré de vacances.
+holiday-back-done = Bon retour ! { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+} de ce serveur n’attendent plus vos vacances.
