@@ -277,10 +277,12 @@ class GameRepository:
         return True
 
     async def idle_games(self, before: float) -> list[int]:
-        """Lobbies and running games of this process's shards, not paused, with no action since `before`."""
+        """Lobbies and running games of this process's shards, not paused, with no action since `before`. A game
+        whose clock runs (a deadline) is not idle: its timer, reserves and holidays decide when it moves on."""
         return await self.owned.ids(
             self.db,
-            "status IN ('lobby', 'running') AND paused_at IS NULL AND COALESCE("
+            "status IN ('lobby', 'running') AND paused_at IS NULL "
+            "AND NOT EXISTS (SELECT 1 FROM deadlines WHERE deadlines.game_id = games.id) AND COALESCE("
             "(SELECT MAX(created_at) FROM actions WHERE actions.game_id = games.id), created_at) < ?",
             (before,),
         )
@@ -386,6 +388,6 @@ class GameRepository:
         did land, or another writer got there first), and nothing is written on top of what it did not see."""
         async with self.db.transaction() as db:
             await db.executemany(
-                "INSERT INTO actions (game_id, seq, payload, source, user_id) VALUES (?, ?, ?, ?, ?)",
-                [(game_id, after + i, e.payload, e.source, e.user_id) for i, e in enumerate(entries, 1)],
+                "INSERT INTO actions (game_id, seq, payload, source, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, after + i, e.payload, e.source, e.user_id, self.clock()) for i, e in enumerate(entries, 1)],
             )

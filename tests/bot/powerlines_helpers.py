@@ -14,6 +14,7 @@ class Duel:
     channel: simcord.ChannelHandle
     alice: simcord.MemberActor
     bob: simcord.MemberActor | None
+    guild: simcord.GuildHandle
 
     @property
     def thread(self) -> simcord.ChannelHandle:
@@ -22,27 +23,35 @@ class Duel:
 
 
 async def start_duel(
-    env: simcord.Env, computer: str | None = None, sides: str = "host-suits", first: str = "host", timer: int = 0
+    env: simcord.Env,
+    computer: str | None = None,
+    sides: str = "host-suits",
+    first: str = "host",
+    timer: int = 0,
+    reserve: int = 0,
+    beside: Duel | None = None,
 ) -> Duel:
     """alice hosts in #duel and plays suits and starts (by default); bob joins, or a computer player of level
-    `computer` takes the second seat; `timer` minutes per turn."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("duel")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = None if computer else guild.add_member(env.create_user("bob"))
+    `computer` takes the second seat; `timer` minutes per turn and `reserve` minutes each. `beside`: a duel whose
+    server and people play this one too, in a channel of its own."""
+    guild = env.create_guild() if beside is None else beside.guild
+    channel = guild.create_text_channel("duel" if beside is None else f"duel-{beside.channel.id}")
+    alice = guild.add_member(env.create_user("alice")) if beside is None else beside.alice
+    bob = None if computer else guild.add_member(env.create_user("bob")) if beside is None else beside.bob
     lobby = (await alice.slash(channel, "powerlines start")).response.message
     game = int(custom_ids(lobby.components)[0].split(":")[2])
     await alice.select(lobby, [sides], custom_id=f"powerlines:lobbyset:{game}:0:0:sides")
     await alice.select(lobby, [first], custom_id=f"powerlines:lobbyset:{game}:0:0:first")
-    if timer:
-        await alice.select(lobby, [str(timer)], custom_id=f"powerlines:lobbyset:{game}:0:0:timer")
+    for clock, minutes in (("timer", timer), ("reserve", reserve)):
+        if minutes:
+            await alice.select(lobby, [str(minutes)], custom_id=f"powerlines:lobbyset:{game}:0:0:{clock}")
     if computer:
         await alice.select(lobby, [computer], custom_id=f"powerlines:lobbyset:{game}:0:0:bots")
     else:
         assert bob is not None
         await bob.click(lobby, label=pl_label("join"))
     await alice.click(lobby, label=pl_label("start"))
-    return Duel(channel, alice, bob)
+    return Duel(channel, alice, bob, guild)
 
 
 def turn_card(channel: simcord.ChannelHandle) -> discord.Message:
