@@ -81,6 +81,17 @@ class SeatRow:
 
 
 @dataclass(frozen=True)
+class OpenCounts:
+    """What the limits on open games count (`bot.table.limits`)."""
+
+    person: int
+    finished: int
+    """Games the person finished in the server: each allows them one more open game."""
+    channel: int
+    server: int
+
+
+@dataclass(frozen=True)
 class SeatedRow:
     """A game a person sits at, as their list of games shows it."""
 
@@ -197,16 +208,20 @@ class GameRepository:
         rows = await self.db.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id")
         return [GameRow(*row) for row in rows]
 
-    async def open_and_finished(self, guild_id: int, user_id: int) -> tuple[int, int]:
-        """How many lobbies and games in play of the server the user sits at, and how many they finished there."""
+    async def open_counts(self, guild_id: int, user_id: int, channel_id: int) -> "OpenCounts":
+        """How many open games (lobbies and games in play) the user sits at in the server and how many they finished
+        there; how many open games the channel holds, and the server."""
+        open_ = "g.status IN ('lobby', 'running')"
         row = await self.db.fetchrow(
-            "SELECT (SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE s.user_id = ? AND g.guild_id = ? AND g.status IN ('lobby', 'running')), "
-            "(SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? AND g.guild_id = ?)",
-            (user_id, guild_id, user_id, guild_id),
+            f"SELECT (SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id "
+            f"WHERE s.user_id = ? AND g.guild_id = ? AND {open_}), "
+            "(SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? AND g.guild_id = ?), "
+            f"(SELECT COUNT(*) FROM games g WHERE g.channel_id = ? AND {open_}), "
+            f"(SELECT COUNT(*) FROM games g WHERE g.guild_id = ? AND {open_})",
+            (user_id, guild_id, user_id, guild_id, channel_id, guild_id),
         )
         assert row is not None
-        return int(row[0]), int(row[1])
+        return OpenCounts(*(int(count) for count in row))
 
     async def seated_games(self, guild_id: int, user_id: int, limit: int) -> list[SeatedRow]:
         """The games the user sits at in the server: every lobby and running game, then the latest others, up to

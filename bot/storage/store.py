@@ -1,6 +1,6 @@
 """Storage of every hosted game, by concern: one repository each for games (seats, the action log and a game's
-life), the outbox of posts, deadlines and chores, people (direct messages and drafts) and records (results, the
-daily challenge, the bot's notes), over one database and one clock.
+life), the outbox of posts, deadlines and chores, people (direct messages and drafts), records (results, the
+daily challenge, the bot's notes) and servers (their own settings), over one database and one clock.
 
 Every write commits before it returns: a write of one statement commits by itself, writes of several statements
 run in one transaction. The SQL is written once for SQLite and PostgreSQL (`bot.storage.database`); reads return
@@ -18,6 +18,7 @@ from bot.storage.outbox import OutboxRepository
 from bot.storage.owned import OwnedGames
 from bot.storage.people import PeopleRepository
 from bot.storage.records import RecordRepository
+from bot.storage.servers import ServerRepository
 
 
 class GameStore:
@@ -33,6 +34,7 @@ class GameStore:
         self.deadlines = DeadlineRepository(db, self._now, owned)
         self.people = PeopleRepository(db, self._now)
         self.records = RecordRepository(db, owned)
+        self.servers = ServerRepository(db, self._now)
 
     def _now(self) -> float:
         return self.clock()

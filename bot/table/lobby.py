@@ -65,7 +65,8 @@ class Lobby:
         lang: str | None = None,
     ) -> None:
         """A new lobby hosted by the user, in `channel` (the interaction's by default); answers the interaction.
-        Its public messages are in `lang`, by default the server's language."""
+        Its public messages are in `lang`, by default the server's language; a fresh one (no `settings`) has the
+        server's default timer."""
         store = self.host.store
         here = interaction.channel
         if interaction.guild_id is None or here is None:
@@ -74,7 +75,10 @@ class Lobby:
         target = channel or here
         if channel is not None:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = settings or module.default_settings()
+        if settings is None:
+            server = await store.servers.settings(interaction.guild_id)
+            fresh: Settings = replace(cast(Any, module.default_settings()), timer_minutes=server.timer_minutes)
+            settings = fresh
         game_id = await self.create(interaction, module, settings, target, lang)
         if game_id is None:
             return
@@ -101,17 +105,19 @@ class Lobby:
         lang: str | None = None,
         place_id: int | None = None,
     ) -> int | None:
-        """A new game hosted by the user in `target`, its public messages in `lang` (by default the server's
-        language), played in `place_id` (`target` by default); None once the user has been told why not: the bot
-        may not play there, or that place has a game already. Every way to open a game goes through here."""
+        """A new game hosted by the user in `target`, its public messages in `lang` (by default the language chosen
+        in `/server-settings`, else the server's own), played in `place_id` (`target` by default); None once the
+        user has been told why not: the bot may not play there, a limit, or that place has a game already. Every way
+        to open a game goes through here."""
         problem = permission_problem(interaction, isinstance(target, discord.Thread)) or await over_the_limit(
-            self.host.store.games, interaction
+            self.host.store, interaction, opening=True
         )
         if problem:
             await tell(interaction, problem)
             return None
         assert interaction.guild_id is not None
         user = interaction.user
+        lang = lang or (await self.host.store.servers.settings(interaction.guild_id)).language
         try:
             return await self.host.store.games.create_game(
                 module.key,
@@ -202,7 +208,7 @@ class Lobby:
                 return say_to(interaction, "already-joined")
             if len(seats) >= module.max_seats:
                 return say_to(interaction, "table-full", max=module.max_seats)
-            return await over_the_limit(self.host.store.games, interaction)
+            return await over_the_limit(self.host.store, interaction, opening=False)
         if not mine:
             return say_to(interaction, "not-in-lobby")
         return say_to(interaction, "host-cannot-leave") if user_id == row.host_id else None

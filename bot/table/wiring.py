@@ -25,6 +25,7 @@ from bot.table.notices import Notices
 from bot.table.reading import Reading
 from bot.table.record_commands import record_commands
 from bot.table.router import Router
+from bot.table.server_settings import ServerSettingsCard
 from bot.table.status_line import StatusLine
 
 Command = app_commands.Command[Any, ..., None] | app_commands.Group
@@ -36,13 +37,14 @@ class Table:
     router: Router
     commands: list[Command]
     """What the command tree holds, in order: each game's group, `/stats` and `/leaderboard`, `/history`, `/games`,
-    `/notify`, `/away`."""
+    `/notify`, `/away`, `/server-settings`."""
 
 
 def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, GameModule], budget: Budget) -> Table:
     host = TableHost(bot, store, modules, budget=budget)
     lobby, absences, notices = Lobby(host), Absences(host), Notices(host)
     history, my_games, housekeeping, holidays = History(host), MyGames(host), Housekeeping(host), Holidays(host)
+    server = ServerSettingsCard(host)
     host.outbox.table_posts = (StatusLine(modules), absences, holidays)
     host.outbox.after_posting = (notices.note,)
     host.deadlines.sweeps = (housekeeping.run,)
@@ -51,6 +53,7 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
         **lobby.components,
         **absences.components,
         **holidays.components,
+        **server.components,
         **history.components,
         **Reading(modules).components,
         **my_games.components,
@@ -61,4 +64,5 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
     commands: list[Command] = [command_group(host, parts, module) for module in modules.values()]
     commands += record_commands(host, modules)
     commands += [history.command(modules), my_games.command(), notices.command(), holidays.command()]
+    commands.append(server.command())
     return Table(host, Router(host, modules, components, clicks), commands)

@@ -18,7 +18,7 @@ already-joined = Du bist schon in diesem Spiel.
 not-in-lobby = Du bist nicht in dieser Lobby.
 host-cannot-leave = Du bist Gastgeber: Brich die Lobby ab, statt sie zu verlassen.
 table-full = Dieses Spiel ist voll ({ $max } Spieler).
-limit-open-games = Du sitzt auf diesem Server schon an { $open } offenen Partien, mehr geht nicht: { $limit }, also 20 plus eine für jede Partie, die du hier beendet hast. Beende, verlasse oder brich zuerst eine ab; /{ name-games } zeigt sie dir.
+limit-open-games = Du sitzt auf diesem Server schon an { $open } offenen Partien, mehr geht nicht: { $limit }, also { $base } plus eine für jede Partie, die du hier beendet hast. Beende, verlasse oder brich zuerst eine ab; /{ name-games } zeigt sie dir.
 too-few = { $title } braucht mindestens { $min } Spieler: Lade jemanden ein oder füge einen Computerspieler hinzu.
 host-only = Das kann nur der Gastgeber ({ $host }).
 need-human = Mindestens ein Mensch muss mitspielen.
@@ -326,3 +326,35 @@ holiday-back-done = Willkommen zurück! { $count ->
     [one] { $count } Spiel
    *[other] { $count } Spiele
 } auf diesem Server warten nicht mehr auf deinen Urlaub.
+
+# The server's own settings (/server-settings, Manage Server) and the limits they set.
+limit-channels = Partien starten auf diesem Server nur in { $channels }, so haben es seine Verwalter festgelegt. Eröffne deine dort.
+limit-channel-games = Dieser Kanal hat schon { $limit } offene Partien, mehr erlaubt dieser Server in einem Kanal nicht. Beende oder brich hier eine ab oder eröffne deine in einem anderen Kanal.
+limit-server-games = Dieser Server hat schon { $limit } offene Partien, mehr erlauben seine Verwalter nicht. Beende oder brich zuerst eine ab; /{ name-games } zeigt deine.
+name-server-settings = server-einstellungen
+command-server-settings = Die Grenzen des Servers für offene Partien, wo Partien starten, Zugzeit und Sprache neuer Lobbys
+server-settings-not-allowed = Nur wer die Berechtigung „Server verwalten“ hat, kann die Einstellungen des Servers ändern.
+server-title = ⚙️ Einstellungen für diesen Server
+server-per-person = **Offene Partien je Person:** { $limit }, plus eine für jede hier beendete Partie
+server-per-channel = **Offene Partien je Kanal:** { $limit }
+server-per-server = **Offene Partien auf dem Server:** { $limit }
+server-channels = **Partien starten in:** { $channels }
+server-timer = **Zugzeit neuer Lobbys:** { $timer }
+server-language = **Sprache neuer Partien:** { $language }
+server-no-limit = Keine Grenze
+server-any-channel = jedem Kanal, in dem der Bot spielen darf
+server-own-language = Die Sprache des Servers
+server-person-choice = { $count ->
+    [one] { $count } Partie je Person
+   *[other] { $count } Partien je Person
+}
+server-count-choice = { $count ->
+    [one] Höchstens { $count } Partie
+   *[other] Höchstens { $count } Partien
+}
+server-pick-person = Offene Partien je Person…
+server-pick-channel = Offene Partien je Kanal…
+server-pick-server = Offene Partien auf dem Server…
+server-pick-channels = Kanäle, in denen Partien starten (keiner: alle)…
+server-pick-timer = Zugzeit neuer Lobbys…
+server-pick-language = Sprache neuer Partien…

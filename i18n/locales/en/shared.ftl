@@ -18,7 +18,7 @@ already-joined = You are already in this game.
 not-in-lobby = You are not in this lobby.
 host-cannot-leave = You are hosting: cancel the lobby instead of leaving it.
 table-full = This game is full ({ $max } players).
-limit-open-games = You already sit at { $open } open games in this server, the most you may: { $limit }, that is 20 plus one for each game you finished here. Finish, leave or cancel one first; /{ name-games } lists them.
+limit-open-games = You already sit at { $open } open games in this server, the most you may: { $limit }, that is { $base } plus one for each game you finished here. Finish, leave or cancel one first; /{ name-games } lists them.
 too-few = { $title } needs at least { $min } players: invite someone or add a computer player.
 host-only = Only the host ({ $host }) can do that.
 need-human = At least one person has to play.
@@ -323,3 +323,35 @@ holiday-back-done = Welcome back! { $count ->
     [one] { $count } game
    *[other] { $count } games
 } in this server no longer wait for your holiday.
+
+# The server's own settings (/server-settings, Manage Server) and the limits they set.
+limit-channels = Games start only in { $channels } on this server, as its managers chose. Open yours there.
+limit-channel-games = This channel already holds { $limit } open games, the most this server allows in one channel. Finish or cancel one here, or open yours in another channel.
+limit-server-games = This server already holds { $limit } open games, the most its managers allow. Finish or cancel one first; /{ name-games } lists yours.
+name-server-settings = server-settings
+command-server-settings = The server's limits on open games, where games may start, and new lobbies' timer and language
+server-settings-not-allowed = Only someone with the Manage Server permission may change the server's settings.
+server-title = ⚙️ Settings for this server
+server-per-person = **Open games per person:** { $limit }, plus one for each game they finished here
+server-per-channel = **Open games per channel:** { $limit }
+server-per-server = **Open games in the server:** { $limit }
+server-channels = **Games start in:** { $channels }
+server-timer = **New lobbies' turn timer:** { $timer }
+server-language = **New games' language:** { $language }
+server-no-limit = No limit
+server-any-channel = any channel the bot may play in
+server-own-language = The server's own language
+server-person-choice = { $count ->
+    [one] { $count } game per person
+   *[other] { $count } games per person
+}
+server-count-choice = { $count ->
+    [one] At most { $count } game
+   *[other] At most { $count } games
+}
+server-pick-person = Open games per person…
+server-pick-channel = Open games per channel…
+server-pick-server = Open games in the server…
+server-pick-channels = Channels games may start in (none: any)…
+server-pick-timer = New lobbies' turn timer…
+server-pick-language = New games' language…

@@ -18,7 +18,7 @@ already-joined = Vous êtes déjà dans cette partie.
 not-in-lobby = Vous n’êtes pas dans ce salon d’attente.
 host-cannot-leave = Vous êtes l’hôte : annulez le salon d’attente au lieu de le quitter.
 table-full = Cette partie est complète ({ $max } joueurs).
-limit-open-games = Vous participez déjà à { $open } parties ouvertes sur ce serveur, le maximum permis : { $limit }, soit 20 plus une par partie que vous avez terminée ici. Terminez, quittez ou annulez-en une d’abord ; /{ name-games } les liste.
+limit-open-games = Vous participez déjà à { $open } parties ouvertes sur ce serveur, le maximum permis : { $limit }, soit { $base } plus une par partie que vous avez terminée ici. Terminez, quittez ou annulez-en une d’abord ; /{ name-games } les liste.
 too-few = { $title } demande au moins { $min } joueurs : invitez quelqu’un ou ajoutez un joueur ordinateur.
 host-only = Seul l’hôte ({ $host }) peut faire cela.
 need-human = Au moins une personne doit jouer.
@@ -332,3 +332,35 @@ holiday-back-done = Bon retour ! { $count ->
     [one] { $count } partie
    *[other] { $count } parties
 } de ce serveur n’attendent plus vos vacances.
+
+# The server's own settings (/server-settings, Manage Server) and the limits they set.
+limit-channels = Sur ce serveur, les parties ne commencent que dans { $channels }, comme l’ont choisi ses gestionnaires. Ouvrez la vôtre là-bas.
+limit-channel-games = Ce salon compte déjà { $limit } parties ouvertes, le maximum que ce serveur permet par salon. Terminez ou annulez-en une ici, ou ouvrez la vôtre dans un autre salon.
+limit-server-games = Ce serveur compte déjà { $limit } parties ouvertes, le maximum que ses gestionnaires permettent. Terminez ou annulez-en une d’abord ; /{ name-games } liste les vôtres.
+name-server-settings = reglages-serveur
+command-server-settings = Les limites du serveur sur les parties ouvertes, où elles commencent, temps et langue des nouveaux salons
+server-settings-not-allowed = Seule une personne ayant la permission Gérer le serveur peut changer les réglages du serveur.
+server-title = ⚙️ Réglages de ce serveur
+server-per-person = **Parties ouvertes par personne :** { $limit }, plus une par partie terminée ici
+server-per-channel = **Parties ouvertes par salon :** { $limit }
+server-per-server = **Parties ouvertes sur le serveur :** { $limit }
+server-channels = **Les parties commencent dans :** { $channels }
+server-timer = **Temps par tour des nouveaux salons :** { $timer }
+server-language = **Langue des nouvelles parties :** { $language }
+server-no-limit = Pas de limite
+server-any-channel = tout salon où le bot peut jouer
+server-own-language = La langue du serveur
+server-person-choice = { $count ->
+    [one] { $count } partie par personne
+   *[other] { $count } parties par personne
+}
+server-count-choice = { $count ->
+    [one] Au plus { $count } partie
+   *[other] Au plus { $count } parties
+}
+server-pick-person = Parties ouvertes par personne…
+server-pick-channel = Parties ouvertes par salon…
+server-pick-server = Parties ouvertes sur le serveur…
+server-pick-channels = Salons où les parties commencent (aucun : tous)…
+server-pick-timer = Temps par tour des nouveaux salons…
+server-pick-language = Langue des nouvelles parties…
