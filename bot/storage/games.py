@@ -314,16 +314,17 @@ class GameRepository:
         return bool(paused)
 
     async def resume(self, game_id: int, notice: str) -> bool:
-        """Start the clock again where it stopped: deadlines, reminders and last calls move on by the time paused."""
+        """Start the clock again where it stopped: deadlines (and when they are looked at), reminders and last calls
+        move on by the time paused."""
         async with self.db.transaction() as db:
             row = await db.fetchrow("SELECT paused_at FROM games WHERE id = ? AND status = 'running'", (game_id,))
             if row is None or row[0] is None:
                 return False
             paused = self.clock() - float(row[0])
             await db.execute(
-                "UPDATE deadlines SET due_at = due_at + ?, remind_at = remind_at + ?, last_call_at = last_call_at + ? "
-                "WHERE game_id = ?",
-                (paused, paused, paused, game_id),
+                "UPDATE deadlines SET due_at = due_at + ?, check_at = check_at + ?, remind_at = remind_at + ?, "
+                "last_call_at = last_call_at + ? WHERE game_id = ?",
+                (paused, paused, paused, paused, game_id),
             )
             await db.execute("UPDATE games SET paused_at = NULL WHERE id = ?", (game_id,))
             await add_chore(db, game_id, notice, self.clock())

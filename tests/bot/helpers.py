@@ -1,5 +1,6 @@
 """Driving games through the real components, as a player would."""
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -183,3 +184,17 @@ async def powerline(alice, bob, channel, timer: int = 0) -> int:
     await bob.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:join")
     await alice.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:start")
     return game
+
+
+async def settled(env) -> None:
+    """Whatever the clicks set going (posts, then direct messages) has run."""
+    for _ in range(200):
+        busy = [task for task in env.bot.host.tasks.background if not task.done()]
+        if not busy:
+            return
+        await asyncio.wait(busy, timeout=1)
+    raise AssertionError("background work never ended")
+
+
+def dms(user) -> list[str]:
+    return [message.content for message in user.dm_channel.history()]

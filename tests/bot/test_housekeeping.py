@@ -120,6 +120,8 @@ async def test_a_paused_game_stops_its_clock_and_goes_on_where_it_stopped(env, l
     assert text(resumed.response) == label("resumed-done", game=game)
     assert len(messages_with(thread, label("resumed-notice", lang, game=game, who=alice.mention))) == 1
     assert await host.store.deadlines.deadline(game, 1) == pytest.approx(due + 3600, abs=1)
+    checked = await host.store.db.fetchrow("SELECT check_at FROM deadlines WHERE game_id = ? AND phase = 1", (game,))
+    assert checked[0] == pytest.approx(due + 3600, abs=1), "and when the ticker looks at it again"
     not_paused = await alice.slash(thread, "powerline resume")
     assert text(not_paused.response) == label("already-resumed", game=game)
     await submit(bob, thread)

@@ -1,6 +1,5 @@
 """/notify: direct messages a person asked for, one per kind and phase, none once off, one note for closed DMs."""
 
-import asyncio
 import logging
 
 import pytest
@@ -8,26 +7,12 @@ import pytest
 from bot.table import notices
 from harness.words import label
 from tests.bot.conftest import BOTH_DATABASES
-from tests.bot.helpers import NAMES, custom_ids, labels, play_out, powerline, submit, text
+from tests.bot.helpers import NAMES, custom_ids, dms, labels, play_out, powerline, settled, submit, text
 
 
 @pytest.fixture(autouse=True)
 def no_pace(monkeypatch):
     monkeypatch.setattr(notices, "PACE", 0)
-
-
-async def settled(env) -> None:
-    """Whatever the clicks set going (posts, then direct messages) has run."""
-    for _ in range(200):
-        busy = [task for task in env.bot.host.tasks.background if not task.done()]
-        if not busy:
-            return
-        await asyncio.wait(busy, timeout=1)
-    raise AssertionError("background work never ended")
-
-
-def dms(user) -> list[str]:
-    return [message.content for message in user.dm_channel.history()]
 
 
 @BOTH_DATABASES

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from bot.storage.games import SeatRow
 from bot.table.overtime import DAY, HOLIDAY_BUDGET, Overtime
+from bot.table.time_left import span
 
 HOUR = 3600.0
 START = 1000 * DAY
@@ -61,3 +62,18 @@ def test_acting_when_time_runs_out_spends_exactly_what_was_left(reserve, budget,
     at = START + min(late, end - START)
     used, waited = time.spent(START, timer, at)
     assert used <= reserve + 1e-3 and waited <= budget + 1e-3 and used + waited <= at - START + 1e-3
+
+
+@pytest.mark.parametrize(
+    ("seconds", "words"),
+    [
+        (2 * DAY + 5 * HOUR + 59, {"en": "2 days 5 hours", "de": "2 Tage 5 Stunden", "fr": "2 jours 5 heures"}),
+        (DAY, {"en": "1 day", "de": "1 Tag", "fr": "1 jour"}),
+        (HOUR, {"en": "1 hour", "de": "1 Stunde", "fr": "1 heure"}),
+        (45 * 60, {"en": "45 minutes", "de": "45 Minuten", "fr": "45 minutes"}),
+        (0, {"en": "0 minutes", "de": "0 Minuten", "fr": "0 minute"}),
+    ],
+)
+def test_time_left_is_worded_to_the_hour_or_under_an_hour_to_the_minute(seconds, words):
+    for lang, said in words.items():
+        assert span(lang, seconds) == said

@@ -8,11 +8,12 @@ import pytest
 import simcord
 
 from bot.app import TabletopBot
+from bot.table import notices
 from bot.table.overtime import DAY
 from bot.table.time_left import span
-from harness.words import label, pl_label
-from tests.bot.helpers import labels, text
-from tests.bot.powerlines_helpers import start_duel, take_turn, turn_card
+from harness.words import label, pl_label, pl_opening
+from tests.bot.helpers import dms, labels, settled, text
+from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
 
 HOUR = 3600.0
 
@@ -75,6 +76,8 @@ async def test_a_turn_over_its_timer_spends_the_reserve_and_then_the_computer_pl
 
     card = text(turn_card(thread))
     assert pl_label("turn-reserve", people=f"{alice.mention} {span('en', 19 * HOUR)}") in card
+    listed = (await alice.slash(duel.channel, "games")).response
+    assert label("games-reserve", left=span("en", 19 * HOUR)) in text(listed)
     await days.tick(3 * DAY + 18 * HOUR)
     assert await sources(env, 1) == ["player", "player"]
     await days.restart(db_path)
@@ -132,3 +135,35 @@ async def test_away_without_a_game_in_play_changes_nothing(env):
     answer = await alice.slash(channel, "away", days=3)
     assert answer.ephemeral and text(answer.response) == label("away-no-games")
     assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM seats"))[0] == 0
+
+
+async def test_a_three_day_game_reads_from_where_you_left_it(env, fast_images, monkeypatch):
+    """Three days a turn and a day's reserve: the thread's halfway ping, the last hour's direct message to whoever
+    asked, and a picker that opens with the move made since theirs."""
+    monkeypatch.setattr(notices, "PACE", 0)
+    days = Days(env)
+    duel = await start_duel(env, timer=4320, reserve=1440)
+    alice, bob, thread = duel.alice, duel.bob, duel.thread
+    assert bob is not None
+    card = (await alice.slash(duel.channel, "notify")).response
+    await alice.click(card, label=label("notify-button-reminder"))
+    await days.tick(HOUR)
+    await take_turn(alice, thread)
+
+    await days.tick(36 * HOUR)  # halfway through bob's turn
+    assert text(thread.history()[-1]) == label(
+        "reminder", people=bob.mention, game=1, when=f"<t:{int(days.now + 36 * HOUR)}:R>"
+    )
+    await days.tick(11 * HOUR)
+    await take_turn(bob, thread)
+    card = text(turn_card(thread))
+    assert pl_label("turn-deadline", when=f"<t:{int(days.now + 3 * DAY)}:R>", who=alice.mention) in card
+    assert pl_label("turn-reserve", people=f"{alice.mention} {span('en', DAY)}") in card
+
+    await days.tick(3 * DAY - 30 * 60)  # her turn's last hour
+    await settled(env)
+    link = f"https://discord.com/channels/{duel.guild.id}/{thread.id}"
+    assert dms(alice.user) == [label("notify-reminder", title="Power Lines", game=1, link=link)]
+    picker = text(await open_picker(alice, thread))
+    title, told, _ = picker.split("\n", 2)
+    assert title == pl_label("recap-title") and told.startswith(f"> {pl_opening('turn-placed', 'tile', who='bob')}")

@@ -308,7 +308,7 @@ span-minutes = { $count ->
     [one] { $count } Minute
    *[other] { $count } Minuten
 }
-turn-reserve = ⏳ Danach Reserve: { $people }
+turn-reserve = ⏳ Reserve, bevor der Computer übernimmt: { $people }
 turn-holiday = 🏖️ { $who } ist bis { $until } im Urlaub; das Spiel wartet noch { $left } auf sie.
 games-reserve = Reserve { $left }
 name-away = urlaub

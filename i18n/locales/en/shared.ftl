@@ -305,7 +305,7 @@ span-minutes = { $count ->
     [one] { $count } minute
    *[other] { $count } minutes
 }
-turn-reserve = ⏳ Then reserve: { $people }
+turn-reserve = ⏳ Reserve left before the computer steps in: { $people }
 turn-holiday = 🏖️ { $who } is on holiday until { $until }; the game waits for them for { $left } more.
 games-reserve = reserve { $left }
 name-away = away

@@ -314,7 +314,7 @@ span-minutes = { $count ->
     [one] { $count } minute
    *[other] { $count } minutes
 }
-turn-reserve = ⏳ Puis réserve : { $people }
+turn-reserve = ⏳ Réserve avant que l’ordinateur prenne la main : { $people }
 turn-holiday = 🏖️ { $who } est en vacances jusqu’au { $until } ; la partie l’attend encore { $left }.
 games-reserve = réserve { $left }
 name-away = vacances
