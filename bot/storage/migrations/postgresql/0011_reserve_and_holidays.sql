@@ -10,3 +10,4 @@ ALTER TABLE seats ADD COLUMN away_back DOUBLE PRECISION;  -- unix time they said
 ALTER TABLE deadlines ADD COLUMN check_at DOUBLE PRECISION;  -- unix time the ticker looks at the phase again
 UPDATE deadlines SET check_at = due_at;
 CREATE INDEX deadlines_check ON deadlines (check_at);
+DROP INDEX deadlines_due;  -- the ticker asks for check_at now
