@@ -175,12 +175,13 @@ async def play_out(env: simcord.Env, game: int) -> None:
     assert table.over
 
 
-async def powerline(alice, bob, channel, timer: int = 0) -> int:
-    """A started Powerline game of alice and bob, opened in `channel`; its id."""
+async def powerline(alice, bob, channel, timer: int = 0, reserve: int = 0) -> int:
+    """A started Powerline game of alice and bob, opened in `channel`, with `timer` and `reserve` minutes; its id."""
     lobby = (await alice.slash(channel, "powerline start")).response.message
     game = int(custom_ids(lobby.components)[0].split(":")[2])
-    if timer:
-        await alice.select(lobby, [str(timer)], custom_id=f"powerline:lobbyset:{game}:0:0:timer")
+    for clock, minutes in (("timer", timer), ("reserve", reserve)):
+        if minutes:
+            await alice.select(lobby, [str(minutes)], custom_id=f"powerline:lobbyset:{game}:0:0:{clock}")
     await bob.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:join")
     await alice.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:start")
     return game

@@ -8,11 +8,15 @@ import pytest
 import simcord
 
 from bot.app import TabletopBot
-from bot.table import notices
+from bot.table import notices, phase_flow
 from bot.table.overtime import DAY
 from bot.table.time_left import span
 from harness.words import label, pl_label, pl_opening
-from tests.bot.helpers import dms, labels, settled, text
+from tests.bot.barrage_helpers import label as ba_label
+from tests.bot.barrage_helpers import open_picker as open_barrage_picker
+from tests.bot.barrage_helpers import play_turn as play_barrage_turn
+from tests.bot.barrage_helpers import start_game as start_barrage
+from tests.bot.helpers import dms, labels, powerline, round_message, settled, submit, text
 from tests.bot.powerlines_helpers import open_picker, start_duel, take_turn, turn_card
 
 HOUR = 3600.0
@@ -167,3 +171,44 @@ async def test_a_three_day_game_reads_from_where_you_left_it(env, fast_images, m
     picker = text(await open_picker(alice, thread))
     title, told, _ = picker.split("\n", 2)
     assert title == pl_label("recap-title") and told.startswith(f"> {pl_opening('turn-placed', 'tile', who='bob')}")
+
+
+async def test_a_powerline_round_spends_each_late_planners_own_reserve(env, fast_images):
+    days = Days(env)
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+    game = await powerline(alice, bob, channel, timer=720, reserve=1440)
+    [thread] = channel.threads
+    both = f"{alice.mention} {span('en', DAY)}, {bob.mention} {span('en', DAY)}"
+    assert label("turn-reserve", people=both) in text(round_message(thread))
+
+    await days.tick(14 * HOUR)  # two hours over the round's twelve
+    await submit(bob, thread)
+    assert await seat_row(env, game, 1) == (pytest.approx(2 * HOUR), 0) and await sources(env, game) == ["player"]
+    assert label("turn-reserve", people=f"{alice.mention} {span('en', DAY)}") in text(round_message(thread))
+    await days.tick(22 * HOUR - 60)
+    assert await sources(env, game) == ["player"]
+    await days.tick(60)  # her whole reserve is gone: the computer plans for her alone
+    assert await sources(env, game) == ["player", "timeout"]
+    assert await seat_row(env, game, 0) == (pytest.approx(DAY), 0)
+    assert await seat_row(env, game, 1) == (pytest.approx(2 * HOUR), 0)
+
+
+@pytest.mark.parametrize("shown", [8, 2])
+async def test_the_picker_recaps_three_other_moves_newest_last_and_counts_what_it_leaves_out(
+    env, fast_images, monkeypatch, shown
+):
+    monkeypatch.setattr(phase_flow, "RECAP_LINES", shown)
+    game = await start_barrage(env, people=1, computers=("random", "random", "random"))
+    alice, thread = game.members[0], game.thread
+    await play_barrage_turn(alice, thread)
+    recap = text(await open_barrage_picker(alice, thread)).split("\n")
+    assert recap[0] == label("recap-title")
+    told = [line for line in recap if line.startswith("> ")]
+    computers = [f"> **{ba_label('bot-seat', level=ba_label('level-random'))} #{seat}**" for seat in (2, 3, 4)]
+    named = [line.split(":")[0] for line in told]
+    if shown == 8:  # one line for each computer's turn since hers, in the order they played (seats are drawn)
+        assert sorted(named) == computers
+    else:
+        assert len(named) == 2 and recap[1] == label("recap-earlier", count=1)
