@@ -69,11 +69,14 @@ class DeadlineRepository:
         await self.db.execute("UPDATE deadlines SET check_at = ? WHERE game_id = ? AND phase = ?", (at, game_id, phase))
 
     async def look_now(self, game_ids: list[int], now: float) -> None:
-        """Look at these games' deadlines at the next tick: someone's holiday began or ended, so who runs out of
-        time when changed (looked at before their timer's end, a phase is only put back to its end)."""
+        """Look at these games' deadlines and last calls at the next tick: someone's holiday began or ended, so
+        who runs out of time when changed (looked at too early, each is only put back to its time)."""
         for game_id in game_ids:
             await self.db.execute(
                 "UPDATE deadlines SET check_at = ? WHERE game_id = ? AND check_at > ?", (now, game_id, now)
+            )
+            await self.db.execute(
+                "UPDATE deadlines SET last_call_at = ? WHERE game_id = ? AND last_call_at > ?", (now, game_id, now)
             )
 
     async def deadline(self, game_id: int, phase: int) -> float | None:
@@ -117,6 +120,12 @@ class DeadlineRepository:
             "SELECT last_call_at FROM deadlines WHERE game_id = ? AND phase = ?", (game_id, phase)
         )
         return None if row is None or row[0] is None else float(row[0])
+
+    async def call_again(self, game_id: int, phase: int, at: float) -> None:
+        """The phase's next last call: when the next person's last hour begins."""
+        await self.db.execute(
+            "UPDATE deadlines SET last_call_at = ? WHERE game_id = ? AND phase = ?", (at, game_id, phase)
+        )
 
     async def last_called(self, game_id: int, phase: int) -> None:
         await self.db.execute(

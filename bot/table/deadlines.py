@@ -13,6 +13,7 @@ from bot.table import computer_seats
 from bot.table.cache import GameCache
 from bot.table.committer import Choice, Committer
 from bot.table.computer_seats import ComputerSeats
+from bot.table.live_game import LiveGame
 from bot.table.outbox import Outbox
 from bot.table.posts import Post
 from bot.table.replies import mentions
@@ -46,9 +47,9 @@ class Deadlines:
         self.settle = settle
         self.sweeps: Sequence[Callable[[float], Awaitable[None]]] = ()
         """What else the ticker runs, with the time (housekeeping; `bot.table.wiring`)."""
-        self.last_calls: Sequence[Callable[[int, int], None]] = ()
-        """Who is told that a phase's last hour has begun, with its game and phase (the direct messages of
-        `bot.table.notices`, which clear it once sent; until then each tick tells them again)."""
+        self.last_calls: Sequence[Callable[[int, int, float], None]] = ()
+        """Who is told that a phase's last call came, with its game, phase and the time (the direct messages of
+        `bot.table.notices`, which set the next or clear it once sent; until then each tick tells them again)."""
         self.ticker = tasks.loop(seconds=TICK_SECONDS)(self.tick)
 
     async def tick(self) -> None:
@@ -77,10 +78,17 @@ class Deadlines:
         key = f"remind:{phase}"
         async with self.cache.slot(game_id).posting:
             posted = {} if table is None else await self.store.outbox.posted(game_id)
-            late = [] if table is None or table.phase != phase else table.people_to_act
+            late = [] if table is None or table.phase != phase else self._pinged(table)
             if table is not None and late and table.row.status == "running" and key not in posted:
                 people = mentions([table.seats[s].user_id or 0 for s in late])
-                words = text(table.row.language, "reminder", people=people, game=game_id, when=f"<t:{int(due_at)}:R>")
+                reserve = self.committer.phases.settings(table).reserve_minutes
+                words = text(
+                    table.row.language,
+                    "reminder-reserve" if reserve else "reminder",
+                    people=people,
+                    game=game_id,
+                    when=f"<t:{int(due_at)}:R>",
+                )
 
                 async def reminder() -> Post:
                     return Post(words, mention=True)
@@ -89,10 +97,15 @@ class Deadlines:
                     return
             await self.store.deadlines.reminded(game_id, phase)
 
+    def _pinged(self, table: LiveGame) -> list[int]:
+        """Who the reminder pings: those the phase waits for, except anyone on holiday (the game waits for them)."""
+        now = self.clock()
+        return [seat for seat in table.people_to_act if not self.committer.phases.overtime(table, seat).on_holiday(now)]
+
     async def call_last(self, now: float) -> None:
         for due in await self.store.deadlines.due_last_calls(now):
             for told in self.last_calls:
-                told(due.game_id, due.phase)
+                told(due.game_id, due.phase, now)
 
     async def expire(self, now: float) -> None:
         for due in await self.store.deadlines.due_deadlines(now):

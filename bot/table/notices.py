@@ -14,7 +14,7 @@ set `/notify` anew; their choice stays.
 import asyncio
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -49,10 +49,10 @@ NOTIFY = "notify"
 
 
 def due(
-    table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool, last_call: bool = False
+    table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool, last_hour: Collection[int] = ()
 ) -> list[tuple[str, int, str]]:
-    """(key, user, kind) of every direct message the game owes in the phase it is in (`last_call`: its last hour
-    has begun)."""
+    """(key, user, kind) of every direct message the game owes in the phase it is in (`last_hour`: the seats whose
+    last hour in it has begun)."""
     people = {seat.seat: seat.user_id for seat in table.seats if seat.user_id is not None}
 
     def wants(seat: int, kind: str) -> int | None:
@@ -74,7 +74,7 @@ def due(
             found.append((f"{PREFIX}:turn:{table.phase}:{user}", user, "turn"))
         if simultaneous and len(active) == 1 and len(table.seats) > 1 and (user := wants(seat, "last")) is not None:
             found.append((f"{PREFIX}:last:{table.phase}:{user}", user, "last"))
-        if last_call and (user := wants(seat, "reminder")) is not None:
+        if seat in last_hour and (user := wants(seat, "reminder")) is not None:
             found.append((f"{PREFIX}:reminder:{table.phase}:{user}", user, "reminder"))
     return found
 
@@ -87,8 +87,8 @@ class Notices:
         self.waiting: dict[int, None] = {}
         """Games to look at, in the order they were told of."""
         self.sender: asyncio.Task[None] | None = None
-        self.calling: set[tuple[int, int]] = set()
-        """(game, phase) whose last hour has begun and whose direct messages have not all gone."""
+        self.calling: dict[tuple[int, int], float] = {}
+        """(game, phase) whose last call came, and when (the ticker's time), until its direct messages have gone."""
         self.components = {NOTIFY: ComponentKind(self.on_button, frozenset({*KINDS, "on", "off"}))}
 
     # -- sending ---------------------------------------------------------------------------------------
@@ -98,11 +98,12 @@ class Notices:
             return  # nobody at this table asked (the usual case): no work after every post
         self.queue(table.row.id)
 
-    def last_call(self, game_id: int, phase: int) -> None:
-        """A phase's last hour has begun (the ticker): its direct messages may go, and then it is cleared."""
+    def last_call(self, game_id: int, phase: int, now: float) -> None:
+        """A phase's last call came at `now` (the ticker): someone's last hour has begun, their direct messages may
+        go."""
         if self.host.tasks.stopping:
             return
-        self.calling.add((game_id, phase))
+        self.calling[(game_id, phase)] = now
         self.queue(game_id)
 
     def queue(self, game_id: int) -> None:
@@ -133,24 +134,32 @@ class Notices:
         return self.settings
 
     async def send_due(self, game_id: int) -> None:
+        """The game's direct messages; for a phase whose last call came, to whoever's last hour has begun (their
+        reserve and holiday count), and the next call is set for the next person's, else none is left."""
         table = await self.host.games.table(game_id)
-        calls = {phase for game, phase in self.calling if game == game_id}
-        self.calling -= {(game_id, phase) for phase in calls}
-        sent = table is None or await self.send_owed(table, table.phase in calls)
-        for phase in calls if sent else ():
-            await self.host.store.deadlines.last_called(game_id, phase)  # else the next tick calls again
+        calls = {phase: self.calling.pop((game, phase)) for game, phase in list(self.calling) if game == game_id}
+        last_hour: list[int] = []
+        later = None
+        if table is not None and table.phase in calls:
+            last_hour, later = await self.host.commits.phases.last_hour(table, calls[table.phase])
+        sent = table is None or await self.send_owed(table, last_hour)
+        for phase in calls if sent else ():  # else the next tick calls again
+            if table is not None and phase == table.phase and later is not None:
+                await self.host.store.deadlines.call_again(game_id, phase, later)
+            else:
+                await self.host.store.deadlines.last_called(game_id, phase)
 
-    async def send_owed(self, table: LiveGame, last_call: bool) -> bool:
+    async def send_owed(self, table: LiveGame, last_hour: Collection[int] = ()) -> bool:
         """The game's direct messages not sent yet, each checked again just before it goes: none reaches someone
         who has moved meanwhile. Whether none failed."""
         simultaneous = self.host.module(table.row.kind).simultaneous
-        owed = due(table, await self.choices(), simultaneous, last_call)
+        owed = due(table, await self.choices(), simultaneous, last_hour)
         if not owed:
             return True
         posted = await self.host.store.outbox.posted(table.row.id)
         sent = True
         for key, user, kind in owed:
-            if key in posted or (key, user, kind) not in due(table, self.settings, simultaneous, last_call):
+            if key in posted or (key, user, kind) not in due(table, self.settings, simultaneous, last_hour):
                 continue
             row = self.settings.get(user)
             if row is None or row.closed_at is not None:

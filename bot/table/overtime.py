@@ -29,6 +29,10 @@ class Overtime:
             seat.holiday,
         )
 
+    def on_holiday(self, now: float) -> bool:
+        """Whether a game waits for their holiday at `now`: it is under way and its budget is not spent."""
+        return self.holiday is not None and self.holiday[0] <= now < self.holiday[1] and self.holiday_budget > 0
+
     def _waited(self, start: float) -> tuple[float, float] | None:
         """The stretch of a phase begun at `start` that the game waits for the holiday: from when the holiday (or the
         phase) begins, for as long as the holiday and what is left of its budget last."""

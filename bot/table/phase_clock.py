@@ -27,15 +27,28 @@ class PhaseClock:
 
     async def start(self, table: LiveGame) -> None:
         """The current phase's deadline, if the table has a timer and people to wait for; its reminder halfway, and
-        for a timer over two hours its last hour's direct messages."""
+        for a timer over two hours its last call: when the first person's last hour begins (their reserve counts)."""
         settings = self.settings(table)
         if settings.timer_minutes and table.people_to_act:
             now, seconds = self.clock(), settings.timer_minutes * 60
             due = now + seconds
-            last_call = due - LAST_CALL_SECONDS if seconds > 2 * LAST_CALL_SECONDS else None
+            last_call = None
+            if seconds > 2 * LAST_CALL_SECONDS:
+                last_call = min(self.ends(table, seat, due) for seat in table.people_to_act) - LAST_CALL_SECONDS
             await self.store.deadlines.set_deadline(
                 table.row.id, table.phase, due, now + seconds * REMIND_AT, last_call
             )
+
+    async def last_hour(self, table: LiveGame, now: float) -> tuple[list[int], float | None]:
+        """Those the current phase waits for whose last hour has begun at `now` (with their reserve and holiday),
+        and when the next one's begins (None: nobody else's)."""
+        due = await self.store.deadlines.deadline(table.row.id, table.phase)
+        if due is None:
+            return [], None
+        begins = {seat: self.ends(table, seat, due) - LAST_CALL_SECONDS for seat in table.people_to_act}
+        return [s for s, at in begins.items() if at <= now], min(
+            (at for at in begins.values() if at > now), default=None
+        )
 
     def overtime(self, table: LiveGame, seat: int) -> Overtime:
         return Overtime.of(table.seats[seat], self.settings(table).reserve_minutes)

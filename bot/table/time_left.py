@@ -26,7 +26,7 @@ def overtime_lines(table: LiveGame, reserve_minutes: int, now: float, lang: str)
         people = ", ".join(f"{table.mention(seat)} {span(lang, time.reserve)}" for seat, time in waiting)
         lines.append(text(lang, "turn-reserve", people=people))
     for seat, time in waiting:
-        if time.holiday is not None and time.holiday[0] <= now < time.holiday[1] and time.holiday_budget:
+        if time.holiday is not None and time.on_holiday(now):
             until, left = f"<t:{int(time.holiday[1])}:f>", span(lang, min(time.holiday_budget, time.holiday[1] - now))
             lines.append(text(lang, "turn-holiday", who=table.mention(seat), until=until, left=left))
     return lines

@@ -108,6 +108,7 @@ async def test_away_stops_the_clock_in_every_game_within_the_holiday_budget(env,
 
     await days.tick(DAY + HOUR)  # her timers ran out while she is away: both games wait
     assert await sources(env, 1) == [] and await sources(env, 2) == []
+    assert not any("⏰" in text(m) for m in first.thread.history()), "nobody is pinged on holiday"
     await days.restart(db_path)
     await days.tick(DAY - HOUR)  # two days into her holiday, she is back early
     stranger = await bob.click(posted, label=label("button-back"))
@@ -156,7 +157,7 @@ async def test_a_three_day_game_reads_from_where_you_left_it(env, fast_images, m
 
     await days.tick(36 * HOUR)  # halfway through bob's turn
     assert text(thread.history()[-1]) == label(
-        "reminder", people=bob.mention, game=1, when=f"<t:{int(days.now + 36 * HOUR)}:R>"
+        "reminder-reserve", people=bob.mention, game=1, when=f"<t:{int(days.now + 36 * HOUR)}:R>"
     )
     await days.tick(11 * HOUR)
     await take_turn(bob, thread)
@@ -164,7 +165,10 @@ async def test_a_three_day_game_reads_from_where_you_left_it(env, fast_images, m
     assert pl_label("turn-deadline", when=f"<t:{int(days.now + 3 * DAY)}:R>", who=alice.mention) in card
     assert pl_label("turn-reserve", people=f"{alice.mention} {span('en', DAY)}") in card
 
-    await days.tick(3 * DAY - 30 * 60)  # her turn's last hour
+    await days.tick(3 * DAY - 30 * 60)  # her timer's last hour: her reserve is still to come
+    await settled(env)
+    assert dms(alice.user) == []
+    await days.tick(DAY)  # her reserve's last hour
     await settled(env)
     link = f"https://discord.com/channels/{duel.guild.id}/{thread.id}"
     assert dms(alice.user) == [label("notify-reminder", title="Power Lines", game=1, link=link)]
@@ -178,6 +182,9 @@ async def test_a_powerline_round_spends_each_late_planners_own_reserve(env, fast
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+    for member in (alice, bob):
+        card = (await member.slash(channel, "notify")).response
+        await member.click(card, label=label("notify-button-reminder"))
     game = await powerline(alice, bob, channel, timer=720, reserve=1440)
     [thread] = channel.threads
     both = f"{alice.mention} {span('en', DAY)}, {bob.mention} {span('en', DAY)}"
@@ -193,6 +200,22 @@ async def test_a_powerline_round_spends_each_late_planners_own_reserve(env, fast
     assert await sources(env, game) == ["player", "timeout"]
     assert await seat_row(env, game, 0) == (pytest.approx(DAY), 0)
     assert await seat_row(env, game, 1) == (pytest.approx(2 * HOUR), 0)
+    await settled(env)
+    assert [len(dms(m.user)) for m in (alice, bob)] == [1, 0], "her reserve's last hour; he had planned"
+
+    await days.tick(11 * HOUR + 30 * 60)  # round 2: her last hour is the timer's, his ends 22 hours later
+    await settled(env)
+    assert [len(dms(m.user)) for m in (alice, bob)] == [2, 0]
+    await days.tick(21 * HOUR)  # the computer planned for her at her timer's end; his last hour is still ahead
+    await settled(env)
+    assert [len(dms(m.user)) for m in (alice, bob)] == [2, 0] and await sources(env, game) == [
+        "player",
+        "timeout",
+        "timeout",
+    ]
+    await days.tick(HOUR)
+    await settled(env)
+    assert [len(dms(m.user)) for m in (alice, bob)] == [2, 1]
 
 
 @pytest.mark.parametrize("shown", [8, 2])

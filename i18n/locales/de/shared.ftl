@@ -165,6 +165,7 @@ back-notice = ✅ { $who } ist zurück und spielt wieder selbst.
 back-done = Willkommen zurück! Ab deinem nächsten Zug spielst du Spiel #{ $game } wieder selbst.
 back-not-away = Du bist in Spiel #{ $game } nicht als abwesend markiert: nichts zu tun.
 reminder = ⏰ { $people }: Die Hälfte eurer Zeit in Spiel #{ $game } ist um. Euer Zug ist fällig { $when }; danach spielt der Computer für euch.
+reminder-reserve = ⏰ { $people }: Die Hälfte eurer Zeit in Spiel #{ $game } ist um. Euer Zug ist fällig { $when }; danach läuft eure Reserve, und dann spielt der Computer für euch.
 command-pause = Das Spiel hier pausieren: keine Züge, kein Timer (Gastgeber oder „Server verwalten“).
 command-resume = Das pausierte Spiel in diesem Kanal fortsetzen; sein Timer läuft dort weiter, wo er stand.
 name-pause = pause

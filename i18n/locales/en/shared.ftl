@@ -165,6 +165,7 @@ back-notice = ✅ { $who } is back and plays again.
 back-done = Welcome back! You play game #{ $game } yourself again from your next turn.
 back-not-away = You are not marked away in game #{ $game }: nothing to do.
 reminder = ⏰ { $people }: half your time is up in game #{ $game }. Your move is due { $when }; after that the computer plays for you.
+reminder-reserve = ⏰ { $people }: half your time is up in game #{ $game }. Your move is due { $when }; after that your reserve runs, and then the computer plays for you.
 command-pause = Pause the game in this channel: no moves, no timer (host or Manage Server).
 command-resume = Resume the paused game in this channel; its timer goes on where it stopped.
 name-pause = pause

@@ -165,6 +165,7 @@ back-notice = ✅ { $who } est de retour et rejoue.
 back-done = Bon retour ! Vous jouez de nouveau vous-même la partie #{ $game } dès votre prochain tour.
 back-not-away = Vous n’êtes pas marqué absent dans la partie #{ $game } : rien à faire.
 reminder = ⏰ { $people } : la moitié de votre temps est écoulée dans la partie #{ $game }. Votre coup est attendu { $when } ; ensuite, l’ordinateur joue pour vous.
+reminder-reserve = ⏰ { $people } : la moitié de votre temps est écoulée dans la partie #{ $game }. Votre coup est attendu { $when } ; ensuite votre réserve s’écoule, puis l’ordinateur joue pour vous.
 command-pause = Mettre la partie de ce salon en pause : ni coups ni minuteur (hôte ou « Gérer le serveur »).
 command-resume = Reprendre la partie en pause de ce salon ; son minuteur repart là où il s’était arrêté.
 name-pause = pause
