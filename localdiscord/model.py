@@ -14,6 +14,8 @@ LOADING = 1 << 7
 COMPONENTS_V2 = 1 << 15
 ALL_PERMISSIONS = str((1 << 50) - 1)
 """The bot holds every permission unless a test takes some away."""
+VIEW_CHANNEL = 1 << 10
+MANAGE_GUILD = 1 << 5
 EPOCH_MS = 1420070400000
 
 
@@ -110,6 +112,18 @@ class Guild:
     locale: str = "en-US"
     channels: dict[int, Channel] = field(default_factory=dict)
     members: dict[int, User] = field(default_factory=dict)
+    managers: set[int] = field(default_factory=set)
+    """Members with the Manage Server permission (from a role, in Discord)."""
+
+    def permissions(self, user_id: int) -> int:
+        """A member's permissions, as an interaction carries them: View Channel, and Manage Server for a manager."""
+        return VIEW_CHANNEL | (MANAGE_GUILD if user_id in self.managers else 0)
+
+    def may_use(self, command: dict[str, Any], user_id: int) -> bool:
+        """Whether Discord shows the member a command: it shows one with default member permissions only to members
+        who have them all (no command permission overrides are modelled)."""
+        needed = command.get("default_member_permissions")
+        return needed is None or int(needed) & self.permissions(user_id) == int(needed)
 
     def member_payload(self, user: User) -> dict[str, Any]:
         return {
@@ -128,7 +142,7 @@ class Guild:
         everyone = {
             "id": str(self.id),
             "name": "@everyone",
-            "permissions": "1024",
+            "permissions": str(VIEW_CHANNEL),
             "position": 0,
             "color": 0,
             "hoist": False,

@@ -1,8 +1,8 @@
 """`./dev play`: the real, unmodified bot against a local Discord on 127.0.0.1, played from a page in the browser.
 
 The local Discord has one server with a #games channel and three people (Ada, Grace, Linus), whom the page switches
-between. It and the bot's games are kept in a folder (`.play/` by default) between runs: `world.json` and the
-uploads for the local Discord, `games.sqlite3` for the bot, and the bot's log in `bot.log`.
+between; Ada manages the server. It and the bot's games are kept in a folder (`.play/` by default) between runs:
+`world.json` and the uploads for the local Discord, `games.sqlite3` for the bot, and the bot's log in `bot.log`.
 
     python -m localdiscord.play [--port 8765] [--no-browser] [--lang en|de|fr] [--data .play] [--no-limits]
 
@@ -44,6 +44,9 @@ def world(folder: Path, locale: str, limits: bool = True) -> FakeDiscord:
             discord.create_user(guild, name, locale=locale)
     discord.limits.enabled = limits
     for guild in discord.guilds.values():
+        people = [user.id for user in guild.members.values() if not user.bot]
+        if not guild.managers and people:  # the first person runs the server (/server-settings)
+            guild.managers.add(people[0])
         guild.locale = locale
         for person in guild.members.values():
             person.locale = locale

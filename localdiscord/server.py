@@ -533,7 +533,7 @@ class FakeDiscord:
             "guild_id": str(guild.id),
             "channel_id": str(channel.id),
             "channel": channel.payload(),
-            "member": {**guild.member_payload(user), "permissions": "1024"},
+            "member": {**guild.member_payload(user), "permissions": str(guild.permissions(user.id))},
             "app_permissions": channel.bot_permissions,
             "locale": user.locale,
             "guild_locale": guild.locale,

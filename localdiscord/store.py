@@ -56,7 +56,9 @@ def load(folder: Path) -> FakeDiscord | None:
     discord.commands = world["commands"]
     users: dict[int, User] = {discord.bot.id: discord.bot}
     for data in world["guilds"]:
-        guild = Guild(data["id"], data["name"], data["owner_id"], data["locale"])
+        guild = Guild(
+            data["id"], data["name"], data["owner_id"], data["locale"], managers=set(data.get("managers", []))
+        )
         for member in data["members"]:
             users[member["id"]] = guild.members[member["id"]] = User(**member)
         for channel_data in data["channels"]:
@@ -98,6 +100,7 @@ def _guild(guild: Guild) -> dict[str, Any]:
         "owner_id": guild.owner_id,
         "locale": guild.locale,
         "members": [asdict(u) for u in guild.members.values()],
+        "managers": sorted(guild.managers),
         "channels": [_channel(c) for c in guild.channels.values()],
     }
 

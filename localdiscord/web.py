@@ -122,7 +122,7 @@ class Page:
                 "guild": {"id": str(guild.id), "name": guild.name} if guild else None,
                 "channels": channels,
                 "channel": current["id"] if current else None,
-                "commands": self.discord.commands,
+                "commands": [c for c in self.discord.commands if guild is None or guild.may_use(c, person.id)],
                 "messages": messages,
             }
         )
@@ -138,7 +138,8 @@ class Page:
             channel = self._channel(person, body.get("channel"))
             if channel.guild_id not in self.discord.guilds:
                 raise Refused("commands are for the server's channels")
-            if not any(c["name"] == data.get("name") for c in self.discord.commands):
+            guild = self.discord.guilds[channel.guild_id]
+            if not any(c["name"] == data.get("name") and guild.may_use(c, person.id) for c in self.discord.commands):
                 raise Refused("unknown command")
             data["id"] = self.discord.command_id(data["name"])
             interaction = await self.discord.interact(person, channel, kind, data)

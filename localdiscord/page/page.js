@@ -342,6 +342,7 @@ function component(c, message, used) {
     }
     case 2: return button(c, message);
     case 3: return select(c, message);
+    case 8: return select(channelMenu(c), message);
     default: return element("div", "muted", `(a component of type ${c.type})`);
   }
 }
@@ -380,6 +381,13 @@ function failed(messageId) {
   setTimeout(() => note.remove(), 5000);
 }
 
+// A channel select: the server's text channels are its options, those it holds already marked.
+function channelMenu(c) {
+  const held = new Set((c.default_values || []).map((v) => v.id));
+  const channels = state.data.channels.filter((channel) => channel.type === 0);
+  return { ...c, options: channels.map((channel) => ({ label: `#${channel.name}`, value: channel.id, default: held.has(channel.id) })) };
+}
+
 // A select menu: pick one and it is sent; with several allowed, they are sent as the menu closes.
 function select(c, message) {
   const node = element("div", `select ${c.disabled ? "disabled" : ""}`);
@@ -402,7 +410,7 @@ function select(c, message) {
     const values = [...chosen];
     const changed = values.length !== defaults.length || values.some((v) => !defaults.includes(v));
     if (multi && changed && values.length >= (c.min_values ?? 1)) {
-      use(box, message, { custom_id: c.custom_id, component_type: 3, values: c.options.filter((o) => chosen.has(o.value)).map((o) => o.value) });
+      use(box, message, { custom_id: c.custom_id, component_type: c.type, values: c.options.filter((o) => chosen.has(o.value)).map((o) => o.value) });
     } else if (multi) {
       chosen = new Set(defaults);
       summary();
@@ -423,7 +431,7 @@ function select(c, message) {
         summary();
         menu.hidden = true;
         document.removeEventListener("mousedown", outside, true);
-        use(box, message, { custom_id: c.custom_id, component_type: 3, values: [o.value] });
+        use(box, message, { custom_id: c.custom_id, component_type: c.type, values: [o.value] });
         return;
       }
       if (chosen.has(o.value)) chosen.delete(o.value);

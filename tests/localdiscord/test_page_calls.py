@@ -119,3 +119,27 @@ async def test_the_view_shows_each_person_their_own_and_waits_for_a_change(local
     discord.touch()
     changed = await asyncio.wait_for(waiting, 5)
     assert [m["content"] for m in changed["messages"]] == ["for all"] and time.monotonic() - began < 5
+
+
+async def test_a_command_for_managers_is_shown_and_run_only_for_them(local: Local) -> None:
+    """Discord shows a command with default member permissions only to members who have them, and an interaction
+    carries the member's permissions: Manage Server for whoever manages the server."""
+    discord, session = local
+    ada, grace = people(discord)["Ada"], people(discord)["Grace"]
+    [guild] = discord.guilds.values()
+    guild.managers.add(ada)
+    settings = {"name": "server-settings", "id": "8", "description": "Settings", "default_member_permissions": "32"}
+    discord.commands.append(settings)
+    channel = next(iter(discord.channels.values()))
+
+    async def shown(person: int) -> list[str]:
+        async with session.get("/play/state", params={"as": str(person)}) as response:
+            return [c["name"] for c in (await response.json())["commands"]]
+
+    assert await shown(ada) == ["games", "server-settings"] and await shown(grace) == ["games"]
+    body = {"channel": str(channel.id), "kind": "command", "data": {"name": "server-settings", "type": 1}}
+    assert await interact(session, **body, **{"as": str(grace)}) == (400, "unknown command")
+    seen: list[dict[str, Any]] = []
+    discord.gateway.dispatch = lambda kind, payload: seen.append(payload) or asyncio.sleep(0)  # type: ignore[method-assign]
+    await interact(session, **body, **{"as": str(ada)})
+    assert int(seen[0]["member"]["permissions"]) & 32 == 32

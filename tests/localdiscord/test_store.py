@@ -1,5 +1,6 @@
-"""The playground's local Discord saved and loaded whole: people, channels, threads, messages with their uploads,
-direct messages and commands come back as they were; deleted messages and their files do not."""
+"""The playground's local Discord saved and loaded whole: people (and who manages the server), channels, threads,
+messages with their uploads, direct messages and commands come back as they were; deleted messages and their files
+do not."""
 
 import json
 from pathlib import Path
@@ -14,6 +15,7 @@ def world() -> tuple[FakeDiscord, Message, Message]:
     guild = discord.create_guild("Local table", locale="fr")
     channel = discord.create_channel(guild, "games")
     ada = discord.create_user(guild, "Ada", locale="fr")
+    guild.managers.add(ada.id)
     thread = Channel(discord.ids.next(), guild.id, "Power Lines #1", 11, channel.id, discord.bot.id)
     guild.channels[thread.id] = discord.channels[thread.id] = thread
     discord.commands = [{"name": "games", "id": "1", "description": "Your games"}]
@@ -37,6 +39,7 @@ def test_a_saved_world_loads_as_it_was(tmp_path: Path) -> None:
     assert loaded.channels == discord.channels
     [guild] = loaded.guilds.values()
     assert guild.locale == "fr" and [u.name for u in guild.members.values()] == ["Ada"]
+    assert guild.managers == {next(iter(guild.members))}, "and who manages the server"
     assert loaded.messages[kept.id] == kept and loaded.messages[kept.id].attachments[0].data == b"\x89PNG kept"
     ada = next(iter(guild.members.values()))
     assert [m.text for m in loaded.dms(ada)] == ["Your turn"]
