@@ -11,6 +11,7 @@ from bot.table.cards import card
 from bot.table.module import GameModule, Settings
 from bot.table.overtime import DAY, HOLIDAY_BUDGET
 from bot.table.routes import Control, Route, button, select
+from bot.table.time_left import span
 from i18n.catalog import text
 
 TIMER_CHOICES = (0, 5, 10, 30, 60, 720, 1440, 2880, 4320)
@@ -42,14 +43,20 @@ def lobby_text(module: GameModule, row: GameRow, seats: Sequence[SeatRow], note:
     timer = text(lang, "timer-choice", minutes=settings.timer_minutes)
     if settings.timer_minutes:
         timer = f"{timer} ({text(lang, 'timer-hint')})"
-        reserve = text(lang, "reserve-choice", minutes=settings.reserve_minutes)
-        timer += "\n" + text(lang, "lobby-reserve", reserve=reserve, days=HOLIDAY_BUDGET // DAY)
+        days = int(HOLIDAY_BUDGET // DAY)
+        reserve = span(lang, settings.reserve_minutes * 60)
+        timer += "\n" + (
+            text(lang, "lobby-reserve", reserve=reserve, days=days)
+            if settings.reserve_minutes
+            else text(lang, "lobby-no-reserve", days=days)
+        )
     lines += [f"**{text(lang, 'lobby-timer')}**", timer]
     return "\n".join(lines)
 
 
 def lobby_controls(module: GameModule, row: GameRow, settings: Settings) -> list[list[Control]]:
-    """Join, leave, start and cancel; the game's own settings; the timer and the reserve; the computer seats."""
+    """Join, leave, start and cancel; the game's own settings; the timer and (with a timer) the reserve; the
+    computer seats."""
     lang = row.language
 
     def route(kind: str, arg: str) -> Route:
@@ -91,7 +98,7 @@ def lobby_controls(module: GameModule, row: GameRow, settings: Settings) -> list
         buttons,
         *([control] for control in module.lobby_controls(row.id, settings, lang)),
         [select(route("lobbyset", "timer"), timers, text(lang, "pick-timer"))],
-        [select(route("lobbyset", "reserve"), reserves, text(lang, "pick-reserve"))],
+        [select(route("lobbyset", "reserve"), reserves, text(lang, "pick-reserve"))] if settings.timer_minutes else [],
         [select(route("lobbyset", "bots"), bots, text(lang, "pick-bot"))],
     ]
 

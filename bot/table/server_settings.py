@@ -122,7 +122,6 @@ class ServerSettingsCard:
         def counts(numbers: Sequence[int], key: str) -> list[tuple[str, str]]:
             return [(str(n), text(lang, key, count=n)) for n in numbers]
 
-        no_limit = (NONE, text(lang, "server-no-limit"))
         languages = [
             (NONE, text(lang, "server-own-language")),
             *((code, text(code, "language-name")) for code in LANGUAGES),
@@ -145,12 +144,18 @@ class ServerSettingsCard:
             ),
             select(
                 route("channel"),
-                options([no_limit, *counts(PER_CHANNEL, "server-count-choice")], str(settings.per_channel or NONE)),
+                options(
+                    [(NONE, text(lang, "server-channel-unlimited")), *counts(PER_CHANNEL, "server-channel-choice")],
+                    str(settings.per_channel or NONE),
+                ),
                 text(lang, "server-pick-channel"),
             ),
             select(
                 route("server"),
-                options([no_limit, *counts(PER_SERVER, "server-count-choice")], str(settings.per_server or NONE)),
+                options(
+                    [(NONE, text(lang, "server-server-unlimited")), *counts(PER_SERVER, "server-server-choice")],
+                    str(settings.per_server or NONE),
+                ),
                 text(lang, "server-pick-server"),
             ),
             channels,

@@ -64,7 +64,7 @@ async def test_a_turn_over_its_timer_spends_the_reserve_and_then_the_computer_pl
     alice, bob, thread = duel.alice, duel.bob, duel.thread
     assert bob is not None
     lobby = text(duel.channel.history()[0])
-    assert pl_label("lobby-reserve", reserve=pl_label("reserve-choice", minutes=1440), days=7) in lobby
+    assert pl_label("lobby-reserve", reserve=span("en", DAY), days=7) in lobby
     assert pl_label("turn-reserve", people=f"{alice.mention} {span('en', DAY)}") in text(turn_card(thread))
     assert await env.bot.host.store.deadlines.deadline(1, 0) == days.now + 3 * DAY  # the clock is held
 

@@ -288,15 +288,16 @@ read-failed = Der Spielplan ließ sich gerade nicht in Worte fassen. Versuch es 
 # Play over days: each person's reserve beyond the turn timer, and holidays (/away) a game waits for.
 reserve-choice = { $minutes ->
     [0] Keine Reserve
-    [720] 12 Stunden
-    [1440] 1 Tag
-    [4320] 3 Tage
-    [10080] 7 Tage
-   *[other] { $minutes } Minuten
+    [720] 12 Stunden Reserve
+    [1440] 1 Tag Reserve
+    [4320] 3 Tage Reserve
+    [10080] 7 Tage Reserve
+   *[other] { $minutes } Minuten Reserve
 }
 reserve-help = Zusätzliche Zeit je Spieler für das ganze Spiel, nur jenseits der Zugzeit verbraucht
 pick-reserve = Reserve je Spieler…
 lobby-reserve = Reserve über die Zugzeit hinaus: { $reserve } je Spieler für das ganze Spiel. Auf Spieler im Urlaub (/{ name-away }) wird je Spiel bis zu { $days } Tage gewartet.
+lobby-no-reserve = Keine Reserve über die Zugzeit hinaus. Auf Spieler im Urlaub (/{ name-away }) wird je Spiel bis zu { $days } Tage gewartet.
 span-days = { $count ->
     [one] { $count } Tag
    *[other] { $count } Tage
@@ -349,10 +350,16 @@ server-person-choice = { $count ->
     [one] { $count } Partie je Person
    *[other] { $count } Partien je Person
 }
-server-count-choice = { $count ->
-    [one] Höchstens { $count } Partie
-   *[other] Höchstens { $count } Partien
+server-channel-choice = { $count ->
+    [one] { $count } offene Partie je Kanal
+   *[other] { $count } offene Partien je Kanal
 }
+server-server-choice = { $count ->
+    [one] { $count } offene Partie auf dem Server
+   *[other] { $count } offene Partien auf dem Server
+}
+server-channel-unlimited = Keine Grenze je Kanal
+server-server-unlimited = Keine Grenze auf dem Server
 server-pick-person = Offene Partien je Person…
 server-pick-channel = Offene Partien je Kanal…
 server-pick-server = Offene Partien auf dem Server…

@@ -285,15 +285,16 @@ read-failed = The board could not be put into words just now. Try again in a mom
 # Play over days: each person's reserve beyond the turn timer, and holidays (/away) a game waits for.
 reserve-choice = { $minutes ->
     [0] No reserve
-    [720] 12 hours
-    [1440] 1 day
-    [4320] 3 days
-    [10080] 7 days
-   *[other] { $minutes } minutes
+    [720] 12 hours of reserve
+    [1440] 1 day of reserve
+    [4320] 3 days of reserve
+    [10080] 7 days of reserve
+   *[other] { $minutes } minutes of reserve
 }
 reserve-help = Extra time per player for the whole game, spent only beyond the timer
 pick-reserve = Reserve per player…
 lobby-reserve = Reserve beyond the timer: { $reserve } per player for the whole game. A player on holiday (/{ name-away }) is waited for up to { $days } days per game.
+lobby-no-reserve = No reserve beyond the timer. A player on holiday (/{ name-away }) is waited for up to { $days } days per game.
 span-days = { $count ->
     [one] { $count } day
    *[other] { $count } days
@@ -346,10 +347,16 @@ server-person-choice = { $count ->
     [one] { $count } game per person
    *[other] { $count } games per person
 }
-server-count-choice = { $count ->
-    [one] At most { $count } game
-   *[other] At most { $count } games
+server-channel-choice = { $count ->
+    [one] { $count } open game per channel
+   *[other] { $count } open games per channel
 }
+server-server-choice = { $count ->
+    [one] { $count } open game in the server
+   *[other] { $count } open games in the server
+}
+server-channel-unlimited = No limit per channel
+server-server-unlimited = No limit in the server
 server-pick-person = Open games per person…
 server-pick-channel = Open games per channel…
 server-pick-server = Open games in the server…

@@ -294,15 +294,16 @@ read-failed = Le plateau n’a pas pu être mis en mots pour l’instant. Réess
 # Play over days: each person's reserve beyond the turn timer, and holidays (/away) a game waits for.
 reserve-choice = { $minutes ->
     [0] Pas de réserve
-    [720] 12 heures
-    [1440] 1 jour
-    [4320] 3 jours
-    [10080] 7 jours
-   *[other] { $minutes } minutes
+    [720] 12 heures de réserve
+    [1440] 1 jour de réserve
+    [4320] 3 jours de réserve
+    [10080] 7 jours de réserve
+   *[other] { $minutes } minutes de réserve
 }
 reserve-help = Temps en plus par joueur pour toute la partie, utilisé seulement au-delà du temps par tour
 pick-reserve = Réserve par joueur…
 lobby-reserve = Réserve au-delà du temps par tour : { $reserve } par joueur pour toute la partie. Un joueur en vacances (/{ name-away }) est attendu jusqu’à { $days } jours par partie.
+lobby-no-reserve = Pas de réserve au-delà du temps par tour. Un joueur en vacances (/{ name-away }) est attendu jusqu’à { $days } jours par partie.
 span-days = { $count ->
     [one] { $count } jour
    *[other] { $count } jours
@@ -355,10 +356,16 @@ server-person-choice = { $count ->
     [one] { $count } partie par personne
    *[other] { $count } parties par personne
 }
-server-count-choice = { $count ->
-    [one] Au plus { $count } partie
-   *[other] Au plus { $count } parties
+server-channel-choice = { $count ->
+    [one] { $count } partie ouverte par salon
+   *[other] { $count } parties ouvertes par salon
 }
+server-server-choice = { $count ->
+    [one] { $count } partie ouverte sur le serveur
+   *[other] { $count } parties ouvertes sur le serveur
+}
+server-channel-unlimited = Pas de limite par salon
+server-server-unlimited = Pas de limite sur le serveur
 server-pick-person = Parties ouvertes par personne…
 server-pick-channel = Parties ouvertes par salon…
 server-pick-server = Parties ouvertes sur le serveur…
