@@ -49,7 +49,7 @@ def test_every_game_describes_itself_and_what_its_computer_levels_do() -> None:
     for game in MODULES.values():
         keys = messages(LOCALES_DIR / FALLBACK / f"{game.key}.ftl")
         levels = {f"level-{level}" for level in game.rules.levels}
-        assert {"game-description", *(f"{key}-help" for key in levels)} <= set(keys)
+        assert {"game-description", "game-length", *(f"{key}-help" for key in levels)} <= set(keys)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -14,6 +14,7 @@ from bot.table.absence import Absences
 from bot.table.clicks import ClickParts
 from bot.table.commands import TableParts, command_group
 from bot.table.daily import Daily
+from bot.table.help import Help
 from bot.table.history import History
 from bot.table.holidays import Holidays
 from bot.table.host import TableHost
@@ -37,14 +38,14 @@ class Table:
     router: Router
     commands: list[Command]
     """What the command tree holds, in order: each game's group, `/stats` and `/leaderboard`, `/history`, `/games`,
-    `/notify`, `/away`, `/server-settings`."""
+    `/notify`, `/away`, `/server-settings`, `/help`."""
 
 
 def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, GameModule], budget: Budget) -> Table:
     host = TableHost(bot, store, modules, budget=budget)
     lobby, absences, notices = Lobby(host), Absences(host), Notices(host)
     history, my_games, housekeeping, holidays = History(host), MyGames(host), Housekeeping(host), Holidays(host)
-    server = ServerSettingsCard(host)
+    server, help_ = ServerSettingsCard(host), Help(host, lobby)
     host.outbox.table_posts = (StatusLine(modules), absences, holidays)
     host.outbox.after_posting = (notices.note,)
     host.deadlines.sweeps = (housekeeping.run,)
@@ -54,6 +55,7 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
         **absences.components,
         **holidays.components,
         **server.components,
+        **help_.components,
         **history.components,
         **Reading(modules).components,
         **my_games.components,
@@ -64,5 +66,5 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
     commands: list[Command] = [command_group(host, parts, module) for module in modules.values()]
     commands += record_commands(host, modules)
     commands += [history.command(modules), my_games.command(), notices.command(), holidays.command()]
-    commands.append(server.command())
+    commands += [server.command(), help_.command()]
     return Table(host, Router(host, modules, components, clicks), commands)

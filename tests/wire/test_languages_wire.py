@@ -149,3 +149,14 @@ async def test_command_and_option_names_are_localized(wire):
         board_names = [o["name_localizations"][lang] for o in commands["board"]["options"]]
         assert board_names == [label("name-player", lang), label("name-seat", lang)]
     assert commands["board"]["name_localizations"]["de"] != "board"
+
+
+@pytest.mark.parametrize("locale", ["de", "fr"])
+async def test_help_answers_in_the_askers_language_and_its_button_opens_a_lobby(wire, locale):
+    person = wire.player("dana", locale)
+    card = await answered(wire.discord, await person.slash(wire.channel, "help"))
+    assert card.ephemeral and card.viewer == person.user.id
+    assert card.text.startswith(f"### {text(locale, 'help-title')}") and text(locale, "help-turns") in card.text
+    assert not english_leaks([card.text, *labels(card)], locale)
+    lobby = await answered(wire.discord, await person.click(card, label=text(locale, "help-start", title="Barrage")))
+    assert not lobby.ephemeral and "Barrage" in lobby.text, "the lobby, in the channel, in the server's language"

@@ -1,6 +1,7 @@
 ## Barrage: die Lobby.
 
 game-description = Staudämme, Druckleitungen und Kraftwerke in den Alpen: Wasser wird Energie, 2-4 Spieler.
+game-length = 5 Runden
 level-random-help = nimmt irgendeine angebotene Wahl, zufällig
 level-greedy-help = spielt den Zug, der jetzt am besten aussieht
 level-strong-help = wägt ihre besten Züge gegen den Rest der Runde ab

@@ -1,6 +1,7 @@
 ## Powerline: die Lobby.
 
 game-description = Roll-and-Build für 1–6: sechs gemeinsame Würfel, geheime Pläne, dann bauen alle gleichzeitig.
+game-length = 15 Runden
 level-random-help = spielt irgendeinen erlaubten Plan
 level-greedy-help = holt in jeder Runde die meisten Punkte
 level-strong-help = plant für das ganze Spiel

@@ -1,6 +1,7 @@
 ## Power Lines: die Lobby.
 
 game-description = Plättchenduell zu zweit: ein 4×4-Raster, eine Seite wertet Farben, die andere Werte.
+game-length = 2 Partien zu 16 Plättchen, etwa 15 Minuten
 level-random-help = legt irgendein erlaubtes Plättchen irgendwohin
 level-strong-help = rechnet das Endspiel bis zum letzten Plättchen durch
 lobby-sides = Seiten

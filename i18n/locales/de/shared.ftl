@@ -366,3 +366,20 @@ server-pick-server = Offene Partien auf dem Server…
 server-pick-channels = Kanäle, in denen Partien starten (keiner: alle)…
 server-pick-timer = Zugzeit neuer Lobbys…
 server-pick-language = Sprache neuer Partien…
+
+# /help: every game the bot hosts, how a turn works, and where to go next.
+name-help = hilfe
+command-help = Die Spiele, die du hier spielen kannst, wie ein Zug geht, und ein Knopf, um eins zu starten
+help-title = 🎲 Brettspiele auf diesem Server
+help-intro = Drück unten auf den Knopf eines Spiels: Seine Lobby öffnet sich in diesem Kanal, andere treten bei, und das Spiel bekommt einen eigenen Thread.
+help-players = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}
+help-players-range = { $fewest }–{ $most } Spieler
+help-simultaneous = alle planen gleichzeitig
+help-alternating = einer nach dem anderen
+help-rules = Die Regeln in Kürze: { $command }.
+help-turns = **So geht ein Zug:** Wartet ein Spiel auf dich, drück auf seiner Karte **Meinen Zug spielen** (oder **Meine Runde planen**): Deine Auswahl öffnet sich privat, nur für dich. Sobald du bestätigst, zeigt der Thread allen deinen Zug.
+help-more = /{ name-games } zeigt deine Spiele · /{ name-notify } lässt dir der Bot schreiben, wenn ein Spiel wartet · /{ name-away }, wenn du in Urlaub fährst · /{ name-stats } und /{ name-leaderboard } für Bilanzen
+help-start = { $title } starten

@@ -1,6 +1,7 @@
 ## Barrage: the lobby.
 
 game-description = Dams, conduits and powerhouses in the Alps: turn water into energy, 2-4 players.
+game-length = 5 rounds
 level-random-help = picks any listed choice at random
 level-greedy-help = plays the turn that looks best right now
 level-strong-help = weighs its best turns against the rest of the round

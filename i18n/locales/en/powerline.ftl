@@ -1,6 +1,7 @@
 ## Powerline: the lobby.
 
 game-description = A roll-and-build for 1-6 players: everyone shares six dice, plans in secret, then builds at once.
+game-length = 15 rounds
 level-random-help = plays any legal plan
 level-greedy-help = grabs the most points each round
 level-strong-help = plans for the whole game

@@ -1,6 +1,7 @@
 ## Power Lines: the lobby.
 
 game-description = A tile duel for two: build a 4x4 grid together, one scoring suits, the other values.
+game-length = 2 games of 16 tiles, about 15 minutes
 level-random-help = places any legal tile anywhere
 level-strong-help = searches the endgame to the last tile
 lobby-sides = Sides

@@ -363,3 +363,20 @@ server-pick-server = Open games in the server…
 server-pick-channels = Channels games may start in (none: any)…
 server-pick-timer = New lobbies' turn timer…
 server-pick-language = New games' language…
+
+# /help: every game the bot hosts, how a turn works, and where to go next.
+name-help = help
+command-help = The games you can play here, how a turn works, and a button to start one
+help-title = 🎲 Board games in this server
+help-intro = Press a game's button below: its lobby opens in this channel, others join, and the game gets a thread of its own.
+help-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+help-players-range = { $fewest }–{ $most } players
+help-simultaneous = everyone plans at once
+help-alternating = one turn at a time
+help-rules = The rules in a few lines: { $command }.
+help-turns = **How a turn works:** when a game waits for you, press **Take my turn** (or **Plan my round**) on its card: your choices open privately, only for you. Once you confirm, the thread shows your move to everyone.
+help-more = /{ name-games } lists your games · /{ name-notify } has the bot write to you when a game waits · /{ name-away } when you go on holiday · /{ name-stats } and /{ name-leaderboard } for records
+help-start = Start { $title }

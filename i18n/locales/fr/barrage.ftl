@@ -1,6 +1,7 @@
 ## Barrage : le salon d’attente.
 
 game-description = Barrages, conduites et centrales dans les Alpes : l’eau devient énergie, 2 à 4 joueurs.
+game-length = 5 manches
 level-random-help = prend au hasard l’un des choix proposés
 level-greedy-help = joue le tour qui paraît le meilleur sur le moment
 level-strong-help = compare ses meilleurs tours avec la suite de la manche

@@ -1,6 +1,7 @@
 ## Powerline : le salon d’attente.
 
 game-description = Roll-and-build pour 1 à 6 : six dés communs, des plans secrets, puis tous construisent ensemble.
+game-length = 15 manches
 level-random-help = joue n’importe quel plan permis
 level-greedy-help = prend le plus de points à chaque manche
 level-strong-help = planifie pour toute la partie

@@ -1,6 +1,7 @@
 ## Power Lines : le salon d’attente.
 
 game-description = Duel de tuiles à deux : une grille 4×4, un camp marque les enseignes, l’autre les valeurs.
+game-length = 2 parties de 16 tuiles, environ 15 minutes
 level-random-help = pose n’importe quelle tuile à n’importe quelle place permise
 level-strong-help = calcule la fin de partie jusqu’à la dernière tuile
 lobby-sides = Camps

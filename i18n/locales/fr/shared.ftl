@@ -372,3 +372,20 @@ server-pick-server = Parties ouvertes sur le serveur…
 server-pick-channels = Salons où les parties commencent (aucun : tous)…
 server-pick-timer = Temps par tour des nouveaux salons…
 server-pick-language = Langue des nouvelles parties…
+
+# /help: every game the bot hosts, how a turn works, and where to go next.
+name-help = aide
+command-help = Les jeux auxquels jouer ici, comment se joue un tour, et un bouton pour en lancer un
+help-title = 🎲 Jeux de société sur ce serveur
+help-intro = Appuyez sur le bouton d’un jeu ci-dessous : son salon d’attente s’ouvre dans ce salon, d’autres le rejoignent, et la partie a son propre fil.
+help-players = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+help-players-range = { $fewest } à { $most } joueurs
+help-simultaneous = tout le monde planifie en même temps
+help-alternating = chacun son tour
+help-rules = Les règles en bref : { $command }.
+help-turns = **Comment se joue un tour :** quand une partie vous attend, appuyez sur **Jouer mon tour** (ou **Planifier ma manche**) sur sa carte : vos choix s’ouvrent en privé, pour vous seul. Une fois confirmés, le fil montre votre coup à tous.
+help-more = /{ name-games } liste vos parties · /{ name-notify } pour que le bot vous écrive quand une partie attend · /{ name-away } quand vous partez en vacances · /{ name-stats } et /{ name-leaderboard } pour les bilans
+help-start = Lancer { $title }

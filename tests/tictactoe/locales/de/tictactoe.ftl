@@ -1,4 +1,5 @@
 game-description = Drei in einer Reihe auf einem 3×3-Feld.
+game-length = höchstens 9 Züge
 rules-summary = Markiert abwechselnd ein freies Feld; wer zuerst eine ganze Reihe, Spalte oder Diagonale hat, gewinnt.
 level-random = Zufällig
 level-random-help = Markiert irgendein freies Feld.

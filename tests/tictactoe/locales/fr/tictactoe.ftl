@@ -1,4 +1,5 @@
 game-description = Trois alignés sur une grille 3×3.
+game-length = 9 coups au plus
 rules-summary = Marquez tour à tour une case libre ; le premier à tenir une ligne, une colonne ou une diagonale gagne.
 level-random = Hasard
 level-random-help = Marque une case libre au hasard.
