@@ -27,6 +27,7 @@ from bot.table.module import GameModule
 from bot.table.replies import expired, say_to, tell
 from bot.table.router import Router
 from bot.table.routes import clicked
+from bot.table.welcome import Welcome
 from bot.table.wiring import build_table
 from bot.translator import CatalogTranslator
 
@@ -89,6 +90,7 @@ class TabletopBot(commands.Bot):
         self.ops.latency = self.shard_latency
         self._host: TableHost[GameModule] | None = None
         self._router: Router | None = None
+        self._welcome: Welcome | None = None
         self._closing: asyncio.Task[None] | None = None
 
     @property
@@ -106,7 +108,7 @@ class TabletopBot(commands.Bot):
     async def setup_hook(self) -> None:
         store = GameStore(await open_database(self.database_url), shards=self.own_shards)
         table = build_table(self, store, self.modules, self.budget)
-        self._host, self._router = table.host, table.router
+        self._host, self._router, self._welcome = table.host, table.router, table.welcome
         loop = asyncio.get_running_loop()
         for stop in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop, self.close_soon)
@@ -185,6 +187,11 @@ class TabletopBot(commands.Bot):
     def shard_latency(self, shard: int) -> float:
         """The shard's last heartbeat round trip, in seconds."""
         return self.latency
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """A server invited the bot: it is welcomed, once."""
+        if self._welcome is not None:
+            self.host.tasks.spawn(self._welcome.greet(guild))
 
     # The gateway's state per shard, for /readyz and /metrics: ready once READY or RESUMED, not once it drops.
     async def on_ready(self) -> None:

@@ -4,6 +4,7 @@ Fluent does plurals and other grammar by the language's own rules, so no code he
 names languages by locale ("de", "fr", "en-US", "pt-BR"); `language` maps them to ours.
 """
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -69,3 +70,10 @@ class Catalog:
 
 text = Catalog(SHARED).text
 """A shared message: what the table itself says, whatever the game."""
+
+
+def listed(lang: str, items: Sequence[str]) -> str:
+    """Items as a sentence lists them, in `lang`: "A", "A and B", "A, B and C"."""
+    if len(items) == 1:
+        return items[0]
+    return text(lang, "list-and", first=", ".join(items[:-1]), last=items[-1])

@@ -212,6 +212,13 @@ class FakeDiscord:
         self.guilds[guild.id] = guild
         return guild
 
+    async def invite(self, guild: Guild) -> None:
+        """The bot is added to `guild`: Discord sends GUILD_CREATE for a guild joined after READY with no
+        `unavailable` field (the field marks an outage, whose end discord.py tells apart as "available")."""
+        payload = guild.payload(self.bot)
+        del payload["unavailable"]
+        await self.gateway.dispatch("GUILD_CREATE", payload)
+
     def create_channel(self, guild: Guild, name: str, bot_permissions: str = ALL_PERMISSIONS) -> Channel:
         channel = Channel(self.ids.next(), guild.id, name, bot_permissions=bot_permissions)
         guild.channels[channel.id] = channel

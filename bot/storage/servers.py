@@ -1,5 +1,5 @@
 """A server's own settings, chosen by someone with Manage Server: limits on open games, where games may start,
-and what a new lobby starts with. A server that never chose has the defaults."""
+and what a new lobby starts with (a server that never chose has the defaults); and whether it was welcomed."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,3 +44,15 @@ class ServerRepository:
             "changed_at = excluded.changed_at",
             (guild_id, dumps(settings), user_id, self.clock()),
         )
+
+    async def claim_welcome(self, guild_id: int, channel_id: int) -> bool:
+        """Whether the server is to be welcomed now, in `channel_id`: False if it was welcomed (or is being) before."""
+        claimed = await self.db.execute(
+            "INSERT INTO welcomes (guild_id, channel_id, sent_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            (guild_id, channel_id, self.clock()),
+        )
+        return bool(claimed)
+
+    async def unclaim_welcome(self, guild_id: int) -> None:
+        """The welcome could not be sent: the server may be welcomed when the bot next joins it."""
+        await self.db.execute("DELETE FROM welcomes WHERE guild_id = ?", (guild_id,))

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.table.replies import missing_permissions, say_to
+from i18n.catalog import listed, text
 
 NEEDED_TO_POST = ("send_messages", "embed_links", "attach_files")
 NEEDED_IN_THREADS = ("create_public_threads", "send_messages_in_threads")
@@ -21,11 +22,13 @@ def permission_problem(interaction: discord.Interaction, in_thread: bool) -> str
 
 
 def named_permissions(interaction: discord.Interaction, names: Sequence[str]) -> str:
-    """Permissions as Discord's settings name them, in the clicker's language: "A", "A and B", "A, B and C"."""
-    shown = [say_to(interaction, f"permission-{name}") for name in names]
-    if len(shown) == 1:
-        return shown[0]
-    return say_to(interaction, "list-and", first=", ".join(shown[:-1]), last=shown[-1])
+    """Permissions as Discord's settings name them, in the clicker's language."""
+    return permission_names(interaction.locale.value, names)
+
+
+def permission_names(lang: str, names: Sequence[str]) -> str:
+    """Permissions as Discord's settings name them, in `lang`: "A", "A and B", "A, B and C"."""
+    return listed(lang, [text(lang, f"permission-{name}") for name in names])
 
 
 def no_thread(interaction: discord.Interaction, lacking: Sequence[str]) -> str:

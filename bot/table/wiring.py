@@ -28,6 +28,7 @@ from bot.table.record_commands import record_commands
 from bot.table.router import Router
 from bot.table.server_settings import ServerSettingsCard
 from bot.table.status_line import StatusLine
+from bot.table.welcome import Welcome
 
 Command = app_commands.Command[Any, ..., None] | app_commands.Group
 
@@ -39,6 +40,8 @@ class Table:
     commands: list[Command]
     """What the command tree holds, in order: each game's group, `/stats` and `/leaderboard`, `/history`, `/games`,
     `/notify`, `/away`, `/server-settings`, `/help`."""
+    welcome: Welcome
+    """What the bot says when it joins a server."""
 
 
 def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, GameModule], budget: Budget) -> Table:
@@ -67,4 +70,4 @@ def build_table(bot: discord.Client, store: GameStore, modules: Mapping[str, Gam
     commands += record_commands(host, modules)
     commands += [history.command(modules), my_games.command(), notices.command(), holidays.command()]
     commands += [server.command(), help_.command()]
-    return Table(host, Router(host, modules, components, clicks), commands)
+    return Table(host, Router(host, modules, components, clicks), commands, Welcome(store, modules))

@@ -383,3 +383,8 @@ help-rules = Die Regeln in Kürze: { $command }.
 help-turns = **So geht ein Zug:** Wartet ein Spiel auf dich, drück auf seiner Karte **Meinen Zug spielen** (oder **Meine Runde planen**): Deine Auswahl öffnet sich privat, nur für dich. Sobald du bestätigst, zeigt der Thread allen deinen Zug.
 help-more = /{ name-games } zeigt deine Spiele · /{ name-notify } lässt dir der Bot schreiben, wenn ein Spiel wartet · /{ name-away }, wenn du in Urlaub fährst · /{ name-stats } und /{ name-leaderboard } für Bilanzen
 help-start = { $title } starten
+
+# The welcome, posted once when the bot joins a server.
+welcome-title = 👋 Danke für die Einladung!
+welcome-text = Ich richte Brettspiele für diesen Server aus: { $games }. Tippe /{ name-help }, um sie zu sehen und eins zu starten: Jeder macht seine Züge privat, und das Spiel läuft in einem eigenen Thread.
+welcome-permissions = Um in einem Kanal ein Spiel auszurichten, brauche ich dort diese Berechtigungen: { $permissions }. Wer den Server verwalten darf, legt mit /{ name-server-settings } Grenzen und Vorgaben fest.

@@ -380,3 +380,8 @@ help-rules = The rules in a few lines: { $command }.
 help-turns = **How a turn works:** when a game waits for you, press **Take my turn** (or **Plan my round**) on its card: your choices open privately, only for you. Once you confirm, the thread shows your move to everyone.
 help-more = /{ name-games } lists your games · /{ name-notify } has the bot write to you when a game waits · /{ name-away } when you go on holiday · /{ name-stats } and /{ name-leaderboard } for records
 help-start = Start { $title }
+
+# The welcome, posted once when the bot joins a server.
+welcome-title = 👋 Thanks for inviting me!
+welcome-text = I host board games for this server: { $games }. Type /{ name-help } to see them and start one: each player takes their turns privately, and the game plays out in a thread of its own.
+welcome-permissions = To run a game in a channel I need these permissions there: { $permissions }. Someone with Manage Server can set limits and defaults with /{ name-server-settings }.

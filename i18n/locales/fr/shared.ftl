@@ -389,3 +389,8 @@ help-rules = Les règles en bref : { $command }.
 help-turns = **Comment se joue un tour :** quand une partie vous attend, appuyez sur **Jouer mon tour** (ou **Planifier ma manche**) sur sa carte : vos choix s’ouvrent en privé, pour vous seul. Une fois confirmés, le fil montre votre coup à tous.
 help-more = /{ name-games } liste vos parties · /{ name-notify } pour que le bot vous écrive quand une partie attend · /{ name-away } quand vous partez en vacances · /{ name-stats } et /{ name-leaderboard } pour les bilans
 help-start = Lancer { $title }
+
+# The welcome, posted once when the bot joins a server.
+welcome-title = 👋 Merci de m’avoir invité !
+welcome-text = J’anime des jeux de société pour ce serveur : { $games }. Tapez /{ name-help } pour les voir et en lancer un : chacun joue ses tours en privé, et la partie se déroule dans son propre fil.
+welcome-permissions = Pour animer une partie dans un salon, il me faut ces permissions là-bas : { $permissions }. Une personne pouvant gérer le serveur fixe limites et réglages avec /{ name-server-settings }.
