@@ -119,8 +119,12 @@ class ServerSettingsCard:
         def options(values: Sequence[tuple[str, str]], current: str) -> list[discord.SelectOption]:
             return [discord.SelectOption(label=label, value=value, default=value == current) for value, label in values]
 
-        def counts(numbers: Sequence[int], key: str) -> list[tuple[str, str]]:
-            return [(str(n), text(lang, key, count=n)) for n in numbers]
+        def limit(arg: str, numbers: Sequence[int], current: int | None) -> Control:
+            """A select of no limit or one of `numbers`, each worded by the card's keys for `arg`."""
+            values = [(str(n), text(lang, f"server-{arg}-choice", count=n)) for n in numbers]
+            if arg != "person":
+                values.insert(0, (NONE, text(lang, f"server-{arg}-unlimited")))
+            return select(route(arg), options(values, str(current or NONE)), text(lang, f"server-pick-{arg}"))
 
         languages = [
             (NONE, text(lang, "server-own-language")),
@@ -137,27 +141,9 @@ class ServerSettingsCard:
             ],
         )
         return [
-            select(
-                route("person"),
-                options(counts(PER_PERSON, "server-person-choice"), str(settings.per_person)),
-                text(lang, "server-pick-person"),
-            ),
-            select(
-                route("channel"),
-                options(
-                    [(NONE, text(lang, "server-channel-unlimited")), *counts(PER_CHANNEL, "server-channel-choice")],
-                    str(settings.per_channel or NONE),
-                ),
-                text(lang, "server-pick-channel"),
-            ),
-            select(
-                route("server"),
-                options(
-                    [(NONE, text(lang, "server-server-unlimited")), *counts(PER_SERVER, "server-server-choice")],
-                    str(settings.per_server or NONE),
-                ),
-                text(lang, "server-pick-server"),
-            ),
+            limit("person", PER_PERSON, settings.per_person),
+            limit("channel", PER_CHANNEL, settings.per_channel),
+            limit("server", PER_SERVER, settings.per_server),
             channels,
             select(
                 route("timer"),
