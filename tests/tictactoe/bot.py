@@ -11,10 +11,10 @@ import discord
 from bot.table import drawing
 from bot.table.choices import Choice, ChoiceLobby
 from bot.table.live_game import LiveGame
+from bot.table.lobby_settings import TableSettings
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Route, button
 from bot.table.turn_flow import TurnFlow
-from engine.core.codec import dumps, loads
 from engine.core.errors import RuleError
 from i18n.catalog import language
 from tests.tictactoe import render
@@ -25,17 +25,8 @@ CELL = re.compile(r"[1-9]")
 
 
 @dataclass(frozen=True)
-class LobbySettings:
+class LobbySettings(TableSettings):
     first: First = "host"
-    timer_minutes: int = 0
-    reserve_minutes: int = 0
-
-    def to_json(self) -> str:
-        return dumps(self)
-
-    @classmethod
-    def from_json(cls, text: str) -> "LobbySettings":
-        return loads(cls, text)
 
 
 class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTacToeState, LobbySettings]):

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.table.choices import Choice, Toggles
-from engine.core.codec import dumps, loads
+from bot.table.lobby_settings import TableSettings
 from engine.powerline.config import Variants
 
 TileDraw = Literal["base", "by_colour", "any", "special_mixed", "special_alone"]
@@ -14,14 +14,12 @@ TOGGLES = ("construction_limits", "adventure_island", "vacation", "side_a")
 
 
 @dataclass(frozen=True)
-class LobbySettings:
+class LobbySettings(TableSettings):
     construction_limits: bool = False
     adventure_island: bool = False
     vacation: bool = True
     tiles: TileDraw = "base"
     side_a: bool = False
-    timer_minutes: int = 0
-    reserve_minutes: int = 0
 
     def variants(self) -> Variants:
         contracts = {"by_colour": "by_colour", "any": "any"}.get(self.tiles, "off")
@@ -38,13 +36,6 @@ class LobbySettings:
     def counts(self, toggle: str) -> bool:
         """Whether `toggle` is on and plays: tiles over side A do nothing with the printed tiles, side A already."""
         return bool(getattr(self, toggle)) and (toggle != "side_a" or self.tiles != "base")
-
-    def to_json(self) -> str:
-        return dumps(self)
-
-    @classmethod
-    def from_json(cls, text: str) -> "LobbySettings":
-        return loads(cls, text)
 
 
 CHOICES = (

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.table.choices import Choice
-from engine.core.codec import dumps, loads
+from bot.table.lobby_settings import TableSettings
 from engine.powerlines.config import PowerLinesConfig
 
 Sides = Literal["random", "host-suits", "host-values"]
@@ -21,20 +21,11 @@ CHOICES = (
 
 
 @dataclass(frozen=True)
-class LobbySettings:
+class LobbySettings(TableSettings):
     sides: Sides = "random"
     first: First = "roll"
-    timer_minutes: int = 0
-    reserve_minutes: int = 0
 
     def config(self, seed: int) -> PowerLinesConfig:
         suits = {"random": None, "host-suits": HOST_SEAT, "host-values": 1 - HOST_SEAT}[self.sides]
         first = {"roll": None, "host": HOST_SEAT, "guest": 1 - HOST_SEAT}[self.first]
         return PowerLinesConfig(seed=seed, suits_seat=suits, first_seat=first)
-
-    def to_json(self) -> str:
-        return dumps(self)
-
-    @classmethod
-    def from_json(cls, text: str) -> "LobbySettings":
-        return loads(cls, text)
