@@ -72,7 +72,7 @@ text = Catalog(SHARED).text
 """A shared message: what the table itself says, whatever the game."""
 
 
-def listed(lang: str, items: Sequence[str]) -> str:
+def listed(lang: str | None, items: Sequence[str]) -> str:
     """Items as a sentence lists them, in `lang`: "A", "A and B", "A, B and C"."""
     if len(items) == 1:
         return items[0]

@@ -4,13 +4,13 @@ from collections import defaultdict
 
 import pytest
 
-from bot.games.powerline.engine_text import error_text, hint_text, listed
+from bot.games.powerline.engine_text import error_text, hint_text
 from engine.core import RuleError
 from engine.powerline.ai import hint
 from engine.powerline.ai.explain import Clause, Reason
 from engine.powerline.errors import DieMismatchError
 from engine.powerline.planning import validate_plan
-from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR
+from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, listed
 from tests.engine.helpers import new_state, other_face, pip, plan, rule_error_sites, seg, with_dice
 from tests.engine_ai.helpers import position
 from tests.test_catalogs import messages
@@ -134,7 +134,7 @@ def test_real_hints_read_in_each_language_with_nothing_left_unfilled():
 
 
 def test_lists_join_with_the_language_and():
-    assert [listed(["A"], "de"), listed(["A", "B"], "de"), listed(["A", "B", "C"], "fr")] == [
+    assert [listed("de", ["A"]), listed("de", ["A", "B"]), listed("fr", ["A", "B", "C"])] == [
         "A",
         "A und B",
         "A, B et C",

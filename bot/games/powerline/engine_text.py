@@ -10,6 +10,7 @@ from bot.games.powerline.catalog import CATALOG
 from engine.core.errors import RuleError
 from engine.powerline.ai.explain import Clause, Reason
 from engine.powerline.rules import load_rules
+from i18n.catalog import listed
 
 
 def _word(value: str | int, locale: str | None) -> str | int:
@@ -25,17 +26,10 @@ def error_text(error: RuleError, locale: str | None) -> str:
     return CATALOG.text(locale, f"error-{error.code}", **params)
 
 
-def listed(items: list[str], locale: str | None) -> str:
-    """ "A", "A and B", "A, B and C", with the language's "and"."""
-    if len(items) == 1:
-        return items[0]
-    return CATALOG.text(locale, "list-and", first=", ".join(items[:-1]), last=items[-1])
-
-
 def _clause_text(clause: Clause, locale: str | None) -> str:
     params: dict[str, str | int] = {name: _word(value, locale) for name, value in clause.params.items()}
     if clause.items:
-        params["items"] = listed([_clause_text(item, locale) for item in clause.items], locale)
+        params["items"] = listed(locale, [_clause_text(item, locale) for item in clause.items])
     return CATALOG.text(locale, f"hint-{clause.code}", **params)
 
 
