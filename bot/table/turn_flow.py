@@ -42,8 +42,17 @@ class TurnFlow(PhaseFlow[S, SettingsT], Generic[S, SettingsT]):
     @abstractmethod
     def played(self, table: LiveGame[S], seat: int, action: Any, turn: int, lang: str) -> str | None: ...
 
-    @abstractmethod
-    def error_text(self, error: RuleError, lang: str) -> str: ...
+    error_words: tuple[str, ...] = ()
+    """Error parameters the engine gives as keys, each value worded by the game's catalog as `<name>-<value>` (Power
+    Lines' `suit`: `suit-sun`)."""
+
+    def error_text(self, error: RuleError, lang: str) -> str:
+        """A refused action in the player's words: the game's `error-<code>`, with its parameters."""
+        params = {
+            name: self.catalog.text(lang, f"{name}-{value}") if name in self.error_words else value
+            for name, value in error.params.items()
+        }
+        return self.catalog.text(lang, f"error-{error.code}", **params)
 
     @abstractmethod
     async def picker_card(self, table: LiveGame[S], seat: int, lang: str, draft: str) -> PickerCard: ...

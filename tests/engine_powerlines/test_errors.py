@@ -6,7 +6,7 @@ from collections import defaultdict
 
 import pytest
 
-from bot.games.powerlines.words import error_text
+from bot.games.powerlines.module import MODULE
 from engine.core import RuleError
 from engine.powerlines.errors import FrameError, TileError
 from engine.powerlines.rules import load_rules
@@ -33,7 +33,7 @@ def _params_by_code() -> dict[str, set[frozenset[str]]]:
 
 def _said(error: RuleError, lang: str) -> str:
     """The message as the bot words it."""
-    return error_text(error, lang)
+    return MODULE.error_text(error, lang)
 
 
 def test_every_code_the_engine_raises_has_a_message_with_exactly_its_params():

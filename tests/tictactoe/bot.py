@@ -15,7 +15,6 @@ from bot.table.lobby_settings import TableSettings
 from bot.table.picker import Click, PickerCard, Play, Show
 from bot.table.routes import Route, button
 from bot.table.turn_flow import TurnFlow
-from engine.core.errors import RuleError
 from i18n.catalog import language
 from tests.tictactoe import render
 from tests.tictactoe.engine import REGISTRATION, Mark, Marked, TicTacToeConfig, TicTacToeState, on_turn
@@ -86,9 +85,6 @@ class TicTacToeModule(ChoiceLobby[TicTacToeState, LobbySettings], TurnFlow[TicTa
 
     def played(self, table: LiveGame[TicTacToeState], seat: int, action: Mark, turn: int, lang: str) -> str | None:
         return self.catalog.text(lang, "marked", who=table.seat_names[seat], cell=action.cell + 1)
-
-    def error_text(self, error: RuleError, lang: str) -> str:
-        return self.catalog.text(lang, f"error-{error.code}", **error.params)
 
     async def picker_card(self, table: LiveGame[TicTacToeState], seat: int, lang: str, draft: str) -> PickerCard:
         state = table.state

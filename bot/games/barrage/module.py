@@ -13,7 +13,6 @@ import render.barrage as render
 from bot.games.barrage import commands, images, picker, posts
 from bot.games.barrage.catalog import say
 from bot.games.barrage.settings import CHOICES, LobbySettings
-from bot.games.barrage.words import error_text
 from bot.storage.store import GameStore
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
@@ -30,7 +29,6 @@ from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE
 from engine.barrage.registration import REGISTRATION
 from engine.barrage.state import BarrageState
-from engine.core.errors import RuleError
 from i18n.catalog import language
 from render.barrage.naming import seat_company, supply_text
 
@@ -40,6 +38,7 @@ if TYPE_CHECKING:
 
 class BarrageModule(ChoiceLobby[BarrageState, LobbySettings], TurnFlow[BarrageState, LobbySettings]):
     registration = REGISTRATION
+    error_words = ("kind",)
     choices = CHOICES
     settings_type = LobbySettings
 
@@ -91,9 +90,6 @@ class BarrageModule(ChoiceLobby[BarrageState, LobbySettings], TurnFlow[BarrageSt
 
     def played(self, table: LiveGame[BarrageState], seat: int, action: Action, turn: int, lang: str) -> str | None:
         return picker.played(table, action, turn, lang)
-
-    def error_text(self, error: RuleError, lang: str) -> str:
-        return error_text(error, lang)
 
     async def picker_card(self, table: LiveGame[BarrageState], seat: int, lang: str, draft: str) -> PickerCard:
         return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))

@@ -13,7 +13,6 @@ from engine.barrage.produce import NONE
 from engine.barrage.spaces import TILE_TURN
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Decision
-from engine.core.errors import RuleError
 from render.barrage.naming import (
     company_officer,
     contract_text,
@@ -31,12 +30,6 @@ MAP_KINDS = ("location", "powerhouse", "conduit", "dam")
 CONTRACT_KINDS = ("contract", "discard", "starting")
 PLAIN_PARTS = ("credits", "vp", "energy", "excavators", "mixers", "rotate")
 """What a reward gives outright; the rest (machinery, drops, a free structure) comes as events of its own."""
-
-
-def error_text(error: RuleError, lang: str) -> str:
-    """A refused action in the player's words; a decision kind the engine names by its key is named in `lang`."""
-    params = {k: say(lang, f"kind-{v}") if k == "kind" else v for k, v in error.params.items()}
-    return say(lang, f"error-{error.code}", **params)
 
 
 def tile_help(tile_id: str, lang: str) -> str | None:

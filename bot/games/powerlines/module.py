@@ -10,7 +10,7 @@ import render.powerlines as render
 from bot.games.powerlines import images, picker, posts
 from bot.games.powerlines.catalog import say
 from bot.games.powerlines.settings import CHOICES, LobbySettings
-from bot.games.powerlines.words import error_text, side_name
+from bot.games.powerlines.words import side_name
 from bot.storage.store import GameStore
 from bot.table import drawing
 from bot.table.choices import ChoiceLobby
@@ -21,7 +21,6 @@ from bot.table.posts import Post
 from bot.table.records import Record
 from bot.table.routes import Route
 from bot.table.turn_flow import TurnFlow
-from engine.core.errors import RuleError
 from engine.powerlines.actions import PlaceTile
 from engine.powerlines.config import PowerLinesConfig
 from engine.powerlines.game import POWERLINES
@@ -34,6 +33,7 @@ from i18n.catalog import language
 
 class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[PowerLinesState, LobbySettings]):
     registration = REGISTRATION
+    error_words = ("suit",)
     choices = CHOICES
     settings_type = LobbySettings
 
@@ -82,9 +82,6 @@ class PowerLinesModule(ChoiceLobby[PowerLinesState, LobbySettings], TurnFlow[Pow
 
     def played(self, table: LiveGame[PowerLinesState], seat: int, action: PlaceTile, turn: int, lang: str) -> str:
         return picker.played(table, action, turn, lang)
-
-    def error_text(self, error: RuleError, lang: str) -> str:
-        return error_text(error, lang)
 
     async def picker_card(self, table: LiveGame[PowerLinesState], seat: int, lang: str, draft: str) -> PickerCard:
         return await picker.picker_card(table, seat, lang, draft, lambda arg: self.pick_route(table, arg))

@@ -4,17 +4,10 @@ from collections.abc import Sequence
 
 from bot.games.powerlines.catalog import SUIT_EMOJI, say
 from bot.table.live_game import LiveGame
-from engine.core.errors import RuleError
 from engine.powerlines.position import seat_scores, side_of, tile_suit, tile_value
 from engine.powerlines.rules import load_rules
 from engine.powerlines.state import PowerLinesState
 from render.powerlines import spot_labels
-
-
-def error_text(error: RuleError, lang: str) -> str:
-    """A refused move in the player's words: a suit the engine names by its key is named in `lang`."""
-    params = {k: say(lang, f"suit-{v}") if k == "suit" else v for k, v in error.params.items()}
-    return say(lang, f"error-{error.code}", **params)
 
 
 def tile_text(tile: int, lang: str) -> str:
