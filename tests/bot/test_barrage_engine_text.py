@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.games.barrage.words import decision_prompt, error_text, officer_help, option_text, tile_help
+from bot.games.barrage.module import MODULE
+from bot.games.barrage.words import decision_prompt, officer_help, option_text, tile_help
 from engine.barrage.config import BarrageConfig
 from engine.barrage.data_load import load_rules
 from engine.barrage.game import BARRAGE
@@ -62,12 +63,12 @@ def test_every_code_the_engine_raises_has_a_message_with_exactly_its_params():
 
 @pytest.mark.parametrize("error", _errors(), ids=lambda error: error.code)
 def test_each_error_reads_in_each_language_with_nothing_left_unfilled(error: RuleError):
-    english = error_text(error, "en-US")
+    english = MODULE.error_text(error, "en-US")
     assert english[:1].isupper() and english.endswith(".")
     for lang in LANGUAGES:
-        assert clean(error_text(error, lang), "error-") and "kind-" not in error_text(error, lang)
-    assert error_text(error, "de") != english and error_text(error, "fr") != english
-    assert error_text(error, "ja") == english
+        assert clean(MODULE.error_text(error, lang), "error-") and "kind-" not in MODULE.error_text(error, lang)
+    assert MODULE.error_text(error, "de") != english and MODULE.error_text(error, "fr") != english
+    assert MODULE.error_text(error, "ja") == english
 
 
 def test_every_decision_the_engine_asks_is_named_and_asked_in_each_language():
