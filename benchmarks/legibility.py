@@ -1,8 +1,8 @@
 """Legibility: the smallest text of every image kind at the size Discord's clients show it (docs/display.md).
 
-Draws every image kind of every game in English, German and French from a set of positions (early, late, crowded:
-four Barrage companies deep into round 5, six Powerline boards late in the game, a Powerline board with every
-variant's panel, a solo game's rating) with every
+Draws every image kind of every listed game in English, German and French, in the sample positions each game
+declares with its registration (`samples`, `render.core.samples`: early, late and crowded ones, such as four
+Barrage companies deep into round 5, six Powerline boards late in the game, a solo game's rating), with every
 render cache emptied first, so each text is drawn and noted (`render.core.legibility`). The display model: a
 desktop client fits an image inside 550 x 350 px, a 360-px phone inside 284 x 400, both keeping its ratio and never
 enlarging it. Decorative texts (flagged where drawn) are left out.
@@ -21,29 +21,19 @@ target applies), `width` and `height` (px), `smallest_px` (at full size), `at_de
 import argparse
 import io
 import json
-import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
-from functools import cache
+from importlib import import_module
+from typing import Any
 
 from PIL import Image
 
-from benchmarks.render import barrage_game, late_game
-from engine.barrage.events import ScoreLine
-from engine.barrage.state import BarrageState
-from engine.core.record import GameRecord
-from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
-from engine.powerline.config import Variants
-from engine.powerline.planning import next_step
-from engine.powerline.playout import play_game, random_walk_plan
-from engine.powerline.state import PowerlineState
-from engine.powerlines.config import PowerLinesConfig
-from engine.powerlines.game import POWERLINES
-from engine.powerlines.state import PowerLinesState
-from render import barrage, powerline, powerlines
+from engine.registry import REGISTRATIONS, Registration
 from render.core.cache import BoundedCache
 from render.core.legibility import recording
+from render.core.samples import NAMES as NAMES
+from render.core.samples import Case
 
 DESKTOP_BOX = (550, 350)
 """The desktop client's box for an attachment or a lone media-gallery item (its MEDIA_MOSAIC_MAX_WIDTH/HEIGHT)."""
@@ -53,17 +43,6 @@ DESKTOP_TARGET = 9.0
 PHONE_TURN_TARGET = 7.0
 PHONE_TARGET = 6.0
 LANGUAGES = ("en", "de", "fr")
-NAMES = ("Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara")
-
-
-@dataclass(frozen=True)
-class Case:
-    """One image kind in one position: `turn` if a player needs it to take a turn (the phone target applies)."""
-
-    game: str
-    kind: str
-    turn: bool
-    draw: Callable[[str], bytes]
 
 
 @dataclass(frozen=True)
@@ -81,10 +60,16 @@ class Figure:
     meets: bool
 
 
-def forget_drawings() -> None:
-    """Empty every cache of the render packages, so the next image draws (and notes) every text afresh."""
+def drawn_by(registrations: Iterable[Registration]) -> tuple[str, ...]:
+    """The packages that draw these games' images: the shared core and each game's render package."""
+    return ("render", *(registration.render for registration in registrations))
+
+
+def forget_drawings(packages: Iterable[str]) -> None:
+    """Empty every cache of these packages, so the next image draws (and notes) every text afresh."""
+    prefixes = tuple(packages)
     for name, module in list(sys.modules.items()):
-        if not name.startswith("render.") or module is None:
+        if module is None or not any(name == p or name.startswith(f"{p}.") for p in prefixes):
             continue
         for value in vars(module).values():
             if isinstance(value, BoundedCache):
@@ -98,8 +83,10 @@ def shown(width: int, height: int, box: tuple[int, int]) -> float:
     return min(1.0, box[0] / width, box[1] / height)
 
 
-def measure(case: Case, lang: str) -> Figure:
-    forget_drawings()
+def measure(case: Case, lang: str, packages: Iterable[str] | None = None) -> Figure:
+    """`case` drawn in `lang` with the caches of `packages` (`drawn_by` its game; default: the listed games')
+    emptied first."""
+    forget_drawings(drawn_by(REGISTRATIONS.values()) if packages is None else packages)
     with recording() as drawn:
         data = case.draw(lang)
     width, height = Image.open(io.BytesIO(data)).size
@@ -123,149 +110,23 @@ def measure(case: Case, lang: str) -> Figure:
     )
 
 
-# -- positions ------------------------------------------------------------------------------------------------
+def cases(registrations: Iterable[Registration] | None = None) -> Iterator[Case]:
+    """The sample images of these games (default: every listed one), importing each game's samples module, and
+    playing its positions, only when that game is reached."""
+    for registration in REGISTRATIONS.values() if registrations is None else registrations:
+        samples = getattr(import_module(registration.samples), "samples", None)
+        if not callable(samples):
+            raise ValueError(f"{registration.samples} has no samples() for {registration.name}")
+        for case in samples():
+            if not isinstance(case, Case) or case.game != registration.name:
+                raise ValueError(f"{registration.samples} yields {case!r}, not a Case of {registration.name}")
+            yield case
 
 
-@cache
-def powerline_late(players: int) -> tuple[PowerlineState, tuple[object, ...]]:
-    """A game of random plans after round 13, and that round's events."""
-    state, events = late_game(11, players)
-    return state, tuple(events)
-
-
-@cache
-def powerline_variants() -> PowerlineState:
-    """A three-player game with the blue chart, the adventure island and the vacation tile, after eight rounds."""
-    variants = Variants(construction_limits=True, adventure_island=True)
-    record = GameRecord(POWERLINE, PowerlineConfig(players=3, seed=8, variants=variants))
-    rng = random.Random(8)
-    while record.state.round <= 8:
-        state = record.state
-        for seat in state.waiting_for:
-            record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
-    return record.state
-
-
-@cache
-def powerline_finished(players: int) -> PowerlineState:
-    return play_game(PowerlineConfig(players=players, seed=3), [random_walk_plan] * players, random.Random(3)).state
-
-
-@cache
-def powerlines_positions() -> tuple[PowerLinesState, PowerLinesState]:
-    """Game two after nine tiles, and the match over, both played by the computer."""
-    record = GameRecord(POWERLINES, PowerLinesConfig(seed=4))
-    playing: PowerLinesState | None = None
-    while seats := POWERLINES.active_seats(record.state):
-        state = record.state
-        if state.game == 1 and len(state.grid) == 9 and playing is None:
-            playing = state
-        record.apply(POWERLINES.computer_action(state, seats[0], POWERLINES.levels[0]))
-    assert playing is not None
-    return playing, record.state
-
-
-@cache
-def barrage_position(players: int, round_: int, turns: int) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
-    """A standard game of greedy computer companies `turns` turns into round `round_` (-1: to its end)."""
-    return barrage_game(turns, players, round_, "greedy")
-
-
-def cases() -> Iterator[Case]:
-    """Every image kind of the three games, each position played only when its game's cases are reached."""
-    yield from powerline_cases()
-    yield from powerlines_cases()
-    yield from barrage_cases()
-
-
-def powerline_cases() -> Iterator[Case]:
-    """Power Line: six and four boards late in the game, every variant's panel, the planner with a worker placed,
-    the center board, a six-board round summary and the standings of a table and of a solo game."""
-    late, events = powerline_late(6)
-    four, _ = powerline_late(4)
-    step = next_step(late, 0, "red", ())
-    first = next(o for o in step.options if o.line is not None)
-    yield Case("powerline", "board (6 players)", True, lambda lang: powerline.render_board(late, 2, NAMES, lang=lang))
-    yield Case("powerline", "board (4 players)", True, lambda lang: powerline.render_board(four, 1, NAMES, lang=lang))
-    yield Case(
-        "powerline",
-        "board (every variant)",
-        True,
-        lambda lang: powerline.render_board(powerline_variants(), 1, NAMES, lang=lang),
-    )
-    yield Case(
-        "powerline",
-        "planner preview",
-        True,
-        lambda lang: powerline.render_preview(late, 0, "red", (first,), NAMES, lang=lang),
-    )
-    yield Case("powerline", "center board", False, lambda lang: powerline.render_center(late, NAMES, lang=lang))
-    yield Case(
-        "powerline",
-        "round summary (6 boards)",
-        False,
-        lambda lang: powerline.render_round_summary(late, events, NAMES, lang=lang),
-    )
-    yield Case(
-        "powerline",
-        "standings (4 players)",
-        False,
-        lambda lang: powerline.render_standings(powerline_finished(4), NAMES, lang=lang),
-    )
-    yield Case(
-        "powerline",
-        "standings (solo rating)",
-        False,
-        lambda lang: powerline.render_standings(powerline_finished(1), NAMES, lang=lang),
-    )
-
-
-def powerlines_cases() -> Iterator[Case]:
-    """Power Lines: the grid mid-game with a row of cells lettered, and a scored game."""
-    playing, over = powerlines_positions()
-    spots = ((0, 3), (1, 3), (2, 3), (3, 3))
-    yield Case(
-        "powerlines",
-        "grid with lettered cells",
-        True,
-        lambda lang: powerlines.render_grid(playing, NAMES, lang=lang, highlight=spots, last=(0, 2)),
-    )
-    yield Case("powerlines", "scored game", False, lambda lang: powerlines.render_final(over, NAMES, lang=lang))
-
-
-def barrage_cases() -> Iterator[Case]:
-    """Barrage: the map (with lettered choices), a company and the shared boards early with two companies and
-    crowded with four, and the final standings."""
-    early, _ = barrage_position(2, 1, 2)
-    crowded, _ = barrage_position(4, 5, 12)
-    ended, final_lines = barrage_position(4, 5, -1)
-    choices = ("5-up", "6-down", "8-c", "9-b", "10-a", "11-c", "12-d")
-    four_names = NAMES[:4]
-    for label, state, players in (("early, 2 players", early, NAMES[:2]), ("crowded, 4 players", crowded, four_names)):
-        yield Case(
-            "barrage",
-            f"map ({label})",
-            True,
-            lambda lang, s=state, p=players: barrage.render_map(s, p, lang=lang, highlight=choices),
-        )
-        yield Case(
-            "barrage",
-            f"company ({label})",
-            True,
-            lambda lang, s=state, p=players: barrage.render_company(s, 1, p, lang=lang),
-        )
-        yield Case(
-            "barrage",
-            f"shared boards ({label})",
-            False,
-            lambda lang, s=state, p=players: barrage.render_boards(s, p, lang=lang),
-        )
-    yield Case(
-        "barrage",
-        "final standings",
-        False,
-        lambda lang: barrage.render_final(ended, four_names, lang=lang, lines=final_lines),
-    )
+def barrage_position(players: int, round_: int, turns: int) -> Any:
+    """Barrage's sample position (`render.barrage.samples`), which tests/render_barrage/test_map.py draws its
+    crowded map from (with `NAMES`); imported only when asked for, like every game's samples."""
+    return import_module("render.barrage.samples").barrage_position(players, round_, turns)
 
 
 def main() -> None:
@@ -274,12 +135,9 @@ def main() -> None:
     parser.add_argument("--lang", choices=LANGUAGES, action="append", help="only these languages")
     parser.add_argument("--game", action="append", help="only these games")
     args = parser.parse_args()
-    figures = [
-        measure(case, lang)
-        for case in cases()
-        if not args.game or case.game in args.game
-        for lang in args.lang or LANGUAGES
-    ]
+    games = [r for r in REGISTRATIONS.values() if not args.game or r.name in args.game]
+    packages = drawn_by(games)
+    figures = [measure(case, lang, packages) for case in cases(games) for lang in args.lang or LANGUAGES]
     print(f"{'game':11s} {'image':32s} lang      size  smallest  desktop  phone  meets  smallest text")
     for f in figures:
         phone = f"{f.at_phone_px:5.1f}{'*' if f.turn else ' '}"

@@ -11,20 +11,16 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
-from engine.barrage.config import BarrageConfig
-from engine.barrage.events import GameOver, ScoreLine
-from engine.barrage.game import BARRAGE
-from engine.barrage.state import BarrageState
-from engine.core.record import GameRecord
-from engine.powerline import POWERLINE, PowerlineConfig, SubmitPlan
+from engine.powerline import PowerlineConfig
 from engine.powerline.planning import next_step
 from engine.powerline.playout import play_game, random_walk_plan
 from engine.powerlines.config import PowerLinesConfig
 from engine.powerlines.state import Cell, GameScore, LineScore, PowerLinesState
 from render.barrage import render_boards, render_company, render_map
 from render.barrage import render_final as render_barrage_final
+from render.barrage.samples import barrage_game
+from render.core.samples import NAMES
 from render.powerline import (
     render_board,
     render_center,
@@ -33,21 +29,8 @@ from render.powerline import (
     render_standings,
     render_timelapse,
 )
+from render.powerline.samples import late_game
 from render.powerlines import render_final, render_grid
-
-NAMES = ("Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara")
-
-
-def late_game(seed: int, players: int = 6) -> tuple[Any, list]:
-    """A game of random plans after round 13 and that round's events."""
-    record = GameRecord(POWERLINE, PowerlineConfig(players=players, seed=seed))
-    rng = random.Random(seed)
-    events: list = []
-    while record.state.round <= 13:
-        state = record.state
-        for seat in state.waiting_for:
-            events = record.apply(SubmitPlan(seat, state.round, random_walk_plan(state, seat, rng)))
-    return record.state, events
 
 
 def powerlines_states() -> tuple[PowerLinesState, PowerLinesState]:
@@ -62,24 +45,6 @@ def powerlines_states() -> tuple[PowerLinesState, PowerLinesState]:
     score = GameScore(full, lines, 9, 7)
     playing = PowerLinesState(PowerLinesConfig(), 0, (0, 1), game=1, grid=full[:9], finished=(score,), turn=25)
     return playing, replace(playing, game=2, grid=(), finished=(score, score), turn=32)
-
-
-def barrage_game(
-    turns: int, players: int = 4, round_: int = 5, level: str = "strong"
-) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
-    """A standard game between computer players of `level`, `turns` turns into round `round_` (a negative number:
-    to its end), and the final scoring's lines once it is over."""
-    record = GameRecord(BARRAGE, BarrageConfig(seed=3, players=players, setup="standard"))
-    done = 0
-    lines: tuple[ScoreLine, ...] = ()
-    while (state := record.state).current is not None:
-        if state.round == round_ and state.step == "actions" and not state.pending:
-            if done == turns:
-                break
-            done += 1
-        events = record.apply(BARRAGE.computer_action(state, state.current, level))
-        lines = next((e.lines for e in events if isinstance(e, GameOver)), lines)
-    return record.state, lines
 
 
 def median_ms(run: Callable[[], bytes], repeat: int) -> tuple[float, int]:

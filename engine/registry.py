@@ -37,6 +37,9 @@ class Registration:
     """Every seat acts in each phase, at the same time (OpenSpiel's simultaneous `dynamics`); else one at a time."""
     render: str = ""
     """The package drawing its images (default `render.<name>`)."""
+    samples: str = ""
+    """The module whose `samples()` yields its images in sample positions, each with the legibility it is held to
+    (`render.core.samples.Case`; default `<render>.samples`): the legibility benchmark and its test measure them."""
     bot: str = ""
     """The module whose `MODULE` plugs it into the table (default `bot.games.<name>.module`)."""
     locales: tuple[str, ...] = field(default=())
@@ -53,6 +56,7 @@ class Registration:
         if not isinstance(self.test_config, self.rules.config_type):
             raise ValueError(f"{name}: the test config is not a {self.rules.config_type.__name__}")
         object.__setattr__(self, "render", self.render or f"render.{name}")
+        object.__setattr__(self, "samples", self.samples or f"{self.render}.samples")
         object.__setattr__(self, "bot", self.bot or f"bot.games.{name}.module")
 
     @property

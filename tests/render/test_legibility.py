@@ -1,6 +1,6 @@
 """Text stays as legible as measured (`benchmarks/legibility.py`, docs/display.md): each image kind's smallest text
-in the desktop client's box and the phone's never falls below the figures recorded here, and the recording notes
-each text at the size it ends up."""
+in the desktop client's box and the phone's never falls below the floor its game recorded with the case
+(`render.core.samples.Case`), and the recording notes each text at the size it ends up."""
 
 import functools
 
@@ -12,34 +12,15 @@ from benchmarks.legibility import (
     LANGUAGES,
     PHONE_TARGET,
     PHONE_TURN_TARGET,
-    Case,
     cases,
+    drawn_by,
     measure,
 )
+from engine.registry import LISTED, REGISTRATIONS, Registration
 from render.core.draw import Pen, sprite_canvas
 from render.core.legibility import recording, shown_at
-
-FLOORS: dict[str, tuple[float, float]] = {
-    "board (6 players)": (9.4, 7.5),
-    "board (4 players)": (9.4, 7.5),
-    "board (every variant)": (9.2, 7.5),
-    "planner preview": (9.0, 7.4),
-    "center board": (9.9, 6.5),
-    "round summary (6 boards)": (10.3, 6.5),
-    "standings (4 players)": (15.0, 7.8),
-    "standings (solo rating)": (13.1, 6.8),
-    "grid with lettered cells": (10.5, 7.5),
-    "scored game": (11.0, 7.5),
-    "map (early, 2 players)": (9.7, 7.2),
-    "company (early, 2 players)": (10.3, 7.1),
-    "shared boards (early, 2 players)": (9.7, 6.0),
-    "map (crowded, 4 players)": (9.2, 7.2),
-    "company (crowded, 4 players)": (10.3, 7.1),
-    "shared boards (crowded, 4 players)": (9.2, 6.0),
-    "final standings": (12.1, 6.2),
-}
-"""Per image kind, the smallest text in the desktop box (550 x 350) and the phone box (284 x 400), in px, over the
-three languages: raise a floor when an image gets more legible."""
+from render.core.samples import Case
+from tests.tictactoe.engine import REGISTRATION as TICTACTOE
 
 
 def test_texts_are_noted_at_the_size_they_end_up():
@@ -55,25 +36,46 @@ def test_texts_are_noted_at_the_size_they_end_up():
 
 
 @functools.cache
-def by_kind() -> dict[str, Case]:
-    return {case.kind: case for case in cases()}
+def listed() -> tuple[Case, ...]:
+    """Every listed game's cases, their positions played once for the whole module."""
+    return tuple(cases())
 
 
-def test_every_image_kind_has_a_floor():
-    assert set(by_kind()) == set(FLOORS)
-
-
-@pytest.mark.parametrize("kind", sorted(FLOORS))
-def test_no_image_gets_less_legible_than_recorded(kind):
-    desktop, phone = FLOORS[kind]
+def assert_no_less_legible_than_recorded(case: Case, registration: Registration) -> None:
+    desktop, phone = case.floor
     for lang in LANGUAGES:
-        figure = measure(by_kind()[kind], lang)
+        figure = measure(case, lang, drawn_by([registration]))
         assert figure.at_desktop_px >= desktop and figure.at_phone_px >= phone, f"{lang}: {figure}"
 
 
-def test_every_floor_meets_the_display_models_targets():
+def assert_floor_meets_the_targets(case: Case) -> None:
     """The floors are the targets' guard: none may sit below what docs/display.md asks of its kind of image."""
-    turn = {case.kind: case.turn for case in by_kind().values()}
-    for kind, (desktop, phone) in FLOORS.items():
-        assert desktop >= DESKTOP_TARGET, kind
-        assert phone >= (PHONE_TURN_TARGET if turn[kind] else PHONE_TARGET), kind
+    desktop, phone = case.floor
+    assert desktop >= DESKTOP_TARGET, case.kind
+    assert phone >= (PHONE_TURN_TARGET if case.turn else PHONE_TARGET), case.kind
+
+
+@pytest.mark.parametrize("game", LISTED)
+def test_no_image_gets_less_legible_than_recorded(game):
+    for case in listed():
+        if case.game == game:
+            assert_no_less_legible_than_recorded(case, REGISTRATIONS[game])
+
+
+def test_every_listed_game_shows_its_images_each_kind_once():
+    named = [(case.game, case.kind) for case in listed()]
+    assert len(set(named)) == len(named)
+    assert {case.game for case in listed()} == set(LISTED)
+
+
+def test_every_floor_meets_the_display_models_targets():
+    for case in listed():
+        assert_floor_meets_the_targets(case)
+
+
+def test_a_game_outside_the_list_is_measured_from_its_registration_alone():
+    """Tic-tac-toe is in no shared list: its registration names the module of its samples."""
+    [case] = cases([TICTACTOE])
+    assert (case.game, case.kind, case.turn) == ("tictactoe", "tic-tac-toe board", True)
+    assert_floor_meets_the_targets(case)
+    assert_no_less_legible_than_recorded(case, TICTACTOE)

@@ -131,6 +131,7 @@ REGISTRATION = Registration(
     test_config=TicTacToeConfig(seed=5),
     players=(2, 2),
     render="tests.tictactoe.render",
+    samples="tests.tictactoe.render",
     bot="tests.tictactoe.bot",
     locales=(str(Path(__file__).with_name("locales")),),
 )
