@@ -44,6 +44,9 @@ class Registration:
     """The module whose `MODULE` plugs it into the table (default `bot.games.<name>.module`)."""
     locales: tuple[str, ...] = field(default=())
     """Folders of further catalogs (`<folder>/<language>/<domain>.ftl`), for a game that lives outside `i18n`."""
+    docs: str = ""
+    """Its rules page, a path from the repository root (default `docs/<name>.md`): `tests/test_docs.py` checks it is
+    there and that the README's list of games links a listed game's."""
 
     def __post_init__(self) -> None:
         name = self.rules.name
@@ -57,6 +60,7 @@ class Registration:
             raise ValueError(f"{name}: the test config is not a {self.rules.config_type.__name__}")
         object.__setattr__(self, "render", self.render or f"render.{name}")
         object.__setattr__(self, "samples", self.samples or f"{self.render}.samples")
+        object.__setattr__(self, "docs", self.docs or f"docs/{name}.md")
         object.__setattr__(self, "bot", self.bot or f"bot.games.{name}.module")
 
     @property

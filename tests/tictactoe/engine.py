@@ -134,4 +134,5 @@ REGISTRATION = Registration(
     samples="tests.tictactoe.render",
     bot="tests.tictactoe.bot",
     locales=(str(Path(__file__).with_name("locales")),),
+    docs="tests/tictactoe/README.md",
 )
