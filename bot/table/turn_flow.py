@@ -2,13 +2,17 @@
 picker whose draft rides in its components' custom ids.
 
 A game subclasses `TurnFlow` and supplies its words and pictures (`start_text`, `turn_text`, `move_lines`,
-`turn_image`, `closed_image`, `standings`) and what a click on its picker means (`well_formed`, `click`, `played`,
-`error_text`, `picker_card`).
+`turn_image`, `closed_image`) and what a click on its picker means (`well_formed`, `click`, `played`,
+`picker_card`). The flow words refusals (`error_text`), the final standings, the status line and `/history` from the
+engine's outcome; a game with more to say overrides them. A game whose moves are single clicks takes the kit built on
+this, `bot.table.one_click`.
 """
 
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic
+
+import discord
 
 from bot.table.clicks import Drafts
 from bot.table.live_game import LiveGame, S
@@ -16,6 +20,7 @@ from bot.table.module import SettingsT
 from bot.table.phase_flow import PhaseFlow
 from bot.table.picker import PICK, Click, Pick, PickerCard, Show, turn_refusal
 from bot.table.routes import Route
+from bot.table.standings import outcome_lines
 from engine.core.errors import RuleError
 
 
@@ -53,6 +58,26 @@ class TurnFlow(PhaseFlow[S, SettingsT], Generic[S, SettingsT]):
             for name, value in error.params.items()
         }
         return self.catalog.text(lang, f"error-{error.code}", **params)
+
+    scored: bool = False
+    """Whether the standings list each seat's place and score; else they say who won (a win or a loss)."""
+
+    def standings(self, table: LiveGame[S], lang: str) -> list[str]:
+        """The result from the engine's outcome (`bot.table.standings`), the players pinged."""
+        names = [table.mention(seat) for seat in range(len(table.seat_names))]
+        outcome = self.rules.outcome(table.state)
+        return outcome_lines(self.catalog, lang, self.title, table.row.id, outcome, names, self.scored)
+
+    def status_text(self, table: LiveGame[S], locale: str) -> str:
+        seat = self.seat_on_turn(table)
+        if seat is None:
+            return "\n".join(self.standings(table, locale))
+        name = self.seat_name(table, seat)
+        return self.catalog.text(locale, "status-turn", title=self.title, game=table.row.id, who=name)
+
+    async def replay(self, table: LiveGame[S], seat: int | None, locale: str) -> tuple[str, discord.File | None]:
+        """The standings alone; a game with a timelapse adds it."""
+        return "\n".join(self.standings(table, locale)), None
 
     @abstractmethod
     async def picker_card(self, table: LiveGame[S], seat: int, lang: str, draft: str) -> PickerCard: ...

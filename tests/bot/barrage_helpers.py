@@ -1,14 +1,15 @@
 """Driving a Barrage game through the real components, as its players would."""
 
 import re
-from dataclasses import dataclass
 
 import discord
 import simcord
 
 from bot.games.barrage.catalog import CATALOG
 from harness.words import CUT
-from tests.bot.helpers import NAMES, custom_ids, selects, text
+from tests.bot import turn_games
+from tests.bot.helpers import custom_ids, selects
+from tests.bot.turn_games import Table, open_table
 
 
 def label(key: str, lang: str = "en", /, **params: object) -> str:
@@ -21,22 +22,8 @@ def opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
     return label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
 
 
-@dataclass
-class Game:
-    guild: simcord.GuildHandle
-    channel: simcord.ChannelHandle
-    members: list[simcord.MemberActor]
-    game: int
-
-    @property
-    def thread(self) -> simcord.ChannelHandle:
-        [thread] = self.channel.threads
-        return thread
-
-    def on_turn(self) -> simcord.MemberActor:
-        """The member the latest turn card pings."""
-        card = text(turn_card(self.thread))
-        return next(m for m in self.members if m.mention in card)
+Game = Table
+"""A Barrage game opened through its lobby."""
 
 
 async def start_game(
@@ -49,37 +36,17 @@ async def start_game(
 ) -> Game:
     """alice hosts in #barrage (in `language`, English by default); the other people join, computer players of
     the given levels take seats."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("barrage")
-    members = [guild.add_member(env.create_user(name)) for name in NAMES[:people]]
-    options = {"language": language} if language else {}
-    lobby = (await members[0].slash(channel, "barrage start", **options)).response.message
-    game = int(custom_ids(lobby.components)[0].split(":")[2])
-    if setup:
-        await members[0].select(lobby, [setup], custom_id=f"barrage:lobbyset:{game}:0:0:setup")
-    if timer:
-        await members[0].select(lobby, [str(timer)], custom_id=f"barrage:lobbyset:{game}:0:0:timer")
-    for level in computers:
-        await members[0].select(lobby, [level], custom_id=f"barrage:lobbyset:{game}:0:0:bots")
-    for member in members[1:]:
-        await member.click(lobby, custom_id=f"barrage:lobby:{game}:0:0:join")
-    await members[0].click(lobby, custom_id=f"barrage:lobby:{game}:0:0:start")
-    return Game(guild, channel, members, game)
+    settings = {name: value for name, value in (("setup", setup), ("timer", timer)) if value}
+    return await open_table(env, "barrage", people, computers, settings, language)
 
 
 def turn_card(channel: simcord.ChannelHandle) -> discord.Message:
     """The latest message with a Take my turn button."""
-    for message in reversed(channel.history()):
-        if any(c.startswith("barrage:turn:") for c in custom_ids(message.components)):
-            return message
-    raise AssertionError("no turn card")
+    return turn_games.turn_card(channel, "barrage")
 
 
 async def open_picker(member: simcord.MemberActor, channel: simcord.ChannelHandle) -> simcord.ResponseMessage:
-    [take] = [c for c in custom_ids(turn_card(channel).components) if c.endswith(":take")]
-    opened = await member.click(turn_card(channel), custom_id=take)
-    assert opened.ephemeral and opened.response is not None, opened
-    return opened.response
+    return await turn_games.open_picker(member, channel, "barrage")
 
 
 def pick_ids(picker: simcord.ResponseMessage, arg: str) -> list[str]:

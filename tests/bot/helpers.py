@@ -1,63 +1,27 @@
-"""Driving games through the real components, as a player would."""
+"""Driving Powerline through the real components, as a player would, and what every bot test shares (finished
+games, settling, direct messages). The readers of components (`tests.bot.components`) are re-exported for the
+tests that import them from here."""
 
 import asyncio
 from dataclasses import dataclass
-from typing import Any
 
 import discord
 import simcord
 
 from bot.storage.records import Result
-from bot.table.reading import READ
 from harness.words import label
+from tests.bot.components import NAMES as NAMES
+from tests.bot.components import custom_ids as custom_ids
+from tests.bot.components import field as field
+from tests.bot.components import labels as labels
+from tests.bot.components import leaves as leaves
+from tests.bot.components import selects as selects
+from tests.bot.components import text as text
+from tests.bot.components import turns_of as turns_of
+from tests.bot.turn_games import open_table
 
 PLAN = label("button-plan")
 SUBMIT = label("button-submit")
-NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "grace")
-
-
-def leaves(components: list[Any]) -> list[Any]:
-    """Every component inside rows and containers, as payload dicts or discord.py components."""
-    found: list[Any] = []
-    for component in components:
-        children = component.get("components") if isinstance(component, dict) else getattr(component, "children", None)
-        found.extend(leaves(children) if children is not None else [component])
-        accessory = component.get("accessory") if isinstance(component, dict) else getattr(component, "accessory", None)
-        found.extend([] if accessory is None else [accessory])  # a section's button
-    return found
-
-
-def field(component: Any, name: str) -> Any:
-    """A component's field, whether it is a payload dict or a discord.py component."""
-    if isinstance(component, dict):
-        return component.get(name)
-    value = getattr(component, name, None)
-    return value.value if name == "type" else value
-
-
-def custom_ids(components: list[Any]) -> list[str]:
-    return [c for c in (field(c, "custom_id") for c in leaves(components)) if c]
-
-
-def turns_of(components: list[Any]) -> set[str]:
-    """The turns (phases) the controls of a card are for; "Read the board" is of no turn (its phase is a page)."""
-    return {c.split(":")[3] for c in custom_ids(components) if c.split(":")[1] != READ}
-
-
-def labels(components: list[Any]) -> list[str]:
-    """Labels of buttons and placeholders of selects."""
-    return [field(c, "label") or field(c, "placeholder") for c in leaves(components) if field(c, "type") in (2, 3)]
-
-
-def selects(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [c for c in leaves(components) if c["type"] == 3]
-
-
-def text(message: Any) -> str:
-    """What a message says: its content, or the text displays of its card."""
-    if message.content:
-        return message.content
-    return "\n".join(field(c, "content") for c in leaves(message.components) if field(c, "type") == 10)
 
 
 def round_message(channel: simcord.ChannelHandle) -> discord.Message:
@@ -125,17 +89,11 @@ TIMER = 10
 
 
 async def open_game(env: simcord.Env, language: str = "en") -> tuple[simcord.ChannelHandle, list, int]:
-    """alice and bob in a Powerline game with a 10-minute timer, its public messages in `language`."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    alice, bob, carol = (guild.add_member(env.create_user(name)) for name in NAMES[:3])
-    lobby = (await alice.slash(channel, "powerline start", language=language)).response.message
-    game = int(custom_ids(lobby.components)[0].split(":")[2])
-    await alice.select(lobby, [str(TIMER)], custom_id=f"powerline:lobbyset:{game}:0:0:timer")
-    await bob.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:join")
-    await alice.click(lobby, custom_id=f"powerline:lobby:{game}:0:0:start")
-    [thread] = channel.threads
-    return thread, [alice, bob, carol], game
+    """alice and bob in a Powerline game with a 10-minute timer, its public messages in `language`; carol is in
+    the server but not the game."""
+    table = await open_table(env, "powerline", people=2, settings={"timer": TIMER}, language=language, channel="games")
+    carol = table.guild.add_member(env.create_user(NAMES[2]))
+    return table.thread, [*table.members, carol], table.game
 
 
 async def submit(member: simcord.MemberActor, thread: simcord.ChannelHandle) -> None:

@@ -1,25 +1,24 @@
 """Driving a Power Lines match through the real components, as its players would."""
 
-from dataclasses import dataclass
-
 import discord
 import simcord
 
 from harness.words import pl_label
-from tests.bot.helpers import custom_ids, selects
+from tests.bot import turn_games
+from tests.bot.helpers import selects
+from tests.bot.turn_games import Table, open_table
 
 
-@dataclass
-class Duel:
-    channel: simcord.ChannelHandle
-    alice: simcord.MemberActor
-    bob: simcord.MemberActor | None
-    guild: simcord.GuildHandle
+class Duel(Table):
+    """A Power Lines match: alice hosts, bob (None against the computer) is the other seat."""
 
     @property
-    def thread(self) -> simcord.ChannelHandle:
-        [thread] = self.channel.threads
-        return thread
+    def alice(self) -> simcord.MemberActor:
+        return self.members[0]
+
+    @property
+    def bob(self) -> simcord.MemberActor | None:
+        return self.members[1] if len(self.members) > 1 else None
 
 
 async def start_duel(
@@ -34,38 +33,26 @@ async def start_duel(
     """alice hosts in #duel and plays suits and starts (by default); bob joins, or a computer player of level
     `computer` takes the second seat; `timer` minutes per turn and `reserve` minutes each. `beside`: a duel whose
     server and people play this one too, in a channel of its own."""
-    guild = env.create_guild() if beside is None else beside.guild
-    channel = guild.create_text_channel("duel" if beside is None else f"duel-{beside.channel.id}")
-    alice = guild.add_member(env.create_user("alice")) if beside is None else beside.alice
-    bob = None if computer else guild.add_member(env.create_user("bob")) if beside is None else beside.bob
-    lobby = (await alice.slash(channel, "powerlines start")).response.message
-    game = int(custom_ids(lobby.components)[0].split(":")[2])
-    await alice.select(lobby, [sides], custom_id=f"powerlines:lobbyset:{game}:0:0:sides")
-    await alice.select(lobby, [first], custom_id=f"powerlines:lobbyset:{game}:0:0:first")
-    for clock, minutes in (("timer", timer), ("reserve", reserve)):
-        if minutes:
-            await alice.select(lobby, [str(minutes)], custom_id=f"powerlines:lobbyset:{game}:0:0:{clock}")
-    if computer:
-        await alice.select(lobby, [computer], custom_id=f"powerlines:lobbyset:{game}:0:0:bots")
-    else:
-        assert bob is not None
-        await bob.click(lobby, label=pl_label("join"))
-    await alice.click(lobby, label=pl_label("start"))
-    return Duel(channel, alice, bob, guild)
+    clocks = {name: minutes for name, minutes in (("timer", timer), ("reserve", reserve)) if minutes}
+    table = await open_table(
+        env,
+        "powerlines",
+        people=1 if computer else 2,
+        computers=(computer,) if computer else (),
+        settings={"sides": sides, "first": first, **clocks},
+        channel="duel" if beside is None else f"duel-{beside.channel.id}",
+        beside=beside,
+    )
+    return Duel(**vars(table))
 
 
 def turn_card(channel: simcord.ChannelHandle) -> discord.Message:
     """The latest message with a Take my turn button."""
-    for message in reversed(channel.history()):
-        if any(c.startswith("powerlines:turn:") for c in custom_ids(message.components)):
-            return message
-    raise AssertionError("no turn card")
+    return turn_games.turn_card(channel, "powerlines")
 
 
 async def open_picker(member: simcord.MemberActor, channel: simcord.ChannelHandle) -> simcord.ResponseMessage:
-    opened = await member.click(turn_card(channel), label=pl_label("button-take"))
-    assert opened.ephemeral, opened.response
-    return opened.response
+    return await turn_games.open_picker(member, channel, "powerlines")
 
 
 async def take_turn(

@@ -3,7 +3,8 @@
 from bot.table.reading import PAGE_TEXT, pages
 from i18n.catalog import text as shared
 from tests.bot.helpers import custom_ids, labels, text
-from tests.bot.test_tictactoe import label, lobby_of, mark, simcord_bot, turn_card
+from tests.bot.test_tictactoe import label, mark, simcord_bot
+from tests.bot.turn_games import open_table
 
 __all__ = ["simcord_bot"]
 
@@ -24,22 +25,23 @@ def test_a_section_longer_than_a_page_is_cut_between_its_lines():
 
 
 async def test_the_board_is_read_from_the_turn_card_the_picker_and_the_status_card(env, fast_images):
-    thread, alice, bob = await lobby_of(env)
-    await mark(alice, thread, 5)
+    table = await open_table(env, "tictactoe", people=2)
+    thread, (alice, bob) = table.thread, table.members
+    await mark(table, alice, 5)
     read = shared("en", "read-board")
-    assert read in labels(turn_card(thread).components)
-    answer = (await bob.click(turn_card(thread), label=read)).response
+    assert read in labels(table.turn_card().components)
+    answer = (await bob.click(table.turn_card(), label=read)).response
     said = text(answer)
     assert said.startswith(shared("en", "read-title", title="Tic-tac-toe", game=1))
     assert label("read-cell", cell=5, mark="X") in said and label("read-cell", cell=1, mark="-") in said
-    picker = (await bob.click(turn_card(thread), label=label("button-take"))).response
+    picker = (await bob.click(table.turn_card(), label=label("button-take"))).response
     assert read in labels(picker.components)
     status = next(m for m in thread.history() if text(m).startswith("📊"))
     assert any(c.startswith("tictactoe:read:1:") for c in custom_ids(status.components))
 
 
 async def test_a_turn_card_picture_says_what_it_shows(env, fast_images):
-    thread, alice, _ = await lobby_of(env)
-    await mark(alice, thread, 1)
-    [picture] = turn_card(thread).attachments
+    table = await open_table(env, "tictactoe", people=2)
+    await mark(table, table.members[0], 1)
+    [picture] = table.turn_card().attachments
     assert picture.description.startswith(label("read-cell", cell=1, mark="X"))

@@ -2,6 +2,7 @@
 
 import ast
 import importlib
+import importlib.util
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -95,9 +96,12 @@ class RaiseSite:
 
 def rule_error_sites(game: str = "powerline") -> list[RaiseSite]:
     """Every `RuleError` (or subclass) the source of one game's engine package builds: games may share error
-    class names (each has its `TurnError`), and each game's codes belong to its own catalog domain."""
-    module = errors if game == "powerline" else importlib.import_module(f"engine.{game}.errors")
-    names = {name for name, value in vars(module).items() if isinstance(value, type) and issubclass(value, RuleError)}
+    class names (each has its `TurnError`, in its `errors` module where it has one), and each game's codes belong to
+    its own catalog domain."""
+    own = f"engine.{game}.errors"
+    module = errors if game == "powerline" else importlib.import_module(own) if importlib.util.find_spec(own) else None
+    classes = {"RuleError": RuleError, **(vars(module) if module is not None else {})}
+    names = {name for name, value in classes.items() if isinstance(value, type) and issubclass(value, RuleError)}
     engine = Path(__file__).resolve().parents[2] / "engine"
     root = engine / game
     sites: list[RaiseSite] = []

@@ -220,6 +220,21 @@ picker-stale = Diese Zugauswahl gehörte zu einem Zug, der vorbei ist. Nimm die 
 not-your-turn = { $who } ist am Zug, nicht du.
 error-malformed-action = Dieser Zug ließ sich nicht lesen, es hat sich nichts geändert. Nimm die neueste Zugnachricht.
 
+## A small game on the kit (bot.table.one_click): its opening, a move gone, who starts; and any turn game's result.
+game-begins = **{ $title } #{ $game }** beginnt: { $players }. { $first } zieht zuerst.
+move-gone = Dieser Zug ist nicht mehr möglich, es hat sich nichts geändert. Wähle einen anderen.
+status-turn = **{ $title }** #{ $game }: { $who } ist am Zug.
+result-header = **{ $title } #{ $game } ist beendet.**
+result-place = { $place }. { $who }: { $score }
+result-winner = 🏆 { $who } gewinnt.
+result-tie = 🏆 { $who } teilen sich den Sieg.
+result-draw = Unentschieden: niemand gewinnt.
+lobby-starter = Wer beginnt
+pick-starter = Wer zieht zuerst…
+starter-host = Der Gastgeber
+starter-guest = Der andere Spieler
+starter-random = Ausgelost
+
 ## /games: the asker's games in this server.
 
 command-games = Deine Partien auf diesem Server, die auf dich wartenden zuerst, mit einem Knopf zum Spielen.

@@ -220,6 +220,21 @@ picker-stale = This picker was for a turn that is over. Use the latest turn mess
 not-your-turn = It is { $who }'s turn, not yours.
 error-malformed-action = That move could not be read, so nothing changed. Use the latest turn message.
 
+## A small game on the kit (bot.table.one_click): its opening, a move gone, who starts; and any turn game's result.
+game-begins = **{ $title } #{ $game }** begins: { $players }. { $first } moves first.
+move-gone = That move is no longer open, so nothing changed. Pick another.
+status-turn = **{ $title }** #{ $game }: { $who } to move.
+result-header = **{ $title } #{ $game } is over.**
+result-place = { $place }. { $who }: { $score }
+result-winner = 🏆 { $who } wins.
+result-tie = 🏆 { $who } share the win.
+result-draw = A draw: nobody wins.
+lobby-starter = Who starts
+pick-starter = Who moves first…
+starter-host = The host
+starter-guest = The other player
+starter-random = Drawn at random
+
 ## /games: the asker's games in this server.
 
 command-games = Your games in this server, those waiting for you first, with a button to play.

@@ -220,6 +220,21 @@ picker-stale = Ce choix concernait un tour déjà terminé. Utilisez le dernier 
 not-your-turn = C’est à { $who } de jouer, pas à vous.
 error-malformed-action = Ce coup est illisible : rien n’a changé. Utilisez le dernier message de tour.
 
+## A small game on the kit (bot.table.one_click): its opening, a move gone, who starts; and any turn game's result.
+game-begins = **{ $title } #{ $game }** commence : { $players }. { $first } joue en premier.
+move-gone = Ce coup n’est plus possible, rien n’a changé. Choisissez-en un autre.
+status-turn = **{ $title }** #{ $game } : { $who } doit jouer.
+result-header = **Partie { $title } #{ $game } terminée.**
+result-place = { $place }. { $who } : { $score }
+result-winner = 🏆 { $who } gagne.
+result-tie = 🏆 { $who } se partagent la victoire.
+result-draw = Match nul : personne ne gagne.
+lobby-starter = Qui commence
+pick-starter = Qui joue en premier…
+starter-host = L’hôte
+starter-guest = L’autre joueur
+starter-random = Tiré au sort
+
 ## /games: the asker's games in this server.
 
 command-games = Vos parties sur ce serveur, celles qui vous attendent d’abord, avec un bouton pour jouer.

@@ -5,12 +5,6 @@ level-random = Zufällig
 level-random-help = Markiert irgendein freies Feld.
 level-strong = Stark
 level-strong-help = Verliert nie.
-lobby-first = Beginn
-pick-first = Wer spielt X und beginnt?
-first-host = Gastgeber
-first-guest = Gast
-first-random = Ausgelost
-started = **Tic-Tac-Toe #{ $game }** beginnt: { $x } spielt X.
 turn = { $who }, dein Zug als { $mark }.
 marked = { $who } markiert Feld { $cell }.
 narrate-earlier = ({ $count ->
@@ -18,11 +12,6 @@ narrate-earlier = ({ $count ->
    *[other] { $count } frühere Zeilen
 } ausgelassen)
 pick = Wähle ein Feld für dein { $mark }.
-draw = Unentschieden.
-winner = { $who } gewinnt.
-final-header = **Spiel #{ $game } ist vorbei.**
-status = Spiel #{ $game }: { $who } ist am Zug.
-choice-gone = Das Feld ist besetzt; wähle ein anderes.
 error-not-your-turn = Du bist nicht am Zug.
 error-cell-taken = Feld { $cell } ist besetzt.
 read-rows = Das Brett, Reihe für Reihe

@@ -5,12 +5,6 @@ level-random = Random
 level-random-help = Marks any free cell.
 level-strong = Strong
 level-strong-help = Never loses.
-lobby-first = First
-pick-first = Who plays X and starts?
-first-host = The host
-first-guest = The guest
-first-random = Drawn
-started = **Tic-tac-toe #{ $game }** begins: { $x } plays X.
 turn = { $who }, your move as { $mark }.
 marked = { $who } marked cell { $cell }.
 narrate-earlier = ({ $count ->
@@ -18,11 +12,6 @@ narrate-earlier = ({ $count ->
    *[other] { $count } earlier lines
 } left out)
 pick = Pick a cell for your { $mark }.
-draw = A draw.
-winner = { $who } wins.
-final-header = **Game #{ $game } is over.**
-status = Game #{ $game }: { $who } to move.
-choice-gone = That cell is taken; pick another.
 error-not-your-turn = It is not your move.
 error-cell-taken = Cell { $cell } is taken.
 read-rows = The board, row by row

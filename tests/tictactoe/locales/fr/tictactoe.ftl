@@ -5,12 +5,6 @@ level-random = Hasard
 level-random-help = Marque une case libre au hasard.
 level-strong = Fort
 level-strong-help = Ne perd jamais.
-lobby-first = Premier
-pick-first = Qui joue X et commence ?
-first-host = L’hôte
-first-guest = L’invité
-first-random = Tiré au sort
-started = **Morpion #{ $game }** commence : { $x } joue X.
 turn = { $who }, à vous de jouer les { $mark }.
 marked = { $who } a marqué la case { $cell }.
 narrate-earlier = ({ $count ->
@@ -18,11 +12,6 @@ narrate-earlier = ({ $count ->
    *[other] { $count } lignes précédentes omises
 })
 pick = Choisissez une case pour votre { $mark }.
-draw = Match nul.
-winner = { $who } gagne.
-final-header = **La partie #{ $game } est finie.**
-status = Partie #{ $game } : au tour de { $who }.
-choice-gone = Cette case est prise ; choisissez-en une autre.
 error-not-your-turn = Ce n’est pas votre tour.
 error-cell-taken = La case { $cell } est prise.
 read-rows = Le plateau, rangée par rangée
