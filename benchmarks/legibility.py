@@ -25,14 +25,12 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from importlib import import_module
-from typing import Any
 
 from PIL import Image
 
 from engine.registry import REGISTRATIONS, Registration
 from render.core.cache import BoundedCache
 from render.core.legibility import recording
-from render.core.samples import NAMES as NAMES
 from render.core.samples import Case
 
 DESKTOP_BOX = (550, 350)
@@ -121,12 +119,6 @@ def cases(registrations: Iterable[Registration] | None = None) -> Iterator[Case]
             if not isinstance(case, Case) or case.game != registration.name:
                 raise ValueError(f"{registration.samples} yields {case!r}, not a Case of {registration.name}")
             yield case
-
-
-def barrage_position(players: int, round_: int, turns: int) -> Any:
-    """Barrage's sample position (`render.barrage.samples`), which tests/render_barrage/test_map.py draws its
-    crowded map from (with `NAMES`); imported only when asked for, like every game's samples."""
-    return import_module("render.barrage.samples").barrage_position(players, round_, turns)
 
 
 def main() -> None:

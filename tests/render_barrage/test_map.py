@@ -12,15 +12,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.legibility import (
-    DESKTOP_BOX,
-    DESKTOP_TARGET,
-    NAMES,
-    PHONE_BOX,
-    PHONE_TURN_TARGET,
-    barrage_position,
-    shown,
-)
+from benchmarks.legibility import DESKTOP_BOX, DESKTOP_TARGET, PHONE_BOX, PHONE_TURN_TARGET, shown
 from engine.barrage.actions import Undo
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE, resolution
@@ -34,8 +26,10 @@ from render.barrage.layout import LANE, TEXT, Box, centre, map_layout
 from render.barrage.map import BADGE, TAG
 from render.barrage.mapbase import background, text_box
 from render.barrage.pieces import letter, tag_sprite
+from render.barrage.samples import barrage_position
 from render.barrage.theme import MAP_WIDTH
 from render.core.draw import Pen
+from render.core.samples import NAMES
 from render.core.theme import font
 
 CHOICES = ("5-up", "6-down", "8-c", "9-b", "10-a", "11-c", "12-d")
