@@ -49,10 +49,14 @@ NOTIFY = "notify"
 
 
 def due(
-    table: LiveGame, settings: Mapping[int, NotifyRow], simultaneous: bool, last_hour: Collection[int] = ()
+    table: LiveGame,
+    settings: Mapping[int, NotifyRow],
+    simultaneous: bool,
+    last_hour: Collection[int] = (),
+    holiday: Collection[int] = (),
 ) -> list[tuple[str, int, str]]:
     """(key, user, kind) of every direct message the game owes in the phase it is in (`last_hour`: the seats whose
-    last hour in it has begun)."""
+    last hour in it has begun; nothing to the seats on `holiday`, whom the game does not wait for now)."""
     people = {seat.seat: seat.user_id for seat in table.seats if seat.user_id is not None}
 
     def wants(seat: int, kind: str) -> int | None:
@@ -68,7 +72,7 @@ def due(
         return found
     active = table.rules.active_seats(table.state)
     for seat in active:
-        if seat in table.away:
+        if seat in table.away or seat in holiday:
             continue
         if (user := wants(seat, "turn")) is not None:
             found.append((f"{PREFIX}:turn:{table.phase}:{user}", user, "turn"))
@@ -153,13 +157,16 @@ class Notices:
         """The game's direct messages not sent yet, each checked again just before it goes: none reaches someone
         who has moved meanwhile. Whether none failed."""
         simultaneous = self.host.module(table.row.kind).simultaneous
-        owed = due(table, await self.choices(), simultaneous, last_hour)
+        now = self.host.clock()
+        phases = self.host.commits.phases
+        holiday = [seat for seat in table.people_to_act if phases.overtime(table, seat).on_holiday(now)]
+        owed = due(table, await self.choices(), simultaneous, last_hour, holiday)
         if not owed:
             return True
         posted = await self.host.store.outbox.posted(table.row.id)
         sent = True
         for key, user, kind in owed:
-            if key in posted or (key, user, kind) not in due(table, self.settings, simultaneous, last_hour):
+            if key in posted or (key, user, kind) not in due(table, self.settings, simultaneous, last_hour, holiday):
                 continue
             row = self.settings.get(user)
             if row is None or row.closed_at is not None:

@@ -142,6 +142,26 @@ async def test_away_without_a_game_in_play_changes_nothing(env):
     assert (await env.bot.host.store.db.fetchrow("SELECT COUNT(*) FROM seats"))[0] == 0
 
 
+async def test_nobody_is_sent_their_turn_while_away(env, fast_images, monkeypatch):
+    monkeypatch.setattr(notices, "PACE", 0)
+    days = Days(env)
+    duel = await start_duel(env, timer=1440)
+    alice, bob = duel.alice, duel.bob
+    assert bob is not None
+    for member in (alice, bob):
+        await member.slash(duel.channel, "notify", all="on")
+    await bob.slash(duel.channel, "away", days=3)
+    await take_turn(alice, duel.thread)
+    await settled(env)
+    assert dms(bob.user) == [], "his turn came while he is away"
+    await days.tick(HOUR)
+    await take_turn(bob, duel.thread)  # he plays all the same
+    await settled(env)
+    link = f"https://discord.com/channels/{duel.guild.id}/{duel.thread.id}"
+    turn = label("notify-turn", title="Power Lines", game=1, link=link)
+    assert dms(alice.user) == [turn, turn], "her first turn and her second: she is not away"
+
+
 async def test_a_three_day_game_reads_from_where_you_left_it(env, fast_images, monkeypatch):
     """Three days a turn and a day's reserve: the thread's halfway ping, the last hour's direct message to whoever
     asked, and a picker that opens with the move made since theirs."""
