@@ -9,6 +9,7 @@ from fluent.syntax import FluentParser, ast
 from bot.games import MODULES
 from bot.table.lobby_card import TIMER_CHOICES
 from i18n.catalog import FALLBACK, LANGUAGES, LOCALES_DIR, language, text
+from tests.engine.helpers import rule_error_sites
 from tests.words import placeables
 
 DOMAINS = sorted(path.stem for path in (LOCALES_DIR / FALLBACK).glob("*.ftl"))
@@ -98,3 +99,13 @@ def test_no_message_is_defined_twice_in_a_games_catalog() -> None:
             for key in messages(LOCALES_DIR / FALLBACK / f"{domain}.ftl"):
                 assert key not in seen, f"{key} is in both {seen[key]} and {domain}"
                 seen[key] = domain
+
+
+@pytest.mark.parametrize("game", sorted(MODULES))
+def test_every_refusal_a_game_raises_is_worded_in_its_catalog(game: str) -> None:
+    """A game's `error-<code>` for every code its engine's source raises (`tests/engine/test_errors.py` scans them):
+    the turn flow words a refusal from it, and a missing one would show the player the bare key."""
+    catalog = MODULES[game].catalog
+    for site in rule_error_sites(game):
+        key = f"error-{site.code}"
+        assert catalog.text(FALLBACK, key, **dict.fromkeys(site.params, "1")) != key, f"{site.where}: no {key}"

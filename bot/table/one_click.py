@@ -37,7 +37,8 @@ class OneClickFlow(ChoiceLobby[S, ChoiceT], TurnFlow[S, ChoiceT], Generic[S, Cho
     reading: Callable[..., str]
     """The board in Markdown from the same arguments, for "Read the board" (a `staticmethod`)."""
     per_row: int = ROW_LIMIT
-    """The picker's buttons in a row (3 for a 3x3 board)."""
+    """The picker's buttons in a row (3 for a 3x3 board), at most `ROW_LIMIT` (5, Discord's); a layout longer than
+    one row wraps (seven columns: 4 and 3). Discord shows at most 5 rows, "Read the board" sharing the last."""
 
     @abstractmethod
     def layout(self, state: S, seat: int, lang: str) -> list[tuple[str, str]]:
@@ -52,8 +53,9 @@ class OneClickFlow(ChoiceLobby[S, ChoiceT], TurnFlow[S, ChoiceT], Generic[S, Cho
     def event_line(self, table: LiveGame[S], event: object, lang: str) -> str | None:
         """An engine event told in `lang`, or None for one the thread need not tell."""
 
-    def words(self, state: S, seat: int) -> dict[str, Any]:
-        """Parameters of the game's `turn` and `pick` messages (beside `who` in `turn`): none by default."""
+    def words(self, state: S, seat: int, lang: str) -> dict[str, Any]:
+        """Parameters of the game's `turn` and `pick` messages in `lang` (beside `who` in `turn`, which is in the
+        game's language; `pick` in the clicker's): none by default."""
         return {}
 
     def legal(self, state: S, seat: int) -> dict[str, Any]:
@@ -70,8 +72,8 @@ class OneClickFlow(ChoiceLobby[S, ChoiceT], TurnFlow[S, ChoiceT], Generic[S, Cho
 
     def turn_text(self, table: LiveGame[S], state: S) -> list[str]:
         seat = next(iter(self.rules.active_seats(state)))
-        words = self.words(state, seat)
-        return [self.catalog.text(table.row.language, "turn", who=table.mention(seat), **words)]
+        lang = table.row.language
+        return [self.catalog.text(lang, "turn", who=table.mention(seat), **self.words(state, seat, lang))]
 
     def move_lines(self, table: LiveGame[S], phase: int, lang: str) -> list[str]:
         lines = (self.event_line(table, event, lang) for event in table.phase_events[phase])
@@ -113,4 +115,4 @@ class OneClickFlow(ChoiceLobby[S, ChoiceT], TurnFlow[S, ChoiceT], Generic[S, Cho
         ]
         rows = [buttons[i : i + self.per_row] for i in range(0, len(buttons), self.per_row)]
         image = await self.board(table, state, lang, BOARD_IMAGE)
-        return PickerCard(self.catalog.text(lang, "pick", **self.words(state, seat)), rows, image)
+        return PickerCard(self.catalog.text(lang, "pick", **self.words(state, seat, lang)), rows, image)

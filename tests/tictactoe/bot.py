@@ -24,7 +24,7 @@ class TicTacToeModule(OneClickFlow[TicTacToeState, StarterSettings]):
     def new_config(self, settings: StarterSettings, players: int, seed: int) -> TicTacToeConfig:
         return TicTacToeConfig(seed, settings.first_seat)
 
-    def words(self, state: TicTacToeState, seat: int) -> dict[str, Any]:
+    def words(self, state: TicTacToeState, seat: int, lang: str) -> dict[str, Any]:
         return {"mark": mark(state, seat)}
 
     def layout(self, state: TicTacToeState, seat: int, lang: str) -> list[tuple[str, str]]:

@@ -20,7 +20,6 @@ class TicTacToeConfig:
     seed: int
     first_seat: int | None = None
     """Who plays X and starts; None: drawn from the seed."""
-    players: int = 2
 
 
 @dataclass(frozen=True)
@@ -68,7 +67,7 @@ class TicTacToe:
     name = "tictactoe"
     config_type = TicTacToeConfig
     action_type = Mark
-    levels = ("random", "strong")
+    levels: tuple[str, ...] = ("random", "strong")
 
     def initial_state(self, config: TicTacToeConfig) -> TicTacToeState:
         first = random.Random(config.seed).randrange(2) if config.first_seat is None else config.first_seat

@@ -1,9 +1,7 @@
 game-description = Drei in einer Reihe auf einem 3×3-Feld.
 game-length = höchstens 9 Züge
 rules-summary = Markiert abwechselnd ein freies Feld; wer zuerst eine ganze Reihe, Spalte oder Diagonale hat, gewinnt.
-level-random = Zufällig
 level-random-help = Markiert irgendein freies Feld.
-level-strong = Stark
 level-strong-help = Verliert nie.
 turn = { $who }, dein Zug als { $mark }.
 marked = { $who } markiert Feld { $cell }.

@@ -1,9 +1,7 @@
 game-description = Three in a row on a 3×3 board.
 game-length = 9 moves at most
 rules-summary = Take turns marking a free cell; the first to own a whole row, column or diagonal wins.
-level-random = Random
 level-random-help = Marks any free cell.
-level-strong = Strong
 level-strong-help = Never loses.
 turn = { $who }, your move as { $mark }.
 marked = { $who } marked cell { $cell }.

@@ -1,9 +1,7 @@
 game-description = Trois alignés sur une grille 3×3.
 game-length = 9 coups au plus
 rules-summary = Marquez tour à tour une case libre ; le premier à tenir une ligne, une colonne ou une diagonale gagne.
-level-random = Hasard
 level-random-help = Marque une case libre au hasard.
-level-strong = Fort
 level-strong-help = Ne perd jamais.
 turn = { $who }, à vous de jouer les { $mark }.
 marked = { $who } a marqué la case { $cell }.
