@@ -18,7 +18,7 @@ async def test_nothing_is_lost_when_a_process_is_killed_and_the_database_restart
         if os.environ.get("CI"):
             pytest.fail(NO_POSTGRES)
         pytest.skip(NO_POSTGRES)
-    args = chaos.arguments(["--games", "20", "--seconds", "120", "--quick", "--logs", str(tmp_path)])
+    args = chaos.arguments(["--games", "16", "--seconds", "66", "--quick", "--logs", str(tmp_path)])
     report = await chaos.run(args)
     assert report["problems"] == [], report
     assert report["moves"]["commit_clicks"].get("succeeded", 0) > 50, "the people played"
