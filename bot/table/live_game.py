@@ -211,6 +211,11 @@ class LiveGame(Generic[S]):
         user = self.seats[seat].user_id
         return f"<@{user}>" if user is not None else self.seat_names[seat]
 
+    @property
+    def mentions(self) -> list[str]:
+        """Every seat's `mention`, in seat order."""
+        return [self.mention(seat) for seat in range(len(self.seats))]
+
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 

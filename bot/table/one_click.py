@@ -64,7 +64,7 @@ class OneClickFlow(ChoiceLobby[S, ChoiceT], TurnFlow[S, ChoiceT], Generic[S, Cho
     # -- the words ----------------------------------------------------------------------------------------------
     def start_text(self, table: LiveGame[S]) -> str:
         first = next(iter(self.rules.active_seats(table.initial)), 0)
-        names = [table.mention(seat) for seat in range(len(table.seat_names))]
+        names = table.mentions
         lang = table.row.language
         return self.catalog.text(
             lang, "game-begins", title=self.title, game=table.row.id, players=listed(lang, names), first=names[first]

@@ -64,9 +64,8 @@ class TurnFlow(PhaseFlow[S, SettingsT], Generic[S, SettingsT]):
 
     def standings(self, table: LiveGame[S], lang: str) -> list[str]:
         """The result from the engine's outcome (`bot.table.standings`), the players pinged."""
-        names = [table.mention(seat) for seat in range(len(table.seat_names))]
         outcome = self.rules.outcome(table.state)
-        return outcome_lines(self.catalog, lang, self.title, table.row.id, outcome, names, self.scored)
+        return outcome_lines(self.catalog, lang, self.title, table.row.id, outcome, table.mentions, self.scored)
 
     def status_text(self, table: LiveGame[S], locale: str) -> str:
         seat = self.seat_on_turn(table)

@@ -22,10 +22,6 @@ def opening(key: str, until: str, lang: str = "en", /, **params: object) -> str:
     return label(key, lang, **{until: CUT}, **params).partition(CUT)[0]
 
 
-Game = Table
-"""A Barrage game opened through its lobby."""
-
-
 async def start_game(
     env: simcord.Env,
     people: int = 1,
@@ -33,7 +29,7 @@ async def start_game(
     setup: str = "",
     timer: int = 0,
     language: str = "",
-) -> Game:
+) -> Table:
     """alice hosts in #barrage (in `language`, English by default); the other people join, computer players of
     the given levels take seats."""
     settings = {name: value for name, value in (("setup", setup), ("timer", timer)) if value}

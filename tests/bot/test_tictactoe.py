@@ -9,7 +9,7 @@ from bot.games import MODULES, modules
 from bot.table.picker import Show
 from engine.core import GameRecord
 from harness.words import wording
-from tests.bot.helpers import custom_ids, field, leaves, text
+from tests.bot.helpers import custom_ids, field, labels, leaves, text
 from tests.bot.turn_games import Table, open_table
 from tests.tictactoe.bot import MODULE
 from tests.tictactoe.engine import REGISTRATION, RULES
@@ -59,11 +59,7 @@ async def test_a_whole_game_against_the_strong_computer(env, fast_images):
         if not any(over in said for said in table.texts()):
             done = await mark(table, alice)
             assert text(done.response).startswith(opening("marked", "cell", who="alice"))
-    final = [
-        m
-        for m in table.thread.history()
-        if label("button-rematch") in [str(field(c, "label")) for c in leaves(m.components)]
-    ]
+    final = [m for m in table.thread.history() if label("button-rematch") in labels(m.components)]
     assert len(final) == 1 and text(final[0]).startswith(over)
     assert text(final[0]).splitlines()[1] in (
         label("result-winner", who=computer),
