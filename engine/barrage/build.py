@@ -3,7 +3,7 @@ it uncovers), a paid construction with a technology tile (whose cost and effect 
 a reward."""
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.barrage import tile_costs
 from engine.barrage.events import Built
@@ -16,6 +16,7 @@ from engine.barrage.state import BarrageState, MapState
 from engine.barrage.turn import Script, ask
 from engine.barrage.water import Dam
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,15 +214,15 @@ def place(work: Work, seat: int, structure: str, location: str, tile: str, paid:
     """Put the structure on the map and take its piece off the company board, collecting the income it uncovers."""
     board = work.state.map
     if structure == "base":
-        board = replace(board, dams={**board.dams, location: Dam(seat, 1, 0)})
+        board = evolve(board, dams={**board.dams, location: Dam(seat, 1, 0)})
     elif structure == "elevation":
         dam = board.dams[location]
-        board = replace(board, dams={**board.dams, location: replace(dam, height=dam.height + 1)})
+        board = evolve(board, dams={**board.dams, location: evolve(dam, height=dam.height + 1)})
     elif structure == "conduit":
-        board = replace(board, conduits={**board.conduits, location: seat})
+        board = evolve(board, conduits={**board.conduits, location: seat})
     else:
-        board = replace(board, powerhouses={**board.powerhouses, location: seat})
-    work.state = replace(work.state, map=board)
+        board = evolve(board, powerhouses={**board.powerhouses, location: seat})
+    work.state = evolve(work.state, map=board)
     company = work.company(seat)
     built = company.built.get(structure, 0) + 1
     work.update(seat, built={**company.built, structure: built})

@@ -1,14 +1,13 @@
 """Contracts: taking face-up private ones (and discarding down to the hand limit), refilling the display, and
 fulfilling one with a production's energy."""
 
-from dataclasses import replace
-
 from engine.barrage.build import collect
 from engine.barrage.events import ContractDiscarded, ContractFulfilled, ContractTaken
 from engine.barrage.lookup import index
 from engine.barrage.rules import COLOURS, Contract, RulesData
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 from engine.core.rng import rng_for
 
 
@@ -22,8 +21,8 @@ def take(work: Work, seat: int, count: int) -> Script:
         if not display:
             break
         chosen = yield ask("contract", display)
-        work.state = replace(
-            work.state, contracts=replace(work.state.contracts, display=tuple(c for c in display if c != chosen))
+        work.state = evolve(
+            work.state, contracts=evolve(work.state.contracts, display=tuple(c for c in display if c != chosen))
         )
         work.update(seat, hand=(*work.company(seat).hand, chosen))
         work.emit(ContractTaken(seat, chosen))
@@ -32,9 +31,9 @@ def take(work: Work, seat: int, count: int) -> Script:
         work.update(seat, hand=tuple(c for c in work.company(seat).hand if c != dropped))
         kind = contract(work.rules, dropped).kind
         discards = work.state.contracts.discards
-        work.state = replace(
+        work.state = evolve(
             work.state,
-            contracts=replace(work.state.contracts, discards={**discards, kind: (*discards.get(kind, ()), dropped)}),
+            contracts=evolve(work.state.contracts, discards={**discards, kind: (*discards.get(kind, ()), dropped)}),
         )
         work.emit(ContractDiscarded(seat, dropped))
     refill(work)
@@ -58,7 +57,7 @@ def refill(work: Work) -> None:
                 break
             display.append(piles[colour][0])
             piles[colour] = piles[colour][1:]
-    work.state = replace(state, contracts=replace(shown, piles=piles, discards=discards, display=tuple(display)))
+    work.state = evolve(state, contracts=evolve(shown, piles=piles, discards=discards, display=tuple(display)))
 
 
 def fulfillable(work: Work, seat: int, energy: int) -> list[str]:
@@ -84,7 +83,7 @@ def fulfil(work: Work, seat: int, contract_id: str) -> Script:
         work.update(seat, hand=tuple(c for c in company.hand if c != contract_id))
     else:
         national = tuple(c for c in work.state.contracts.national if c != contract_id)
-        work.state = replace(work.state, contracts=replace(work.state.contracts, national=national))
+        work.state = evolve(work.state, contracts=evolve(work.state.contracts, national=national))
     work.update(seat, fulfilled=(*work.company(seat).fulfilled, contract_id))
     work.emit(ContractFulfilled(seat, contract_id))
     yield from collect(work, seat, contract(work.rules, contract_id).reward, f"contract-{contract_id}")

@@ -2,14 +2,13 @@
 leaves (which machinery, which headstreams), then the wheel turns. A free structure is placed by `build.collect`,
 which wraps this."""
 
-from dataclasses import replace
-
 from engine.barrage.events import DropsAdded, Gained, MachineryChosen
 from engine.barrage.river import flow_from
 from engine.barrage.rules import Reward
 from engine.barrage.turn import Script, ask
 from engine.barrage.wheel import turn_wheel
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 MACHINERY = ("excavator", "mixer")
 
@@ -45,7 +44,7 @@ def add_drops(work: Work, headstream: str, drops: int, source: str) -> None:
     index = work.rules.map.headstreams.index(headstream)
     waiting = list(state.map.headstreams)
     waiting[index] += drops
-    work.state = replace(state, map=replace(state.map, headstreams=tuple(waiting)))
+    work.state = evolve(state, map=evolve(state.map, headstreams=tuple(waiting)))
     work.emit(DropsAdded(headstream, drops, source))
 
 

@@ -2,7 +2,7 @@
 an action, undoable until the turn is confirmed), and the steps between turns run by themselves."""
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.barrage import ai
 from engine.barrage.actions import Action, Choose, Confirm, Undo
@@ -15,6 +15,7 @@ from engine.barrage.scoring import final_ranks
 from engine.barrage.setup import initial_state
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Resolution, resolve
+from engine.core.evolve import evolve
 from engine.core.outcome import Outcome
 from engine.core.shape import check_action
 
@@ -70,11 +71,11 @@ class BarrageRules:
         if isinstance(action, Undo):
             if not state.pending:
                 raise ChoiceError("nothing-to-undo")
-            return replace(state, pending=state.pending[:-1]), ()
+            return evolve(state, pending=state.pending[:-1]), ()
         if isinstance(action, Choose):
             pending = (*state.pending, action.choice)
             resolve(load_rules(), state, action.seat, script_for(state), pending)
-            return replace(state, pending=pending), ()
+            return evolve(state, pending=pending), ()
         done = resolution(state)
         if done.decision is not None:
             raise ChoiceError("turn-unfinished", kind=done.decision.kind)
@@ -83,9 +84,9 @@ class BarrageRules:
 
     def player_view(self, state: BarrageState, seat: int | None) -> BarrageState:
         """Everything on the table is open; the face-down piles keep their contents but not their order."""
-        contracts = replace(state.contracts, piles={c: tuple(sorted(p)) for c, p in state.contracts.piles.items()})
-        patent = replace(state.patent, stacks=tuple(tuple(sorted(s)) for s in state.patent.stacks))
-        return replace(state, contracts=contracts, patent=patent)
+        contracts = evolve(state.contracts, piles={c: tuple(sorted(p)) for c, p in state.contracts.piles.items()})
+        patent = evolve(state.patent, stacks=tuple(tuple(sorted(s)) for s in state.patent.stacks))
+        return evolve(state, contracts=contracts, patent=patent)
 
     def outcome(self, state: BarrageState) -> Outcome | None:
         """Most VP wins; equal VP are ordered by the energy of the last round."""
@@ -124,8 +125,8 @@ def suggestion(state: BarrageState, seat: int) -> Offer:
 
 def _start_seen_by(state: BarrageState, seat: int) -> BarrageState:
     """The turn's start as `seat`'s player sees it: what the computer players decide from."""
-    return replace(BARRAGE.player_view(state, seat), pending=())
+    return evolve(BARRAGE.player_view(state, seat), pending=())
 
 
 def _offer(start: BarrageState, choices: tuple[str, ...]) -> Offer:
-    return Offer(choices, resolution(replace(start, pending=choices)).events)
+    return Offer(choices, resolution(evolve(start, pending=choices)).events)

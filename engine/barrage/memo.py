@@ -76,6 +76,20 @@ class MapCache(Generic[T]):
         return value
 
 
+def shape(board: MapState) -> Hashable:
+    """What stands on the map, by value: each dam's owner and height, each conduit's and powerhouse's owner. The
+    water changes the map on most turns; what the structures decide does not depend on it."""
+    return (
+        tuple(board.dams),
+        tuple(map(_OWNER_HEIGHT, board.dams.values())),
+        tuple(board.conduits.items()),
+        tuple(board.powerhouses.items()),
+    )
+
+
+_OWNER_HEIGHT = attrgetter("owner", "height")
+
+
 def _key(rules: RulesData, state: BarrageState, detail: Hashable) -> tuple[tuple[object, ...], tuple[Hashable, ...]]:
     """The position's parts (kept with the entry, so their ids stay theirs) and the entry's key."""
     parts = (rules, *_PARTS(state))

@@ -1,13 +1,12 @@
 """Executive officers at work: whose abilities a company has now (its own officer's and, for Mahiri's company, the
 one she copies this turn), what an officer changes in the starting supply, and Mahiri's private spaces."""
 
-from dataclasses import replace
-
 from engine.barrage.events import OfficerCopied
 from engine.barrage.lookup import index
 from engine.barrage.rules import ActionSpace, Officer, RulesData
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 COPY = "copy-officer"
 UNCOPYABLE = (COPY, "copy-tile")
@@ -32,7 +31,7 @@ def staffed(rules: RulesData, company: CompanyState, officer_id: str) -> Company
     """`company` led by the officer, with the officer's changes to the starting supply (Mahiri's credits, Anton's
     tile)."""
     chosen = officer(rules, officer_id)
-    return replace(
+    return evolve(
         company,
         officer=officer_id,
         credits=company.credits + chosen.start_credits,
@@ -61,5 +60,5 @@ def copyable(rules: RulesData, state: BarrageState, seat: int) -> list[str]:
 
 def borrow(work: Work, seat: int, officer_id: str) -> None:
     """The seat's company has the officer's ability too until its turn ends (`rounds.finish_turn` clears it)."""
-    work.state = replace(work.state, borrowed=officer_id)
+    work.state = evolve(work.state, borrowed=officer_id)
     work.emit(OfficerCopied(seat, officer_id))

@@ -3,13 +3,12 @@ by the setup, and one of the starting contracts. Seats pick in reverse turn orde
 the rule that the first to pick plays last: drawing the turn order and picking backwards is drawing a picking
 order."""
 
-from dataclasses import replace
-
 from engine.barrage.events import Picked
 from engine.barrage.officers import staffed
 from engine.barrage.state import Offers
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 
 def matchup_id(company: str, officer: str) -> str:
@@ -23,8 +22,8 @@ def pick_turn(work: Work, seat: int) -> Script:
     pairs = {matchup_id(*pair): pair for pair in offers.matchups}
     company, officer = pairs[(yield ask("matchup", tuple(pairs)))]
     contract = yield ask("starting", offers.contracts)
-    picked = staffed(work.rules, replace(work.company(seat), company=company, hand=(contract,)), officer)
-    work.state = replace(
+    picked = staffed(work.rules, evolve(work.company(seat), company=company, hand=(contract,)), officer)
+    work.state = evolve(
         work.state,
         companies=tuple(picked if i == seat else c for i, c in enumerate(work.state.companies)),
         offers=Offers(

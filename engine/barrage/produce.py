@@ -2,7 +2,7 @@
 start with water; the drops used run on from the powerhouse, and the energy may fulfil one contract."""
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.barrage.build import officer_effect
 from engine.barrage.contracts import fulfil, fulfillable
@@ -13,6 +13,7 @@ from engine.barrage.rules import NEUTRAL, RulesData
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 NONE = "none"
 """The option of not doing something optional (no contract, no second production)."""
@@ -92,9 +93,9 @@ def produce(work: Work, seat: int, modifier: int, *, exclude: str = "", optional
         work.add(seat, credits=-drops * rules.company.toll_credits)
         work.add(owner, credits=drops * rules.company.toll_credits, vp=drops * rules.company.toll_vp)
     held = work.state.map.dams[dam]
-    work.state = replace(
+    work.state = evolve(
         work.state,
-        map=replace(work.state.map, dams={**work.state.map.dams, dam: replace(held, drops=held.drops - drops)}),
+        map=evolve(work.state.map, dams={**work.state.map.dams, dam: evolve(held, drops=held.drops - drops)}),
     )
     work.add(seat, energy=made)
     work.emit(Produced(seat, house, conduit, dam, drops, made, None if owner == seat else owner))

@@ -2,7 +2,6 @@
 energy USA's powerhouses draw from drops passing them."""
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from engine.barrage.events import EnergyGained, WaterFlowed
 from engine.barrage.officers import in_effect
@@ -10,6 +9,7 @@ from engine.barrage.rules import RulesData
 from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam, DropPath, release, water_phase
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 
 def capacity(rules: RulesData, state: BarrageState) -> Callable[[Dam], int]:
@@ -32,7 +32,7 @@ def flow_from(work: Work, start: str, drops: int, cause: str) -> None:
     """Let `drops` drops run downstream from `start` (a headstream or a powerhouse node)."""
     state = work.state
     dams, paths = release(work.rules.map, state.map.dams, start, drops, capacity(work.rules, state))
-    work.state = replace(state, map=replace(state.map, dams=dams))
+    work.state = evolve(state, map=evolve(state.map, dams=dams))
     work.emit(WaterFlowed(paths, cause))
     flow_energy(work, paths)
 
@@ -43,7 +43,7 @@ def flow_headstreams(work: Work) -> None:
     dams, paths, emptied = water_phase(
         work.rules.map, state.map.dams, state.map.headstreams, capacity(work.rules, state)
     )
-    work.state = replace(state, map=replace(state.map, dams=dams, headstreams=tuple(emptied)))
+    work.state = evolve(state, map=evolve(state.map, dams=dams, headstreams=tuple(emptied)))
     work.emit(WaterFlowed(paths, "water-phase"))
     flow_energy(work, paths)
 

@@ -3,7 +3,6 @@ flow, scoring, clean-up) and the game's end. `settle` runs everything that needs
 out always waits for a player (or is over)."""
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from engine.barrage.events import Event, GameOver, RoundScored, RoundStarted
 from engine.barrage.gain import add_drops, gain
@@ -16,6 +15,7 @@ from engine.barrage.spaces import action_turn, can_act
 from engine.barrage.state import BarrageState
 from engine.barrage.turn import Script, ScriptFactory, resolve
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 
 def income_turn(work: Work, seat: int) -> Script:
@@ -70,16 +70,16 @@ def settle(rules: RulesData, state: BarrageState) -> tuple[BarrageState, list[Ev
 
 def finish_turn(rules: RulesData, state: BarrageState) -> BarrageState:
     """A turn is over: the next seat decides (None: the step is over); an ability copied for the turn ends."""
-    return replace(state, turn=state.turn + 1, pending=(), current=next_seat(rules, state), borrowed="")
+    return evolve(state, turn=state.turn + 1, pending=(), current=next_seat(rules, state), borrowed="")
 
 
 def _next_step(rules: RulesData, state: BarrageState, events: list[Event]) -> BarrageState:
     if state.step == "setup":
-        return replace(state, step="income", current=state.order[-1])
+        return evolve(state, step="income", current=state.order[-1])
     if state.step == "income":
         state = _headstreams(rules, state, events)
         first = next((s for s in state.order if state.companies[s].engineers > 0), None)
-        return replace(state, step="actions", current=first)
+        return evolve(state, step="actions", current=first)
     return _end_round(rules, state, events)
 
 
@@ -103,12 +103,12 @@ def _end_round(rules: RulesData, state: BarrageState, events: list[Event]) -> Ba
         state, final = score_final(rules.scoring, rules.map, state)
         scores, ranks = final_ranks(state)
         events.append(GameOver(final, scores, ranks))
-        return replace(state, step="over", current=None)
+        return evolve(state, step="over", current=None)
     order = next_order(state)
-    companies = tuple(replace(c, engineers=rules.company.engineers, energy=0) for c in state.companies)
+    companies = tuple(evolve(c, engineers=rules.company.engineers, energy=0) for c in state.companies)
     patent = reveal(rules, state.patent) if state.config.setup == "standard" else state.patent
     events.append(RoundStarted(state.round + 1, order))
-    return replace(
+    return evolve(
         state,
         round=state.round + 1,
         step="income",

@@ -8,11 +8,12 @@ lines always add up to the scores.
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.barrage.events import ScoreLine
 from engine.barrage.rules import Scoring, WaterMap
 from engine.barrage.state import BarrageState, CompanyState, MapState
+from engine.core.evolve import evolve
 from engine.core.outcome import places
 
 
@@ -36,14 +37,23 @@ def _apply(
     companies: tuple[CompanyState, ...], payments: Iterable[_Payment]
 ) -> tuple[tuple[CompanyState, ...], tuple[ScoreLine, ...]]:
     """Pay in order, flooring the VP at 0 after each payment (the seed's rule for the 0-energy loss)."""
+    lines = _lines(companies, payments)
     paid = list(companies)
+    for line in lines:
+        company = paid[line.seat]
+        paid[line.seat] = evolve(company, vp=company.vp + line.vp, credits=company.credits + line.credits)
+    return tuple(paid), lines
+
+
+def _lines(companies: tuple[CompanyState, ...], payments: Iterable[_Payment]) -> tuple[ScoreLine, ...]:
+    """The lines of paying in order: each line's VP is the change made, the VP floored at 0 after each."""
+    vps = [c.vp for c in companies]
     lines = []
     for p in payments:
-        company = paid[p.seat]
-        vp = max(0, company.vp + p.vp)
-        paid[p.seat] = replace(company, vp=vp, credits=company.credits + p.credits)
-        lines.append(ScoreLine(p.seat, p.reason, vp - company.vp, p.credits, p.count, p.penalty))
-    return tuple(paid), tuple(lines)
+        vp = max(0, vps[p.seat] + p.vp)
+        lines.append(ScoreLine(p.seat, p.reason, vp - vps[p.seat], p.credits, p.count, p.penalty))
+        vps[p.seat] = vp
+    return tuple(lines)
 
 
 # End of a round (§8.1)
@@ -107,15 +117,23 @@ def _bonus(scoring: Scoring, tile: str, round_: int, seat: int, company: Company
 
 def score_round(scoring: Scoring, state: BarrageState) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
     """The end-of-round scoring of `state.round` with its bonus tile: ranking first, then bands, then the tile."""
+    paid, lines = _apply(state.companies, _round_payments(scoring, state))
+    return evolve(state, companies=paid), lines
+
+
+def round_lines(scoring: Scoring, state: BarrageState) -> tuple[ScoreLine, ...]:
+    """What `score_round` would pay, without the state it leaves (a computer player's estimate)."""
+    return _lines(state.companies, _round_payments(scoring, state))
+
+
+def _round_payments(scoring: Scoring, state: BarrageState) -> list[_Payment]:
     companies = state.companies
     tile = state.bonus_tiles[state.round - 1]
-    payments = [
+    return [
         *_energy_ranking(scoring, companies),
         *(_energy_band(scoring, seat, c.energy) for seat, c in enumerate(companies)),
         *(p for seat, c in enumerate(companies) for p in _bonus(scoring, tile, state.round, seat, c)),
     ]
-    paid, lines = _apply(companies, payments)
-    return replace(state, companies=paid), lines
 
 
 def next_order(state: BarrageState) -> tuple[int, ...]:
@@ -219,7 +237,7 @@ def score_final(scoring: Scoring, water: WaterMap, state: BarrageState) -> tuple
         *(_water(scoring, state.map, seat) for seat in range(len(companies))),
     ]
     paid, lines = _apply(companies, payments)
-    return replace(state, companies=paid), lines
+    return evolve(state, companies=paid), lines
 
 
 def final_ranks(state: BarrageState) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -3,8 +3,6 @@ seat may take now (free, paid for, and with an action it can carry out), and the
 or, instead, a tile used as a whole turn without engineers, or (with no engineers left) passing for the rest of the
 round."""
 
-from dataclasses import replace
-
 from engine.barrage.build import tile_options
 from engine.barrage.construct import construct
 from engine.barrage.contracts import take
@@ -101,7 +99,7 @@ def doable(rules: RulesData, state: BarrageState, seat: int, candidate: ActionSp
 
 def copies(rules: RulesData, state: BarrageState, seat: int) -> list[str]:
     """The officers Mahiri may copy now: those after which she can place engineers again."""
-    return [o for o in copyable(rules, state, seat) if open_spaces(rules, replace(state, borrowed=o), seat)]
+    return [o for o in copyable(rules, state, seat) if open_spaces(rules, evolve(state, borrowed=o), seat)]
 
 
 @per_position(64)
@@ -126,7 +124,7 @@ def action_turn(work: Work, seat: int) -> Script:
     rules = work.rules
     choice = yield ask("space", turn_options(rules, work.state, seat))
     if choice == PASS:
-        work.state = replace(work.state, passed=(*work.state.passed, seat))
+        work.state = evolve(work.state, passed=(*work.state.passed, seat))
         work.emit(Passed(seat))
         return
     if choice.startswith(TILE_TURN):
@@ -139,7 +137,7 @@ def action_turn(work: Work, seat: int) -> Script:
         engineers = int((yield ask("engineers", tuple(str(n) for n in range(1, most + 1)), chosen.id)))
     cost = chosen.credits + chosen.price
     work.add(seat, engineers=-engineers, credits=-cost)
-    work.state = replace(work.state, placements=(*work.state.placements, Placement(chosen.id, seat, engineers)))
+    work.state = evolve(work.state, placements=(*work.state.placements, Placement(chosen.id, seat, engineers)))
     work.emit(SpaceTaken(seat, chosen.id, engineers, cost))
     yield from ACTIONS[chosen.kind](work, seat, chosen, engineers)
 
@@ -186,7 +184,7 @@ def _contracts(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Sc
 def _patent(work: Work, seat: int, chosen: ActionSpace, engineers: int) -> Script:
     display = list(work.state.patent.display)
     tile, display[chosen.slot - 1] = display[chosen.slot - 1], ""
-    work.state = replace(work.state, patent=replace(work.state.patent, display=tuple(display)))
+    work.state = evolve(work.state, patent=evolve(work.state.patent, display=tuple(display)))
     work.update(seat, tiles=(*work.company(seat).tiles, tile))
     work.emit(TileBought(seat, tile))
     yield from ()

@@ -4,7 +4,6 @@ effect it is (the copied one for Anton's). What a tile changes in the cost is in
 """
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from engine.barrage.contracts import contract, fulfil
 from engine.barrage.events import DamFilled
@@ -16,6 +15,7 @@ from engine.barrage.scoring import BONUS_COUNTS
 from engine.barrage.tile_costs import tech
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 
 def apply(work: Work, seat: int, tile_id: str, location: str) -> Script:
@@ -45,8 +45,8 @@ def _fill(work: Work, dam_id: str, drops: int, tile: TechTile) -> None:
     """Drops from the supply put straight into a dam: they rest there, they do not flow."""
     board = work.state.map
     dam = board.dams[dam_id]
-    dams = {**board.dams, dam_id: replace(dam, drops=dam.drops + drops)}
-    work.state = replace(work.state, map=replace(board, dams=dams))
+    dams = {**board.dams, dam_id: evolve(dam, drops=dam.drops + drops)}
+    work.state = evolve(work.state, map=evolve(board, dams=dams))
     work.emit(DamFilled(dam_id, drops, f"tile-{tile.id}"))
 
 

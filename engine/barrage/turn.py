@@ -12,7 +12,7 @@ turn again.
 """
 
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.barrage.errors import ChoiceError
 from engine.barrage.events import Event
@@ -20,6 +20,7 @@ from engine.barrage.memo import PositionCache
 from engine.barrage.rules import RulesData
 from engine.barrage.state import BarrageState
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +95,7 @@ class Cursor:
 
 def start(rules: RulesData, state: BarrageState, seat: int, script: ScriptFactory) -> Cursor:
     """`seat`'s turn from `state`, its pending choices left aside, at its first recorded decision."""
-    work = Work(rules, replace(state, pending=()) if state.pending else state)
+    work = Work(rules, evolve(state, pending=()) if state.pending else state)
     generator = script(work, seat)
     return Cursor((), work, generator, lambda: next(generator))
 

@@ -7,9 +7,10 @@ order they flow in; only their paths do, and those are returned for what a flow 
 """
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.barrage.rules import WaterMap
+from engine.core.recent import Recent
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +37,15 @@ class DropPath:
 
 
 def downstream(water: WaterMap, node: str) -> tuple[str, ...]:
-    """The nodes after `node` in flow order, ending with its sea (empty for a sea itself).
+    """The nodes after `node` in flow order, ending with its sea (empty for a sea itself)."""
+    _, courses = _map_facts(water)
+    course = courses.get(node)
+    if course is None:
+        course = courses[node] = _course(water, node)
+    return course
 
-    Recomputed on each call: a path has at most a dozen nodes, and a frozen map holding a dict cannot be a cache key.
-    """
+
+def _course(water: WaterMap, node: str) -> tuple[str, ...]:
     path: list[str] = []
     while node not in water.seas:
         if node not in water.flow or len(path) >= len(water.flow):
@@ -47,6 +53,19 @@ def downstream(water: WaterMap, node: str) -> tuple[str, ...]:
         node = water.flow[node]
         path.append(node)
     return tuple(path)
+
+
+_COURSES: Recent[int, tuple[WaterMap, frozenset[str], dict[str, tuple[str, ...]]]] = Recent(8)
+"""By map (kept with its entry, so its id stays its own): the dam spaces and the courses found so far. Every drop
+of every flow follows one, and the computer players flow water on thousands of positions a turn."""
+
+
+def _map_facts(water: WaterMap) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    found = _COURSES.get(id(water))
+    if found is None or found[0] is not water:
+        found = (water, frozenset(space.id for space in water.dams), {})
+        _COURSES.put(id(water), found)
+    return found[1], found[2]
 
 
 def release(
@@ -63,7 +82,8 @@ def release(
         raise ValueError(f"drops cannot enter the river at {start!r}")
     if count < 0:
         raise ValueError(f"cannot release {count} drops")
-    strays = dams.keys() - {space.id for space in water.dams}
+    spaces, _ = _map_facts(water)
+    strays = dams.keys() - spaces
     if strays:
         raise ValueError(f"dams on no dam space: {sorted(strays)}")
     course = downstream(water, start)
@@ -76,7 +96,8 @@ def release(
         )
         stop = course[at]
         if stop in held:
-            held[stop] = replace(held[stop], drops=held[stop].drops + 1)
+            dam = held[stop]
+            held[stop] = Dam(dam.owner, dam.height, dam.drops + 1)
         paths.append(DropPath(start, course[:at], stop))
     return held, tuple(paths)
 

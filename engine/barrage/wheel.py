@@ -1,18 +1,17 @@
 """The construction wheel: a construction leaves its tile and machinery in the open segment, and each turn of the
 wheel brings the next segment to the top, returning what it holds to the supply."""
 
-from dataclasses import replace
-
 from engine.barrage.events import WheelTurned
 from engine.barrage.state import Segment
 from engine.barrage.work import Work
+from engine.core.evolve import evolve
 
 
 def load_wheel(work: Work, seat: int, tile: str, excavators: int, mixers: int) -> None:
     """Put a construction's tile and machinery into the open segment."""
     wheel = work.company(seat).wheel
     top = wheel[0]
-    filled = replace(top, tiles=(*top.tiles, tile), excavators=top.excavators + excavators, mixers=top.mixers + mixers)
+    filled = evolve(top, tiles=(*top.tiles, tile), excavators=top.excavators + excavators, mixers=top.mixers + mixers)
     work.update(seat, wheel=(filled, *wheel[1:]))
 
 

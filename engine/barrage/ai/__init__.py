@@ -12,12 +12,12 @@ the turn is planned again from where it stands. Undo is never chosen.
 """
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from engine.barrage.actions import Action, Choose, Confirm, Undo
 from engine.barrage.ai import greedy, strong
 from engine.barrage.config import BarrageConfig
 from engine.barrage.state import BarrageState
+from engine.core.evolve import evolve
 from engine.core.protocol import GameRules
 from engine.core.recent import Recent
 from engine.core.rng import rng_for
@@ -41,7 +41,7 @@ def choose(game: GameRules[BarrageConfig, BarrageState, Action], state: BarrageS
         raise ValueError(f"unknown Barrage AI level {level!r}; choose from {', '.join(LEVELS)}")
     state = game.player_view(state, seat)
     done = state.pending
-    choices = plan(replace(state, pending=()), seat, level)
+    choices = plan(evolve(state, pending=()), seat, level)
     if choices[: len(done)] != done:
         choices = plan(state, seat, level)
     return Choose(seat, state.turn, choices[len(done)]) if len(choices) > len(done) else Confirm(seat, state.turn)

@@ -19,15 +19,18 @@ The weights are round numbers, set by watching greedy games for turns that make 
 bank all round, no machinery bought) and by playing the levels against each other; they are not fitted.
 """
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import cache
 
 from engine.barrage.data_load import load_rules
+from engine.barrage.memo import shape
 from engine.barrage.river import capacity
 from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Reward, RulesData
-from engine.barrage.scoring import OBJECTIVES, score_round
+from engine.barrage.scoring import OBJECTIVES, round_lines
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.water import Dam, water_phase
+from engine.core.recent import Recent
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +148,7 @@ def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
     tables = _tables()
     rounds = rules.scoring.rounds
     time = _Time.of(weights, state.round, rounds)
-    _, now = score_round(rules.scoring, state)
+    now = round_lines(rules.scoring, state)
     value = float(company.vp)
     value += sum(line.vp + time.credit * line.credits for line in now if line.seat == seat)
     value += _objective(rules, state, seat) * state.round / rounds
@@ -164,12 +167,26 @@ def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
 def _objective(rules: RulesData, state: BarrageState, seat: int) -> float:
     """The objective tile's VP for the seat if the game ended now: places by count, tied seats sharing the VP of
     the places they fill (rounded up, as the final scoring pays)."""
-    count = OBJECTIVES[state.objective]
-    counts = [count(rules.scoring, rules.map, state.map, s) for s in range(len(state.companies))]
+    counts = _objective_counts(rules, state)
     ahead = sum(1 for n in counts if n > counts[seat])
     tied = counts.count(counts[seat])
     pool = sum(rules.scoring.objective_vp[ahead : ahead + tied])
     return -(-pool // tied)
+
+
+def _objective_counts(rules: RulesData, state: BarrageState) -> tuple[int, ...]:
+    """Each seat's count for the objective tile, remembered by what stands on the map: most turns a search tries
+    build nothing."""
+    key = (id(rules), state.objective, len(state.companies), shape(state.map))
+    found = _COUNTS.get(key)
+    if found is None or found[0] is not rules:
+        count = OBJECTIVES[state.objective]
+        found = (rules, tuple(count(rules.scoring, rules.map, state.map, s) for s in range(len(state.companies))))
+        _COUNTS.put(key, found)
+    return found[1]
+
+
+_COUNTS: Recent[Hashable, tuple[RulesData, tuple[int, ...]]] = Recent(256)
 
 
 def _supplies(company: CompanyState, weights: Weights, time: _Time) -> float:
@@ -244,11 +261,22 @@ def _links(tables: _Tables, state: BarrageState, seat: int) -> dict[str, tuple[i
 
 
 def _after_flow(rules: RulesData, state: BarrageState) -> dict[str, Dam]:
-    """The dams once the drops waiting on the headstreams have flowed."""
-    if not any(state.map.headstreams):
-        return state.map.dams
-    dams, _, _ = water_phase(rules.map, state.map.dams, state.map.headstreams, capacity(rules, state))
-    return dams
+    """The dams once the drops waiting on the headstreams have flowed, remembered by the dams (by identity, kept
+    with the entry), the drops waiting and the officers (whose abilities decide what a dam holds): most turns a
+    search tries leave the water as it was."""
+    board = state.map
+    if not any(board.headstreams):
+        return board.dams
+    key = (id(board.dams), board.headstreams, state.borrowed, *(c.officer for c in state.companies))
+    found = _FLOWED.get(key)
+    if found is None or found[0] is not board.dams:
+        dams, _, _ = water_phase(rules.map, board.dams, board.headstreams, capacity(rules, state))
+        found = (board.dams, dams)
+        _FLOWED.put(key, found)
+    return found[1]
+
+
+_FLOWED: Recent[Hashable, tuple[dict[str, Dam], dict[str, Dam]]] = Recent(256)
 
 
 def _water(
