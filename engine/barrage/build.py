@@ -12,7 +12,7 @@ from engine.barrage.lookup import index
 from engine.barrage.memo import MapCache
 from engine.barrage.officers import in_effect
 from engine.barrage.rules import Reward, RulesData
-from engine.barrage.state import BarrageState, MapState
+from engine.barrage.state import BarrageState, CompanyState, MapState
 from engine.barrage.turn import Script, ask
 from engine.barrage.water import Dam
 from engine.barrage.work import Work
@@ -148,11 +148,12 @@ def structures_of(rules: RulesData, tile: str) -> tuple[str, ...]:
 
 
 def buildable(rules: RulesData, state: BarrageState, seat: int, tile: str) -> Iterator[tuple[str, str]]:
-    """The (structure, location) pairs `tile` can build now that `seat` can pay for."""
+    """The (structure, location) pairs `tile` can build now that `seat` can pay for (some way of `payments`)."""
     company = state.companies[seat]
-    other_ways = tile_costs.swaps_machinery(rules, tile) or any(
-        officer_effect(rules, state, seat, effect) is not None for effect in ("conduit-mixers", "machinery-for-credits")
-    )
+    swap = tile_costs.swaps_machinery(rules, tile)
+    waives = tile_costs.waives_red(rules, tile)
+    per_value = officer_effect(rules, state, seat, "conduit-mixers")
+    per_piece = officer_effect(rules, state, seat, "machinery-for-credits")
     classes = index(rules).cost_class
     affordable: dict[tuple[object, ...], bool] = {}
     """By cost class: locations of a class cost the same, so each class is priced once."""
@@ -164,13 +165,27 @@ def buildable(rules: RulesData, state: BarrageState, seat: int, tile: str) -> It
                 excavators, mixers = tile_costs.machinery(
                     rules, tile, *machinery(rules, state, seat, structure, location)
                 )
-                red = 0 if tile_costs.waives_red(rules, tile) else red_credits(rules, structure, location)
-                plain = excavators <= company.excavators and mixers <= company.mixers and red <= company.credits
-                verdict = affordable[cost_class] = plain or (
-                    other_ways and bool(payments(rules, state, seat, structure, location, tile))
+                red = 0 if waives else red_credits(rules, structure, location)
+                verdict = affordable[cost_class] = _affords(company, excavators, mixers, red, swap, per_piece) or (
+                    structure == "conduit"
+                    and per_value is not None
+                    and _affords(company, 0, index(rules).conduits[location].value * per_value, red, swap, per_piece)
                 )
             if verdict:
                 yield structure, location
+
+
+def _affords(company: CompanyState, excavators: int, mixers: int, red: int, swap: bool, per_piece: int | None) -> bool:
+    """Whether one of `payments`' ways from this machinery and red credits fits what the company holds, worked
+    out rather than listed: with the tile's swap the pieces short are what the two kinds together lack, else what
+    each lacks, and only the officer who takes credits for pieces makes up for them."""
+    if swap:
+        short = max(0, excavators + mixers - company.excavators - company.mixers)
+    else:
+        short = max(0, excavators - company.excavators) + max(0, mixers - company.mixers)
+    if short and per_piece is None:
+        return False
+    return red + (per_piece or 0) * short <= company.credits
 
 
 def usable(rules: RulesData, state: BarrageState, seat: int, tile: str, *, whole_turn: bool = False) -> list[str]:
@@ -204,6 +219,12 @@ def tile_options(rules: RulesData, state: BarrageState, seat: int, *, whole_turn
         detail,
         lambda: tuple(t for t in dict.fromkeys(company.tiles) if usable(rules, state, seat, t, whole_turn=whole_turn)),
     )
+
+
+def can_build(rules: RulesData, state: BarrageState, seat: int) -> bool:
+    """Whether any tile in `seat`'s supply builds something now: `tile_options` stopped at the first, which is
+    all a construction space asks before it is taken (the first tile, a base, mostly answers)."""
+    return any(usable(rules, state, seat, t) for t in dict.fromkeys(state.companies[seat].tiles))
 
 
 _TILES: MapCache[tuple[str, ...]] = MapCache(256)

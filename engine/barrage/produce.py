@@ -8,9 +8,10 @@ from engine.barrage.build import officer_effect
 from engine.barrage.contracts import fulfil, fulfillable
 from engine.barrage.events import EnergyGained, Produced
 from engine.barrage.lookup import index
+from engine.barrage.memo import MapCache
 from engine.barrage.river import flow_from
 from engine.barrage.rules import NEUTRAL, RulesData
-from engine.barrage.state import BarrageState
+from engine.barrage.state import BarrageState, MapState
 from engine.barrage.turn import Script, ask
 from engine.barrage.work import Work
 from engine.core.evolve import evolve
@@ -29,9 +30,16 @@ class System:
     """Where the powerhouse stands: the drops used run on from there."""
 
 
-def systems(rules: RulesData, state: BarrageState, seat: int) -> Iterator[System]:
-    """Every (powerhouse, conduit, dam) `seat` may produce with now, water in the dam."""
-    board = state.map
+def systems(rules: RulesData, state: BarrageState, seat: int) -> tuple[System, ...]:
+    """Every (powerhouse, conduit, dam) `seat` may produce with now, water in the dam: the same for every
+    production space a turn's options ask about, so remembered by the map."""
+    return _SYSTEMS.get(rules, state, seat, lambda: tuple(_systems(rules, state.map, seat)))
+
+
+_SYSTEMS: MapCache[tuple[System, ...]] = MapCache(64)
+
+
+def _systems(rules: RulesData, board: MapState, seat: int) -> Iterator[System]:
     found = index(rules)
     for house in rules.map.powerhouses:
         if board.powerhouses.get(house.id) != seat:

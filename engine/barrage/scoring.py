@@ -121,9 +121,17 @@ def score_round(scoring: Scoring, state: BarrageState) -> tuple[BarrageState, tu
     return evolve(state, companies=paid), lines
 
 
-def round_lines(scoring: Scoring, state: BarrageState) -> tuple[ScoreLine, ...]:
-    """What `score_round` would pay, without the state it leaves (a computer player's estimate)."""
-    return _lines(state.companies, _round_payments(scoring, state))
+def round_lines(scoring: Scoring, state: BarrageState, seat: int) -> tuple[ScoreLine, ...]:
+    """What `score_round` would pay `seat`, without the state it leaves (a computer player's estimate): a seat's
+    lines depend on no other seat's payments, only on the energies they rank."""
+    companies = state.companies
+    tile = state.bonus_tiles[state.round - 1]
+    payments = [
+        *(p for p in _energy_ranking(scoring, companies) if p.seat == seat),
+        _energy_band(scoring, seat, companies[seat].energy),
+        *_bonus(scoring, tile, state.round, seat, companies[seat]),
+    ]
+    return _lines(companies, payments)
 
 
 def _round_payments(scoring: Scoring, state: BarrageState) -> list[_Payment]:

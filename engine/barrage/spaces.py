@@ -3,7 +3,7 @@ seat may take now (free, paid for, and with an action it can carry out), and the
 or, instead, a tile used as a whole turn without engineers, or (with no engineers left) passing for the rest of the
 round."""
 
-from engine.barrage.build import tile_options
+from engine.barrage.build import can_build, tile_options
 from engine.barrage.construct import construct
 from engine.barrage.contracts import take
 from engine.barrage.events import Passed, SpaceTaken, TileBought
@@ -87,7 +87,7 @@ def doable(rules: RulesData, state: BarrageState, seat: int, candidate: ActionSp
     if candidate.kind == "produce":
         return bool(viable(rules, state, seat, candidate.modifier + board_bonus(rules, state, seat)))
     if candidate.kind == "construct":
-        return bool(tile_options(rules, state, seat))
+        return can_build(rules, state, seat)
     if candidate.kind == "contracts":
         return bool(state.contracts.display)
     if candidate.kind == "patent":

@@ -133,3 +133,38 @@ def test_what_a_tile_can_build_is_every_free_location_someone_can_pay_for(seed, 
                 assert list(buildable(rules, state, seat, tile)) == expected
                 checked += 1
     assert checked > 100
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 2**32))
+def test_every_tile_and_officer_builds_where_a_listed_payment_fits(seed, rng_seed):
+    """`buildable` works out whether a class of location is affordable instead of listing the ways to pay: with
+    every tile (the swap, the cheap conduit, the free base, the red waiver) and every officer (mixers for
+    conduits, credits for machinery, fixed bases), on what a random game builds and random supplies, it finds
+    exactly the locations `payments` has a way for."""
+    rules = load_rules()
+    rng = random.Random(rng_seed)
+    config = BarrageConfig(seed=seed, players=4, setup="standard")
+    record = random_game(config, rng)
+    states = [BARRAGE.initial_state(config)]
+    for action in record.actions[: rng.randrange(len(record.actions))]:
+        states.append(BARRAGE.apply(states[-1], action)[0])
+    state = states[-1]
+    seat = rng.randrange(4)
+    for officer in rules.officers:
+        supplied = company(
+            state,
+            seat,
+            officer=officer.id,
+            excavators=rng.randrange(8),
+            mixers=rng.randrange(8),
+            credits=rng.randrange(12),
+        )
+        for tile in rules.tiles:
+            expected = [
+                (structure, location)
+                for structure in structures_of(rules, tile.id)
+                for location in locations(rules, supplied, seat, structure)
+                if payments(rules, supplied, seat, structure, location, tile.id)
+            ]
+            assert list(buildable(rules, supplied, seat, tile.id)) == expected

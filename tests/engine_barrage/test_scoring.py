@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.barrage.events import ScoreLine
-from engine.barrage.scoring import final_ranks, next_order, score_final, score_round
+from engine.barrage.scoring import final_ranks, next_order, round_lines, score_final, score_round
 from engine.barrage.state import Segment
 from engine.barrage.water import Dam
 from tests.engine_barrage.scoring_fixtures import SCORING, WATER, company, energies, game
@@ -171,6 +171,15 @@ def test_vp_never_go_negative_and_the_lines_add_up_to_the_change(companies, roun
         assert new.vp >= 0
         assert new.vp - old.vp == sum(line.vp for line in lines if line.seat == seat)
         assert new.credits - old.credits == sum(line.credits for line in lines if line.seat == seat)
+
+
+@given(_companies, st.integers(1, 5), st.sampled_from([t.id for t in SCORING.bonus_tiles]))
+def test_one_seats_round_lines_are_what_the_round_pays_it(companies, round_, tile):
+    """The computer players' estimate pays one seat alone, the VP floor included, as the whole round does."""
+    state = game(*companies, round_=round_, bonus=tile)
+    _, lines = score_round(SCORING, state)
+    for seat in range(len(companies)):
+        assert round_lines(SCORING, state, seat) == tuple(line for line in lines if line.seat == seat)
 
 
 # Turn order

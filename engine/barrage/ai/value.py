@@ -130,7 +130,9 @@ class _Time:
     surplus: float
 
     @classmethod
+    @cache
     def of(cls, weights: Weights, round_: int, rounds: int) -> "_Time":
+        """Worked out once per round: every position the search rates asks."""
         early = (rounds - round_ + 1) / rounds
 
         def at(ends: tuple[float, float]) -> float:
@@ -148,9 +150,9 @@ def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
     tables = _tables()
     rounds = rules.scoring.rounds
     time = _Time.of(weights, state.round, rounds)
-    now = round_lines(rules.scoring, state)
+    now = round_lines(rules.scoring, state, seat)
     value = float(company.vp)
-    value += sum(line.vp + time.credit * line.credits for line in now if line.seat == seat)
+    value += sum(line.vp + time.credit * line.credits for line in now)
     value += _objective(rules, state, seat) * state.round / rounds
     value += _supplies(company, weights, time)
     if state.step == "actions":
@@ -192,16 +194,23 @@ _COUNTS: Recent[Hashable, tuple[RulesData, tuple[int, ...]]] = Recent(256)
 def _supplies(company: CompanyState, weights: Weights, time: _Time) -> float:
     """Credits, technology tiles, and machinery (on the wheel too) at the working-stock rate up to the stock, at
     less beyond."""
-    segments = len(company.wheel)
-    # What a segment's contents are worth against the supply; the open segment (0) needs the whole wheel round.
-    near = [weights.wheel_step ** (i or segments) for i in range(segments)]
-    tiles = len(company.tiles) + sum(n * len(s.tiles) for n, s in zip(near, company.wheel, strict=True))
-    value = time.credit * company.credits + weights.tile * time.early * tiles
-    excavators = company.excavators + sum(n * s.excavators for n, s in zip(near, company.wheel, strict=True))
-    mixers = company.mixers + sum(n * s.mixers for n, s in zip(near, company.wheel, strict=True))
+    tiles = excavators = mixers = 0.0
+    for n, segment in zip(_near(weights.wheel_step, len(company.wheel)), company.wheel, strict=True):
+        tiles += n * len(segment.tiles)
+        excavators += n * segment.excavators
+        mixers += n * segment.mixers
+    value = time.credit * company.credits + weights.tile * time.early * (len(company.tiles) + tiles)
+    excavators += company.excavators
+    mixers += company.mixers
     for count, stock in zip((excavators, mixers), weights.stock, strict=True):
         value += time.machinery * min(count, stock) + time.surplus * max(0.0, count - stock)
     return value
+
+
+@cache
+def _near(wheel_step: float, segments: int) -> tuple[float, ...]:
+    """What a segment's contents are worth against the supply; the open segment (0) needs the whole wheel round."""
+    return tuple(wheel_step ** (i or segments) for i in range(segments))
 
 
 def _bonus_count(tables: _Tables, tile: str, company: CompanyState) -> int:
