@@ -10,19 +10,34 @@ from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam, DropPath, release, water_phase
 from engine.barrage.work import Work
 from engine.core.evolve import evolve
+from engine.core.recent import Recent
 
 
 def capacity(rules: RulesData, state: BarrageState) -> Callable[[Dam], int]:
-    """How many drops a dam holds: its height, or more for an officer whose high dams hold more."""
+    """How many drops a dam holds: its height, or more for an officer whose high dams hold more. The same for
+    every position with the same officers (and the one Mahiri copies), so made once for them: the computer players
+    ask on every position they rate."""
+    key = (id(rules), state.borrowed, *(c.officer for c in state.companies))
+    found = _CAPACITIES.get(key)
+    if found is None or found[0] is not rules:
+        found = (rules, _capacity(rules, state))
+        _CAPACITIES.put(key, found)
+    return found[1]
+
+
+_CAPACITIES: Recent[tuple[object, ...], tuple[RulesData, Callable[[Dam], int]]] = Recent(16)
+
+
+def _capacity(rules: RulesData, state: BarrageState) -> Callable[[Dam], int]:
     bigger = {
         seat: officer.amount
         for seat in range(len(state.companies))
         for officer in in_effect(rules, state, seat)
         if officer.effect == "tallest-dam-capacity"
     }
+    full = rules.map.max_height
 
     def holds(dam: Dam) -> int:
-        full = rules.map.max_height
         return bigger[dam.owner] if dam.owner in bigger and dam.height == full else dam.height
 
     return holds

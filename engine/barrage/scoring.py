@@ -83,7 +83,7 @@ def _energy_ranking(scoring: Scoring, companies: tuple[CompanyState, ...]) -> li
 
 def _energy_band(scoring: Scoring, seat: int, energy: int) -> _Payment:
     """Credits (and the VP lost at 0) of the highest band the energy reaches."""
-    band = max((b for b in scoring.energy_bands if b.least <= energy), key=lambda b: b.least)
+    band = next(b for b in reversed(scoring.energy_bands) if b.least <= energy)  # they rise from 0 (data_check)
     return _Payment(seat, "energy-band", band.vp, band.credits, count=energy)
 
 

@@ -3,6 +3,8 @@ seat may take now (free, paid for, and with an action it can carry out), and the
 or, instead, a tile used as a whole turn without engineers, or (with no engineers left) passing for the rest of the
 round."""
 
+from collections.abc import Iterator
+
 from engine.barrage.build import can_build, tile_options
 from engine.barrage.construct import construct
 from engine.barrage.contracts import take
@@ -52,9 +54,13 @@ def taken(rules: RulesData, state: BarrageState, seat: int) -> set[str]:
 
 @per_position(64)
 def open_spaces(rules: RulesData, state: BarrageState, seat: int) -> tuple[str, ...]:
+    return tuple(_open(rules, state, seat))
+
+
+def _open(rules: RulesData, state: BarrageState, seat: int) -> Iterator[str]:
+    """The spaces `seat` may take now, in the board's order, found one by one."""
     company = state.companies[seat]
     closed = taken(rules, state, seat)
-    found = []
     # Whether an action can be done depends on its kind and what is left to pay with, not on the space; engineers
     # only limit Mahiri's space (she places more). Paying more never makes an action doable.
     known: dict[tuple[str, int, int, int], bool] = {}
@@ -78,8 +84,7 @@ def open_spaces(rules: RulesData, state: BarrageState, seat: int) -> tuple[str, 
                 continue
         elif not doable(rules, state, seat, candidate):
             continue
-        found.append(candidate.id)
-    return tuple(found)
+        yield candidate.id
 
 
 def doable(rules: RulesData, state: BarrageState, seat: int, candidate: ActionSpace) -> bool:
@@ -99,7 +104,7 @@ def doable(rules: RulesData, state: BarrageState, seat: int, candidate: ActionSp
 
 def copies(rules: RulesData, state: BarrageState, seat: int) -> list[str]:
     """The officers Mahiri may copy now: those after which she can place engineers again."""
-    return [o for o in copyable(rules, state, seat) if open_spaces(rules, evolve(state, borrowed=o), seat)]
+    return [o for o in copyable(rules, state, seat) if next(_open(rules, evolve(state, borrowed=o), seat), None)]
 
 
 @per_position(64)
