@@ -52,12 +52,7 @@ def taken(rules: RulesData, state: BarrageState, seat: int) -> set[str]:
     return closed
 
 
-@per_position(64)
-def open_spaces(rules: RulesData, state: BarrageState, seat: int) -> tuple[str, ...]:
-    return tuple(_open(rules, state, seat))
-
-
-def _open(rules: RulesData, state: BarrageState, seat: int) -> Iterator[str]:
+def open_spaces(rules: RulesData, state: BarrageState, seat: int) -> Iterator[str]:
     """The spaces `seat` may take now, in the board's order, found one by one."""
     company = state.companies[seat]
     closed = taken(rules, state, seat)
@@ -104,7 +99,7 @@ def doable(rules: RulesData, state: BarrageState, seat: int, candidate: ActionSp
 
 def copies(rules: RulesData, state: BarrageState, seat: int) -> list[str]:
     """The officers Mahiri may copy now: those after which she can place engineers again."""
-    return [o for o in copyable(rules, state, seat) if next(_open(rules, evolve(state, borrowed=o), seat), None)]
+    return [o for o in copyable(rules, state, seat) if next(open_spaces(rules, evolve(state, borrowed=o), seat), None)]
 
 
 @per_position(64)
