@@ -9,8 +9,8 @@ from engine.barrage.rules import RulesData
 from engine.barrage.state import BarrageState
 from engine.barrage.water import Dam, DropPath, release, water_phase
 from engine.barrage.work import Work
+from engine.core.anchored import Anchored
 from engine.core.evolve import evolve
-from engine.core.recent import Recent
 
 
 def capacity(rules: RulesData, state: BarrageState) -> Callable[[Dam], int]:
@@ -18,14 +18,10 @@ def capacity(rules: RulesData, state: BarrageState) -> Callable[[Dam], int]:
     every position with the same officers (and the one Mahiri copies), so made once for them: the computer players
     ask on every position they rate."""
     key = (id(rules), state.borrowed, *(c.officer for c in state.companies))
-    found = _CAPACITIES.get(key)
-    if found is None or found[0] is not rules:
-        found = (rules, _capacity(rules, state))
-        _CAPACITIES.put(key, found)
-    return found[1]
+    return _CAPACITIES.get(key, rules, lambda: _capacity(rules, state))
 
 
-_CAPACITIES: Recent[tuple[object, ...], tuple[RulesData, Callable[[Dam], int]]] = Recent(16)
+_CAPACITIES: Anchored[tuple[object, ...], Callable[[Dam], int]] = Anchored(16)
 
 
 def _capacity(rules: RulesData, state: BarrageState) -> Callable[[Dam], int]:

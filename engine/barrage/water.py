@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.barrage.rules import WaterMap
-from engine.core.recent import Recent
+from engine.core.anchored import Anchored
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,17 +55,13 @@ def _course(water: WaterMap, node: str) -> tuple[str, ...]:
     return tuple(path)
 
 
-_COURSES: Recent[int, tuple[WaterMap, frozenset[str], dict[str, tuple[str, ...]]]] = Recent(8)
-"""By map (kept with its entry, so its id stays its own): the dam spaces and the courses found so far. Every drop
-of every flow follows one, and the computer players flow water on thousands of positions a turn."""
+_COURSES: Anchored[int, tuple[frozenset[str], dict[str, tuple[str, ...]]]] = Anchored(8)
+"""By map: the dam spaces and the courses found so far. Every drop of every flow follows one, and the computer
+players flow water on thousands of positions a turn."""
 
 
 def _map_facts(water: WaterMap) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
-    found = _COURSES.get(id(water))
-    if found is None or found[0] is not water:
-        found = (water, frozenset(space.id for space in water.dams), {})
-        _COURSES.put(id(water), found)
-    return found[1], found[2]
+    return _COURSES.get(id(water), water, lambda: (frozenset(space.id for space in water.dams), {}))
 
 
 def release(

@@ -30,7 +30,7 @@ from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Re
 from engine.barrage.scoring import OBJECTIVES, round_lines
 from engine.barrage.state import BarrageState, CompanyState
 from engine.barrage.water import Dam, water_phase
-from engine.core.recent import Recent
+from engine.core.anchored import Anchored
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,16 +179,15 @@ def _objective(rules: RulesData, state: BarrageState, seat: int) -> float:
 def _objective_counts(rules: RulesData, state: BarrageState) -> tuple[int, ...]:
     """Each seat's count for the objective tile, remembered by what stands on the map: most turns a search tries
     build nothing."""
-    key = (id(rules), state.objective, len(state.companies), shape(state.map))
-    found = _COUNTS.get(key)
-    if found is None or found[0] is not rules:
-        count = OBJECTIVES[state.objective]
-        found = (rules, tuple(count(rules.scoring, rules.map, state.map, s) for s in range(len(state.companies))))
-        _COUNTS.put(key, found)
-    return found[1]
+    count = OBJECTIVES[state.objective]
+    return _COUNTS.get(
+        (id(rules), state.objective, len(state.companies), shape(state.map)),
+        rules,
+        lambda: tuple(count(rules.scoring, rules.map, state.map, s) for s in range(len(state.companies))),
+    )
 
 
-_COUNTS: Recent[Hashable, tuple[RulesData, tuple[int, ...]]] = Recent(256)
+_COUNTS: Anchored[Hashable, tuple[int, ...]] = Anchored(256)
 
 
 def _supplies(company: CompanyState, weights: Weights, time: _Time) -> float:
@@ -276,16 +275,14 @@ def _after_flow(rules: RulesData, state: BarrageState) -> dict[str, Dam]:
     board = state.map
     if not any(board.headstreams):
         return board.dams
-    key = (id(board.dams), board.headstreams, state.borrowed, *(c.officer for c in state.companies))
-    found = _FLOWED.get(key)
-    if found is None or found[0] is not board.dams:
-        dams, _, _ = water_phase(rules.map, board.dams, board.headstreams, capacity(rules, state))
-        found = (board.dams, dams)
-        _FLOWED.put(key, found)
-    return found[1]
+    return _FLOWED.get(
+        (id(board.dams), board.headstreams, state.borrowed, *(c.officer for c in state.companies)),
+        board.dams,
+        lambda: water_phase(rules.map, board.dams, board.headstreams, capacity(rules, state))[0],
+    )
 
 
-_FLOWED: Recent[Hashable, tuple[dict[str, Dam], dict[str, Dam]]] = Recent(256)
+_FLOWED: Anchored[Hashable, dict[str, Dam]] = Anchored(256)
 
 
 def _water(
