@@ -7,7 +7,7 @@ lines always add up to the scores.
 """
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.barrage.events import ScoreLine
@@ -117,30 +117,24 @@ def _bonus(scoring: Scoring, tile: str, round_: int, seat: int, company: Company
 
 def score_round(scoring: Scoring, state: BarrageState) -> tuple[BarrageState, tuple[ScoreLine, ...]]:
     """The end-of-round scoring of `state.round` with its bonus tile: ranking first, then bands, then the tile."""
-    paid, lines = _apply(state.companies, _round_payments(scoring, state))
+    paid, lines = _apply(state.companies, _round_payments(scoring, state, range(len(state.companies))))
     return evolve(state, companies=paid), lines
 
 
 def round_lines(scoring: Scoring, state: BarrageState, seat: int) -> tuple[ScoreLine, ...]:
     """What `score_round` would pay `seat`, without the state it leaves (a computer player's estimate): a seat's
     lines depend on no other seat's payments, only on the energies they rank."""
-    companies = state.companies
-    tile = state.bonus_tiles[state.round - 1]
-    payments = [
-        *(p for p in _energy_ranking(scoring, companies) if p.seat == seat),
-        _energy_band(scoring, seat, companies[seat].energy),
-        *_bonus(scoring, tile, state.round, seat, companies[seat]),
-    ]
-    return _lines(companies, payments)
+    return _lines(state.companies, _round_payments(scoring, state, (seat,)))
 
 
-def _round_payments(scoring: Scoring, state: BarrageState) -> list[_Payment]:
+def _round_payments(scoring: Scoring, state: BarrageState, seats: Sequence[int]) -> list[_Payment]:
+    """The round's payments to `seats`, in the order they are paid: ranking first, then bands, then the tile."""
     companies = state.companies
     tile = state.bonus_tiles[state.round - 1]
     return [
-        *_energy_ranking(scoring, companies),
-        *(_energy_band(scoring, seat, c.energy) for seat, c in enumerate(companies)),
-        *(p for seat, c in enumerate(companies) for p in _bonus(scoring, tile, state.round, seat, c)),
+        *(p for p in _energy_ranking(scoring, companies) if p.seat in seats),
+        *(_energy_band(scoring, seat, companies[seat].energy) for seat in seats),
+        *(p for seat in seats for p in _bonus(scoring, tile, state.round, seat, companies[seat])),
     ]
 
 
