@@ -64,9 +64,13 @@ async def test_a_whole_introductory_game_against_the_computer(wire):
     assert public[1].text.startswith(ba_opening("game-started", "setup", game=1))
     assert [sum(round_over(r) in m.text for m in public) for r in range(1, 6)] == [1] * 5
     assert final in public[-1].text and ba_label("button-rematch") in labels(public[-1])
-    # the status card, the opening, one message per turn of alice's (her card, edited once she confirmed), five
-    # rounds, the result
-    assert len(public) == 1 + 1 + len(played) + 5 + 1
+    # besides the status card, the opening, one message per turn of alice's (her card, edited once she confirmed),
+    # five rounds and the result: a card of its own for each computer turn that ended a round (as many as the game's
+    # seed makes)
+    rounds = [i for i, m in enumerate(public) if any(round_over(r) in m.text for r in range(1, 6))]
+    own = [i for i in range(2, len(public) - 1) if public[i].id not in played and i not in rounds]
+    computer = ba_label("level-random")
+    assert all(i + 1 in rounds and computer in public[i].text and not public[i].edited for i in own), own
     closed = [m for m in public if m.id in played]
     assert len(closed) == len(played) and all(m.edited and TAKE not in labels(m) for m in closed)
     assert all(len(cards_of_turn(wire, thread, card_turn(m))) == 1 for m in closed)
