@@ -24,7 +24,10 @@ from engine.core.rng import rng_for
 
 LEVELS = ("random", "greedy", "strong")
 
-PLANNERS: dict[str, Callable[[BarrageState, int], tuple[str, ...]]] = {"greedy": greedy.plan, "strong": strong.plan}
+Planner = Callable[[BarrageState, int], tuple[str, ...]]
+"""A whole turn's choices for a seat, from its player's view of the turn's start (or of the turn so far)."""
+
+PLANNERS: dict[str, Planner] = {"greedy": greedy.plan, "strong": strong.plan}
 
 MEMO_SIZE = 64
 _memo: Recent[tuple[str, int, str], tuple[str, ...]] = Recent(MEMO_SIZE)
@@ -39,11 +42,18 @@ def choose(game: GameRules[BarrageConfig, BarrageState, Action], state: BarrageS
         return rng.choice(actions)
     if level not in PLANNERS:
         raise ValueError(f"unknown Barrage AI level {level!r}; choose from {', '.join(LEVELS)}")
+    return follow(game, state, seat, level, PLANNERS[level])
+
+
+def follow(
+    game: GameRules[BarrageConfig, BarrageState, Action], state: BarrageState, seat: int, name: str, planner: Planner
+) -> Action:
+    """The next action of the turn `planner` plans for `seat` (`name` tells its plans apart in the memo)."""
     state = game.player_view(state, seat)
     done = state.pending
-    choices = plan(evolve(state, pending=()), seat, level)
+    choices = _planned(evolve(state, pending=()), seat, name, planner)
     if choices[: len(done)] != done:
-        choices = plan(state, seat, level)
+        choices = _planned(state, seat, name, planner)
     return Choose(seat, state.turn, choices[len(done)]) if len(choices) > len(done) else Confirm(seat, state.turn)
 
 
@@ -57,9 +67,13 @@ def shortlist(view: BarrageState, seat: int, count: int) -> tuple[tuple[str, ...
 
 def plan(state: BarrageState, seat: int, level: str) -> tuple[str, ...]:
     """The choices of `level`'s turn from `state` (its pending choices first), memoised by position."""
-    key = (level, seat, repr(state))
+    return _planned(state, seat, level, PLANNERS[level])
+
+
+def _planned(state: BarrageState, seat: int, name: str, planner: Planner) -> tuple[str, ...]:
+    key = (name, seat, repr(state))
     choices = _memo.get(key)
     if choices is None:
-        choices = PLANNERS[level](state, seat)
+        choices = planner(state, seat)
         _memo.put(key, choices)
     return choices

@@ -2,7 +2,7 @@
 for the seat, blind to what anyone does next."""
 
 from engine.barrage.ai.turns import Turn, complete_turns
-from engine.barrage.ai.value import worth
+from engine.barrage.ai.value import WEIGHTS, Weights, worth
 from engine.barrage.state import BarrageState
 
 BUDGET = 60
@@ -10,9 +10,11 @@ BUDGET = 60
 and the sub-decisions of the better-looking ones."""
 
 
-def best_turns(state: BarrageState, seat: int, budget: int = BUDGET) -> tuple[list[Turn], int]:
+def best_turns(
+    state: BarrageState, seat: int, budget: int = BUDGET, weights: Weights = WEIGHTS
+) -> tuple[list[Turn], int]:
     """The complete turns found, best first (ties in the order found), and the replays spent."""
-    turns, nodes = complete_turns(state, lambda s: worth(s, seat), budget)
+    turns, nodes = complete_turns(state, lambda s: worth(s, seat, weights), budget)
     return sorted(turns, key=lambda t: -t.worth), nodes
 
 

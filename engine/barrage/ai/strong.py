@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.barrage.ai import greedy
 from engine.barrage.ai.turns import Turn, space_kind
-from engine.barrage.ai.value import worth
+from engine.barrage.ai.value import WEIGHTS, Weights, worth
 from engine.barrage.data_load import load_rules
 from engine.barrage.rounds import finish_turn, settle
 from engine.barrage.state import BarrageState
@@ -31,6 +31,8 @@ class Settings:
     """Replays searching each turn played after a candidate."""
     rivalry: float = 0.5
     """How much of the best other seat's worth is taken off the seat's own."""
+    weights: Weights = WEIGHTS
+    """The position value's, for the seat's search, the other seats' replies and the rating."""
 
 
 SETTINGS = Settings()
@@ -47,7 +49,7 @@ def plan(state: BarrageState, seat: int, settings: Settings = SETTINGS) -> tuple
 def considered(state: BarrageState, seat: int, settings: Settings = SETTINGS) -> list[Turn]:
     """The turns strong plays on: greedy's best that differ in more than their space's price, from strong's own
     search, best position first."""
-    turns, _ = greedy.best_turns(state, seat, settings.search)
+    turns, _ = greedy.best_turns(state, seat, settings.search, settings.weights)
     return _distinct(turns, settings.candidates)
 
 
@@ -70,10 +72,11 @@ def _outcome(turn: Turn, seat: int, settings: Settings) -> float:
     for _ in range(len(state.companies)):
         if state.current is None:
             break
-        reply, _ = greedy.best_turns(state, state.current, settings.reply)
+        reply, _ = greedy.best_turns(state, state.current, settings.reply, settings.weights)
         state = _confirmed(reply[0].state)
-    others = max(worth(state, other) for other in range(len(state.companies)) if other != seat)
-    return worth(state, seat) - settings.rivalry * others
+    weights = settings.weights
+    others = max(worth(state, other, weights) for other in range(len(state.companies)) if other != seat)
+    return worth(state, seat, weights) - settings.rivalry * others
 
 
 def _confirmed(finished: BarrageState) -> BarrageState:

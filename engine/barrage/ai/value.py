@@ -19,7 +19,7 @@ The weights are round numbers, set by watching greedy games for turns that make 
 bank all round, no machinery bought) and by playing the levels against each other; they are not fitted.
 """
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import cache
 
@@ -77,6 +77,10 @@ class Weights:
     contract_odds: tuple[float, float, float] = (0.75, 0.1, 0.15)
     """A contract's chance to be fulfilled: at most the first, less the second per point of energy short of the
     best production, at least the third."""
+    short_system: float = 0.0
+    """The best production system one piece short (its missing piece's space still free), against what it would
+    make complete in each later round: 0 leaves it out (the levels up to strong; the expert's fitted weights
+    price it)."""
 
 
 WEIGHTS = Weights()
@@ -90,6 +94,7 @@ class _Tables:
     conduits_from: dict[int, tuple[ConduitSpace, ...]]
     conduit_value: dict[str, int]
     powerhouse_basin: dict[str, int]
+    conduits: tuple[ConduitSpace, ...]
     contracts: dict[str, Contract]
     income: dict[str, tuple[IncomeSlot, ...]]
     bonus_vp: dict[str, int]
@@ -108,6 +113,7 @@ def _tables() -> _Tables:
     return _Tables(
         dam_basin={d.id: d.basin for d in rules.map.dams},
         conduits_from={b: tuple(c for c in rules.map.conduits if c.basin == b) for b in basins},
+        conduits=rules.map.conduits,
         conduit_value={c.id: c.value for c in rules.map.conduits},
         powerhouse_basin={p.id: p.basin for p in rules.map.powerhouses},
         contracts={c.id: c for c in rules.contracts},
@@ -162,6 +168,8 @@ def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
     holds = capacity(rules, state)
     best = max((v * holds(d) for v, d in links.values()), default=0)
     value += weights.energy * best * time.later
+    if weights.short_system:
+        value += weights.short_system * weights.energy * _short(tables, state, seat, holds) * time.later
     value += _water(state.map.dams, _after_flow(rules, state), seat, links, weights, last=time.later == 0)
     return value + _contracts(rules, tables, company, best, weights, time)
 
@@ -266,6 +274,36 @@ def _links(tables: _Tables, state: BarrageState, seat: int) -> dict[str, tuple[i
         if values:
             links[space] = (max(values), dam)
     return links
+
+
+def _short(tables: _Tables, state: BarrageState, seat: int, holds: Callable[[Dam], int]) -> int:
+    """The best production value (a conduit's value times the drops its dam holds) of a system the seat lacks one
+    piece of, whose space is still free: a powerhouse below its own conduit from a dam it may use, a conduit from
+    such a dam to its own powerhouse, or a dam above its own conduit to its own powerhouse."""
+    board = state.map
+    houses = {tables.powerhouse_basin[p] for p, owner in board.powerhouses.items() if owner == seat}
+    free_houses = {basin for p, basin in tables.powerhouse_basin.items() if p not in board.powerhouses}
+    dams: dict[int, int] = {}
+    for space, dam in board.dams.items():
+        if dam.owner in (seat, NEUTRAL):
+            basin = tables.dam_basin[space]
+            dams[basin] = max(dams.get(basin, 0), holds(dam))
+    free_dams = {basin for space, basin in tables.dam_basin.items() if space not in board.dams}
+    new_dam = holds(Dam(seat, 1, 0))
+    best = 0
+    for conduit in tables.conduits:
+        owner = board.conduits.get(conduit.id)
+        held = dams.get(conduit.basin, 0)
+        if owner is None:
+            missing = held if conduit.to in houses else 0
+        elif owner != seat:
+            continue
+        elif conduit.to in houses:
+            missing = 0 if held or conduit.basin not in free_dams else new_dam
+        else:
+            missing = held if conduit.to in free_houses else 0
+        best = max(best, conduit.value * missing)
+    return best
 
 
 def _after_flow(rules: RulesData, state: BarrageState) -> dict[str, Dam]:

@@ -1,0 +1,226 @@
+"""A self-play fit of the Barrage position value's weights (issue #61, part 2), resumable.
+
+Earlier fits read the value's parts against final scores and learned what goes with winning rather than what a
+choice changes (`docs/barrage-ai.md`). This one tunes the weights on the only thing that matters, play: SPSA
+(simultaneous perturbation stochastic approximation, as chess engines tune their evaluation). Each iteration draws
+a random sign for every weight, plays greedy with the weights moved one way against greedy with them moved the
+other, on one deal and with the seats swapped, and steps the weights along the signs by the score margin. A
+weight is a multiplier on the hand-set value (its base-2 logarithm, so up and down are alike), the price on a
+production system one piece short starting at 0.4.
+
+The fit writes its whole progress to `benchmarks/data/barrage_fit.json` after every iteration (atomically), so it
+can be stopped at any moment and goes on where it stopped; each iteration's deal and signs come from its number,
+so a resumed fit is the fit that never stopped.
+
+    python -m benchmarks.barrage_fit [--minutes 30] [--iterations N] [--jobs 2]   # fit on, from the progress file
+    python -m benchmarks.barrage_fit --show                                      # the fitted weights
+"""
+
+import argparse
+import json
+import math
+import os
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from engine.barrage.ai import Planner, follow, greedy
+from engine.barrage.ai.value import WEIGHTS, Weights
+from engine.barrage.config import BarrageConfig
+from engine.barrage.game import BARRAGE
+
+PROGRESS = Path(__file__).with_name("data") / "barrage_fit.json"
+
+KNOBS = (
+    "credit",
+    "machinery",
+    "surplus",
+    "tile",
+    "engineer",
+    "piece",
+    "conduit_value",
+    "bonus_odds",
+    "energy",
+    "drop_end",
+    "drop_least",
+    "flowing",
+    "reward_energy",
+    "free_structure",
+    "contract_odds",
+    "short_system",
+)
+"""The weights the fit moves, each as a whole (a pair's both ends, every piece's price)."""
+
+START = replace(WEIGHTS, short_system=0.4)
+"""The hand-set weights, with the one-piece-short systems at the price that served greedy best (0.3-0.5)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """SPSA's gains (Spall's recommended exponents) and the games an iteration plays."""
+
+    perturbation: float = 0.25
+    """How far each weight is moved for the two sides (in doublings): about ±19 %."""
+    step: float = 0.002
+    """The step's gain: a 20 VP margin moves every weight by about 0.008 doublings at first, a fifth of that by the
+    thousandth iteration."""
+    stability: int = 50
+    """Iterations added to the step's count, so the first steps are not the largest by far."""
+    step_decay: float = 0.602
+    perturbation_decay: float = 0.101
+    bound: float = 1.5
+    """No weight leaves [1/2.8, 2.8] times its hand-set value."""
+    players: int = 2
+    setup: str = "standard"
+    seed: int = 100_000
+    """Iteration k plays the deal of seed `seed + k`; seeds below are left to the measurements."""
+
+
+@dataclass
+class Progress:
+    settings: Settings
+    knobs: tuple[str, ...]
+    theta: list[float]
+    iteration: int = 0
+    averaged: list[float] = field(default_factory=list)
+    """Theta averaged over the last `AVERAGED` iterations or so (a moving average): the fitted weights, steadier
+    than theta, which each noisy step moves."""
+    margins: list[float] = field(default_factory=list)
+    """Each iteration's margin, the plus side's over the minus side's (VP a game)."""
+
+
+AVERAGED = 100
+
+
+def weights_at(theta: Sequence[float], knobs: Sequence[str] = KNOBS) -> Weights:
+    """`START` with each knob's weight times 2**theta."""
+    changes: dict[str, Any] = {}
+    for knob, log2 in zip(knobs, theta, strict=True):
+        changes[knob] = _scaled(getattr(START, knob), 2.0**log2)
+    return replace(START, **changes)
+
+
+def _scaled(value: Any, factor: float) -> Any:
+    if isinstance(value, tuple):
+        return tuple((v[0], v[1] * factor) if isinstance(v, tuple) else v * factor for v in value)
+    return value * factor
+
+
+def greedy_with(weights: Weights) -> Planner:
+    def plan(state: Any, seat: int) -> tuple[str, ...]:
+        return greedy.best_turns(state, seat, greedy.BUDGET, weights)[0][0].choices
+
+    return plan
+
+
+def play(seed: int, players: int, setup: str, planners: Sequence[tuple[str, Planner]]) -> tuple[int, ...]:
+    """A whole game with seat i planned by `planners[i]` (a name for the plans' memo, the planner): the scores."""
+    state = BARRAGE.initial_state(BarrageConfig(seed=seed, players=players, setup=setup))
+    while state.current is not None:
+        name, planner = planners[state.current]
+        state, _ = BARRAGE.apply(state, follow(BARRAGE, state, state.current, name, planner))
+    outcome = BARRAGE.outcome(state)
+    assert outcome is not None
+    return outcome.scores
+
+
+def margin(seed: int, settings: Settings, plus: list[float], minus: list[float], swapped: bool) -> float:
+    """The plus side's score less the minus side's in one game (2 players: plus in seat 1 when `swapped`)."""
+    sides = [("plus", greedy_with(weights_at(plus))), ("minus", greedy_with(weights_at(minus)))]
+    if swapped:
+        sides.reverse()
+    scores = play(seed, settings.players, settings.setup, sides)
+    return float(scores[1] - scores[0]) if swapped else float(scores[0] - scores[1])
+
+
+def signs(iteration: int, count: int) -> list[int]:
+    draw = random.Random(f"barrage-fit-{iteration}")
+    return [draw.choice((-1, 1)) for _ in range(count)]
+
+
+def step(progress: Progress, pool: ProcessPoolExecutor) -> float:
+    """One iteration: two games, the weights stepped; the margin."""
+    s, k = progress.settings, progress.iteration
+    c = s.perturbation / (k + 1) ** s.perturbation_decay
+    a = s.step / (k + 1 + s.stability) ** s.step_decay
+    delta = signs(k, len(progress.theta))
+    plus = [t + c * d for t, d in zip(progress.theta, delta, strict=True)]
+    minus = [t - c * d for t, d in zip(progress.theta, delta, strict=True)]
+    games = [pool.submit(margin, s.seed + k, s, plus, minus, swapped) for swapped in (False, True)]
+    y = statistics.fmean(g.result() for g in games)
+    progress.theta = [
+        max(-s.bound, min(s.bound, t + a * y / (2 * c) * d)) for t, d in zip(progress.theta, delta, strict=True)
+    ]
+    progress.iteration += 1
+    progress.margins.append(y)
+    weight = max(1 / progress.iteration, 1 / AVERAGED)
+    before = progress.averaged or progress.theta
+    progress.averaged = [(1 - weight) * m + weight * t for m, t in zip(before, progress.theta, strict=True)]
+    return y
+
+
+def load() -> Progress:
+    if not PROGRESS.exists():
+        return Progress(Settings(), KNOBS, [0.0] * len(KNOBS))
+    data = json.loads(PROGRESS.read_text())
+    progress = Progress(Settings(**data["settings"]), tuple(data["knobs"]), list(data["theta"]))
+    progress.iteration = data["iteration"]
+    progress.averaged = list(data["averaged"])
+    progress.margins = list(data["margins"])
+    if progress.knobs != KNOBS or len(progress.theta) != len(KNOBS):
+        raise SystemExit(f"{PROGRESS} fits other weights ({progress.knobs}): move it away to start a new fit")
+    return progress
+
+
+def save(progress: Progress) -> None:
+    data = {
+        "settings": asdict(progress.settings),
+        "knobs": list(progress.knobs),
+        "iteration": progress.iteration,
+        "theta": [round(t, 6) for t in progress.theta],
+        "averaged": [round(t, 6) for t in progress.averaged],
+        "margins": [round(m, 2) for m in progress.margins],
+    }
+    partial = PROGRESS.with_suffix(".tmp")
+    partial.write_text(json.dumps(data, indent=1) + "\n")
+    os.replace(partial, PROGRESS)
+
+
+def show(progress: Progress) -> None:
+    print(f"{progress.iteration} iterations; the fitted multipliers (theta averaged over about {AVERAGED}):")
+    for knob, log2 in zip(progress.knobs, progress.averaged or progress.theta, strict=True):
+        print(f"  {knob:>15}: x{2**log2:.2f}")
+    recent = progress.margins[-200:]
+    if len(recent) > 1:
+        half = 1.96 * statistics.stdev(recent) / math.sqrt(len(recent))
+        print(f"  |margin| of the last {len(recent)} iterations: {statistics.fmean(map(abs, recent)):.1f} ± {half:.1f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--minutes", type=float, default=30.0, help="stop after the iteration that passes this")
+    parser.add_argument("--iterations", type=int, help="stop at this many iterations in all")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--show", action="store_true", help="print the fitted weights and stop")
+    args = parser.parse_args()
+    progress = load()
+    if args.show:
+        show(progress)
+        return
+    ends = time.monotonic() + 60 * args.minutes
+    with ProcessPoolExecutor(args.jobs) as pool:
+        while time.monotonic() < ends and (args.iterations is None or progress.iteration < args.iterations):
+            started = time.monotonic()
+            y = step(progress, pool)
+            save(progress)
+            print(f"iteration {progress.iteration}: margin {y:+.1f} ({time.monotonic() - started:.1f} s)", flush=True)
+    show(progress)
+
+
+if __name__ == "__main__":
+    main()
