@@ -14,6 +14,7 @@ so a resumed fit is the fit that never stopped.
 
     python -m benchmarks.barrage_fit [--minutes 30] [--iterations N] [--jobs 2]   # fit on, from the progress file
     python -m benchmarks.barrage_fit --show                                      # the fitted weights
+    python -m benchmarks.barrage_fit --write                 # them as the expert level's (engine/barrage/ai/data)
 """
 
 import argparse
@@ -29,7 +30,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.barrage.ai import Planner, follow, greedy
+from engine.barrage.ai import Planner, expert, follow, greedy
 from engine.barrage.ai.value import WEIGHTS, Weights
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
@@ -201,16 +202,39 @@ def show(progress: Progress) -> None:
         print(f"  |margin| of the last {len(recent)} iterations: {statistics.fmean(map(abs, recent)):.1f} ± {half:.1f}")
 
 
+def write(progress: Progress) -> Path:
+    """The fitted weights as the expert level's data file, read back as the level reads it."""
+    weights = weights_at(progress.averaged or progress.theta, progress.knobs)
+    path = Path(expert.__file__).with_name("data") / expert.WEIGHTS_FILE
+    path.write_text(json.dumps(_rounded(asdict(weights)), indent=1) + "\n")
+    expert.fitted.cache_clear()
+    expert.fitted()
+    return path
+
+
+def _rounded(value: Any) -> Any:
+    if isinstance(value, float):
+        return round(value, 4)
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_rounded(v) for v in value]
+    return value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--minutes", type=float, default=30.0, help="stop after the iteration that passes this")
     parser.add_argument("--iterations", type=int, help="stop at this many iterations in all")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--show", action="store_true", help="print the fitted weights and stop")
+    parser.add_argument("--write", action="store_true", help="write the fitted weights as the expert level's")
     args = parser.parse_args()
     progress = load()
-    if args.show:
+    if args.show or args.write:
         show(progress)
+        if args.write:
+            print(f"written to {write(progress)}")
         return
     ends = time.monotonic() + 60 * args.minutes
     with ProcessPoolExecutor(args.jobs) as pool:

@@ -12,7 +12,14 @@ if TYPE_CHECKING:
 
     T = TypeVar("T", bound=DataclassInstance)
 
-_JSON_NAMES = {dict: "an object", list: "a list", str: "a string", int: "an integer", bool: "true or false"}
+_JSON_NAMES = {
+    dict: "an object",
+    list: "a list",
+    str: "a string",
+    int: "an integer",
+    float: "a number",
+    bool: "true or false",
+}
 
 
 def build(cls: "type[T]", raw: Any, where: str) -> "T":
@@ -36,6 +43,11 @@ def build(cls: "type[T]", raw: Any, where: str) -> "T":
 
 def _value(hint: Any, raw: Any, where: str) -> Any:
     origin, args = get_origin(hint), get_args(hint)
+    if origin is tuple and args[1:] != (Ellipsis,):
+        items = _typed(list, raw, where)
+        if len(items) != len(args):
+            raise DataError(f"{where}: expected a list of {len(args)}, got {len(items)}")
+        return tuple(_value(arg, item, f"{where}[{i}]") for i, (arg, item) in enumerate(zip(args, items, strict=True)))
     if origin is tuple:
         return tuple(_value(args[0], item, f"{where}[{i}]") for i, item in enumerate(_typed(list, raw, where)))
     if origin is dict:
@@ -53,7 +65,9 @@ def _value(hint: Any, raw: Any, where: str) -> Any:
 
 
 def _typed(kind: type, raw: Any, where: str) -> Any:
-    """`raw` if it is exactly of `kind` (a JSON true is no integer, a 1 no flag)."""
+    """`raw` if it is exactly of `kind` (a JSON true is no integer, a 1 no flag); a whole number is a number."""
+    if kind is float and type(raw) is int:
+        return float(raw)
     if type(raw) is not kind:
         raise DataError(f"{where}: expected {_JSON_NAMES[kind]}, got {_name(raw)}")
     return raw

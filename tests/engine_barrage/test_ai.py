@@ -37,11 +37,12 @@ def positions(players: int, seed: int, count: int, setup: str = "introductory") 
 
 @pytest.mark.parametrize(("players", "setup"), [(2, "introductory"), (3, "standard"), (4, "introductory")])
 def test_every_level_takes_a_listed_action_and_never_undoes(players, setup):
+    assert set(BARRAGE.levels) <= set(ai.LEVELS), "the lobby offers only levels the engine plays"
     for state in positions(players, seed=players, count=3, setup=setup):
         seat = state.current
         assert seat is not None
         legal = BARRAGE.legal_actions(state, seat)
-        for level in BARRAGE.levels:
+        for level in ai.LEVELS:
             action = BARRAGE.computer_action(state, seat, level)
             assert action in legal and not isinstance(action, Undo), (level, state.pending)
 

@@ -4,6 +4,7 @@
 - greedy: the complete turn the position value rates highest (`greedy`).
 - strong: greedy's best few turns, each followed by one round of the table played by greedy with a small
   search, the turn leading to the best position kept (`strong`).
+- expert: strong with the position value's weights fitted by self-play (`expert`).
 
 A level above random plans a whole turn and plays it one choice per call. The plan is a function of the position
 at the turn's start, so each call finds it again (memoised, the search being the costly part) and the same
@@ -14,7 +15,7 @@ the turn is planned again from where it stands. Undo is never chosen.
 from collections.abc import Callable
 
 from engine.barrage.actions import Action, Choose, Confirm, Undo
-from engine.barrage.ai import greedy, strong
+from engine.barrage.ai import expert, greedy, strong
 from engine.barrage.config import BarrageConfig
 from engine.barrage.state import BarrageState
 from engine.core.evolve import evolve
@@ -22,12 +23,13 @@ from engine.core.protocol import GameRules
 from engine.core.recent import Recent
 from engine.core.rng import rng_for
 
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ("random", "greedy", "strong", "expert")
+"""Every level the engine plays; the lobby offers those of the rules' `levels` (data/game.json)."""
 
 Planner = Callable[[BarrageState, int], tuple[str, ...]]
 """A whole turn's choices for a seat, from its player's view of the turn's start (or of the turn so far)."""
 
-PLANNERS: dict[str, Planner] = {"greedy": greedy.plan, "strong": strong.plan}
+PLANNERS: dict[str, Planner] = {"greedy": greedy.plan, "strong": strong.plan, "expert": expert.plan}
 
 MEMO_SIZE = 64
 _memo: Recent[tuple[str, int, str], tuple[str, ...]] = Recent(MEMO_SIZE)

@@ -80,15 +80,17 @@ class _Search:
         limit = self.nodes + share
         self.nodes += len(taken) - 1
         others = [begin(self.state, cursor.choices).advance(option) for option in taken[1:]]
-        children = []
+        children: list[tuple[Cursor, tuple[Step, ...]]] = []
         for option, child in zip(taken, [cursor.advance(taken[0]), *others], strict=True):
             step = (*path, (decision, option))
             if child.decision is None:
                 self.visit(child, step, 0)
             else:
-                children.append((self.worth(child.state), child, step))
-        children.sort(key=lambda c: -c[0])
-        for i, (_, child, step) in enumerate(children):
+                children.append((child, step))
+        if len(children) > 1:  # the better-looking first (a single one needs no rating)
+            rated = [self.worth(child.state) for child, _ in children]
+            children = [children[i] for i in sorted(range(len(children)), key=lambda i: -rated[i])]
+        for i, (child, step) in enumerate(children):
             self.visit(child, step, max(0, limit - self.nodes) // (len(children) - i))
 
 
