@@ -10,12 +10,14 @@ import math
 import statistics
 import time
 from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from engine.barrage.ai import LEVELS
 from engine.barrage.config import SETUPS, BarrageConfig
 from engine.barrage.game import BARRAGE
 from engine.barrage.state import BarrageState
+from engine.core.outcome import Outcome
 
 
 def play(config: BarrageConfig, levels: tuple[str, ...]) -> BarrageState:
@@ -77,20 +79,24 @@ def mean_interval(values: list[int]) -> tuple[float, float]:
     return round(mean - half, 2), round(mean + half, 2)
 
 
-def seated(seats: tuple[str, ...], games: int, seed: int, setup: str, rotate: bool) -> dict[str, Any]:
+def seated(seats: tuple[str, ...], games: int, seed: int, setup: str, rotate: bool, jobs: int = 1) -> dict[str, Any]:
     """`games` games with `seats[i]` playing seat i; rotated, each deal is played once per rotation (`games`
-    counts every game)."""
+    counts every game). `jobs` processes play them (the same games and figures whatever their number)."""
     players = len(seats)
     rotations = players if rotate else 1
     wins: dict[str, float] = defaultdict(float)
     scores: dict[str, list[int]] = defaultdict(list)
     started = time.perf_counter()
+    deals = []
     for g in range(games):
         turn = g % rotations
-        levels = seats[-turn:] + seats[:-turn] if turn else seats
-        state = play(BarrageConfig(seed=seed + g // rotations, players=players, setup=setup), levels)
-        outcome = BARRAGE.outcome(state)
-        assert outcome is not None
+        deals.append((seed + g // rotations, players, setup, seats[-turn:] + seats[:-turn] if turn else seats))
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            played = list(pool.map(_seated_game, deals))
+    else:
+        played = [_seated_game(deal) for deal in deals]
+    for levels, outcome in played:
         for seat in range(players):
             scores[levels[seat]].append(outcome.scores[seat])
         for seat in outcome.winners:
@@ -110,6 +116,13 @@ def seated(seats: tuple[str, ...], games: int, seed: int, setup: str, rotate: bo
     }
 
 
+def _seated_game(deal: tuple[int, int, str, tuple[str, ...]]) -> tuple[tuple[str, ...], Outcome]:
+    seed, players, setup, levels = deal
+    outcome = BARRAGE.outcome(play(BarrageConfig(seed=seed, players=players, setup=setup), levels))
+    assert outcome is not None
+    return levels, outcome
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine simulate --game barrage", description=__doc__)
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
@@ -119,10 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--setup", choices=SETUPS, default="introductory")
     parser.add_argument("--seats", nargs="+", choices=LEVELS, help="a level per seat (as many as --players)")
     parser.add_argument("--rotate", action="store_true", help="with --seats: each deal once per rotation of the seats")
+    parser.add_argument("--jobs", type=int, default=1, help="with --seats: processes playing the games")
     parser.add_argument("--json", action="store_true", help="print JSON only")
     args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
     if args.seats is not None:
         return _seated(parser, args)
     if args.rotate:
@@ -144,7 +158,7 @@ def _seated(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(f"--seats needs {args.players} levels, one per seat (--players)")
     if args.rotate and args.games % args.players:
         parser.error(f"--rotate plays each deal {args.players} times: --games must be a multiple of {args.players}")
-    result = seated(tuple(args.seats), args.games, args.seed, args.setup, args.rotate)
+    result = seated(tuple(args.seats), args.games, args.seed, args.setup, args.rotate, args.jobs)
     if args.json:
         print(json.dumps(result, sort_keys=True))
         return 0

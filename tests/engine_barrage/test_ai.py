@@ -184,9 +184,16 @@ def test_a_tie_shares_the_win_and_greedy_beats_random_in_seated_games(monkeypatc
     assert result["mean_score_by_level"]["greedy"] > result["mean_score_by_level"]["random"]
 
 
+def test_seated_games_in_several_processes_are_the_same_games():
+    one = simulate.seated(("greedy", "random"), 4, 3, "introductory", rotate=True)
+    two = simulate.seated(("greedy", "random"), 4, 3, "introductory", rotate=True, jobs=2)
+    assert {k: v for k, v in one.items() if k != "seconds"} == {k: v for k, v in two.items() if k != "seconds"}
+
+
 @pytest.mark.parametrize(
     "argv",
     [
+        ["--players", "2", "--games", "2", "--seats", "greedy", "greedy", "--jobs", "0"],
         ["--players", "4", "--seats", "strong", "greedy"],
         ["--players", "2", "--games", "3", "--seats", "strong", "greedy", "--rotate"],
         ["--players", "2", "--rotate"],
