@@ -8,7 +8,7 @@ differently anywhere fails, and the record stays small (tens of bytes a game). A
 by step by checking out the commit that recorded it (`recorded_at`).
 
     python -m benchmarks.barrage_equivalence --record [--random N] [--strong N]   # from the engine as it is
-    python -m benchmarks.barrage_equivalence [--limit N]                           # check every recorded game
+    python -m benchmarks.barrage_equivalence [--limit N] [--level strong]          # check the recorded games
 """
 
 import argparse
@@ -95,8 +95,8 @@ def write(commit: str, games: list[dict[str, Any]]) -> None:
     TRACES.write_text(f'{{"recorded_at": "{commit}", "games": [\n{lines}\n]}}\n', encoding="utf-8")
 
 
-def check(limit: int | None) -> int:
-    traces = load()[:limit]
+def check(limit: int | None, level: str | None = None) -> int:
+    traces = [t for t in load() if level is None or level in t.levels][:limit]
     started = time.perf_counter()
     differ = [t for t in traces if play(t.seed, t.players, t.setup, t.levels) != t]
     print(f"{len(traces) - len(differ)} of {len(traces)} games the same in {time.perf_counter() - started:.1f} s")
@@ -111,11 +111,12 @@ def main() -> int:
     parser.add_argument("--random", type=int, default=2000, help="random games to record")
     parser.add_argument("--strong", type=int, default=60, help="games with a strong seat to record")
     parser.add_argument("--limit", type=int, help="check only the first N recorded games")
+    parser.add_argument("--level", help="check only the games with a seat of this level (after a change to it)")
     args = parser.parse_args()
     if args.record:
         record(args.random, args.strong)
         return 0
-    return check(args.limit)
+    return check(args.limit, args.level)
 
 
 if __name__ == "__main__":

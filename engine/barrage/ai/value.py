@@ -24,13 +24,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.barrage.data_load import load_rules
+from engine.barrage.events import ScoreLine
 from engine.barrage.memo import shape
 from engine.barrage.river import capacity
 from engine.barrage.rules import NEUTRAL, ConduitSpace, Contract, IncomeSlot, Reward, RulesData
-from engine.barrage.scoring import OBJECTIVES, round_lines
-from engine.barrage.state import BarrageState, CompanyState
+from engine.barrage.scoring import BONUS_COUNTS, OBJECTIVES, round_lines
+from engine.barrage.state import BarrageState, CompanyState, MapState
 from engine.barrage.water import Dam, water_phase
 from engine.core.anchored import Anchored
+from engine.core.recent import Recent
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +158,7 @@ def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
     tables = _tables()
     rounds = rules.scoring.rounds
     time = _Time.of(weights, state.round, rounds)
-    now = round_lines(rules.scoring, state, seat)
+    now = _round_now(rules, state, seat, company)
     value = float(company.vp)
     value += sum(line.vp + time.credit * line.credits for line in now)
     value += _objective(rules, state, seat) * state.round / rounds
@@ -172,6 +174,21 @@ def worth(state: BarrageState, seat: int, weights: Weights = WEIGHTS) -> float:
         value += weights.short_system * weights.energy * _short(tables, state, seat, holds) * time.later
     value += _water(state.map.dams, _after_flow(rules, state), seat, links, weights, last=time.later == 0)
     return value + _contracts(rules, tables, company, best, weights, time)
+
+
+def _round_now(rules: RulesData, state: BarrageState, seat: int, company: CompanyState) -> tuple[ScoreLine, ...]:
+    """The round's scoring for the seat if the round ended now, remembered by all it depends on (the energies, the
+    seat's VP and what the round's bonus tile counts): most positions a search rates produce nothing."""
+    tile = state.bonus_tiles[state.round - 1]
+    key = (state.round, tile, seat, company.vp, BONUS_COUNTS[tile](company), *(c.energy for c in state.companies))
+    lines = _ROUND_NOW.get(key)
+    if lines is None:
+        lines = round_lines(rules.scoring, state, seat)
+        _ROUND_NOW.put(key, lines)
+    return lines
+
+
+_ROUND_NOW: Recent[tuple[object, ...], tuple[ScoreLine, ...]] = Recent(512)
 
 
 def _objective(rules: RulesData, state: BarrageState, seat: int) -> float:
@@ -260,8 +277,16 @@ def reward_worth(reward: Reward, weights: Weights, time: _Time) -> float:
 
 
 def _links(tables: _Tables, state: BarrageState, seat: int) -> dict[str, tuple[int, Dam]]:
-    """The best conduit value from each dam the seat may produce with (own or neutral) to an own powerhouse."""
+    """The best conduit value from each dam the seat may produce with (own or neutral) to an own powerhouse,
+    remembered by the map (by identity, kept with the entry): most positions a search rates share their map."""
     board = state.map
+    return _LINKS.get((id(board), seat), board, lambda: _find_links(tables, board, seat))
+
+
+_LINKS: Anchored[tuple[int, int], dict[str, tuple[int, Dam]]] = Anchored(256)
+
+
+def _find_links(tables: _Tables, board: MapState, seat: int) -> dict[str, tuple[int, Dam]]:
     houses = {tables.powerhouse_basin[p] for p, owner in board.powerhouses.items() if owner == seat}
     links: dict[str, tuple[int, Dam]] = {}
     if not houses:
