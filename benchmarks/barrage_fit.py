@@ -188,7 +188,7 @@ def save(progress: Progress) -> None:
         "margins": [round(m, 2) for m in progress.margins],
     }
     partial = PROGRESS.with_suffix(".tmp")
-    partial.write_text(json.dumps(data, indent=1) + "\n")
+    partial.write_text(_entry_a_line(data))
     os.replace(partial, PROGRESS)
 
 
@@ -206,10 +206,16 @@ def write(progress: Progress) -> Path:
     """The fitted weights as the expert level's data file, read back as the level reads it."""
     weights = weights_at(progress.averaged or progress.theta, progress.knobs)
     path = Path(expert.__file__).with_name("data") / expert.WEIGHTS_FILE
-    path.write_text(json.dumps(_rounded(asdict(weights)), indent=1) + "\n")
+    path.write_text(_entry_a_line(_rounded(asdict(weights))))
     expert.fitted.cache_clear()
     expert.fitted()
     return path
+
+
+def _entry_a_line(data: dict[str, Any]) -> str:
+    """A JSON object with each entry on a line of its own, so a diff shows which changed."""
+    body = ",\n".join(f" {json.dumps(key)}: {json.dumps(value, separators=(',', ':'))}" for key, value in data.items())
+    return "{\n" + body + "\n}\n"
 
 
 def _rounded(value: Any) -> Any:
