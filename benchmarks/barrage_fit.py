@@ -25,7 +25,7 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,7 @@ from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 
 PROGRESS = Path(__file__).with_name("data") / "barrage_fit.json"
+EXPERT = Path(expert.__file__).with_name("data") / expert.WEIGHTS_FILE
 
 KNOBS = (
     "credit",
@@ -144,7 +145,7 @@ def signs(iteration: int, count: int) -> list[int]:
     return [draw.choice((-1, 1)) for _ in range(count)]
 
 
-def step(progress: Progress, pool: ProcessPoolExecutor) -> float:
+def step(progress: Progress, pool: Executor) -> float:
     """One iteration: two games, the weights stepped; the margin."""
     s, k = progress.settings, progress.iteration
     c = s.perturbation / (k + 1) ** s.perturbation_decay
@@ -183,9 +184,9 @@ def save(progress: Progress) -> None:
         "settings": asdict(progress.settings),
         "knobs": list(progress.knobs),
         "iteration": progress.iteration,
-        "theta": [round(t, 6) for t in progress.theta],
-        "averaged": [round(t, 6) for t in progress.averaged],
-        "margins": [round(m, 2) for m in progress.margins],
+        "theta": progress.theta,
+        "averaged": progress.averaged,
+        "margins": progress.margins,
     }
     partial = PROGRESS.with_suffix(".tmp")
     partial.write_text(_entry_a_line(data))
@@ -202,14 +203,11 @@ def show(progress: Progress) -> None:
         print(f"  |margin| of the last {len(recent)} iterations: {statistics.fmean(map(abs, recent)):.1f} ± {half:.1f}")
 
 
-def write(progress: Progress) -> Path:
-    """The fitted weights as the expert level's data file, read back as the level reads it."""
+def write(progress: Progress, path: Path = EXPERT) -> Weights:
+    """The fitted weights written as the expert level's data file, and read back as the level reads them."""
     weights = weights_at(progress.averaged or progress.theta, progress.knobs)
-    path = Path(expert.__file__).with_name("data") / expert.WEIGHTS_FILE
     path.write_text(_entry_a_line(_rounded(asdict(weights))))
-    expert.fitted.cache_clear()
-    expert.fitted()
-    return path
+    return expert.read_weights(path)
 
 
 def _entry_a_line(data: dict[str, Any]) -> str:
@@ -240,7 +238,8 @@ def main() -> None:
     if args.show or args.write:
         show(progress)
         if args.write:
-            print(f"written to {write(progress)}")
+            write(progress)
+            print(f"written to {EXPERT}")
         return
     ends = time.monotonic() + 60 * args.minutes
     with ProcessPoolExecutor(args.jobs) as pool:

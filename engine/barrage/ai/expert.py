@@ -6,7 +6,7 @@ unknown or mistyped entry is a `DataError`."""
 import json
 from dataclasses import fields, replace
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 from engine.barrage.ai import strong
 from engine.barrage.ai.value import Weights
@@ -34,11 +34,14 @@ def _numbers(value: object) -> list[float]:
 
 @cache
 def fitted() -> Weights:
-    path = resources.files("engine.barrage.ai").joinpath("data", WEIGHTS_FILE)
+    return read_weights(Path(__file__).with_name("data") / WEIGHTS_FILE)
+
+
+def read_weights(path: Path) -> Weights:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
-        raise DataError(f"cannot read Barrage ai/data/{WEIGHTS_FILE}: {exc}") from exc
+        raise DataError(f"cannot read Barrage ai/data/{path.name}: {exc}") from exc
     return parse_weights(raw)
 
 
