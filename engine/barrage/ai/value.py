@@ -287,7 +287,7 @@ _LINKS: Anchored[tuple[int, int], dict[str, tuple[int, Dam]]] = Anchored(256)
 
 
 def _find_links(tables: _Tables, board: MapState, seat: int) -> dict[str, tuple[int, Dam]]:
-    houses = {tables.powerhouse_basin[p] for p, owner in board.powerhouses.items() if owner == seat}
+    houses = _powered(tables, board, seat)
     links: dict[str, tuple[int, Dam]] = {}
     if not houses:
         return links
@@ -301,12 +301,17 @@ def _find_links(tables: _Tables, board: MapState, seat: int) -> dict[str, tuple[
     return links
 
 
+def _powered(tables: _Tables, board: MapState, seat: int) -> set[int]:
+    """The basins where the seat has a powerhouse."""
+    return {tables.powerhouse_basin[p] for p, owner in board.powerhouses.items() if owner == seat}
+
+
 def _short(tables: _Tables, state: BarrageState, seat: int, holds: Callable[[Dam], int]) -> int:
     """The best production value (a conduit's value times the drops its dam holds) of a system the seat lacks one
     piece of, whose space is still free: a powerhouse below its own conduit from a dam it may use, a conduit from
     such a dam to its own powerhouse, or a dam above its own conduit to its own powerhouse."""
     board = state.map
-    houses = {tables.powerhouse_basin[p] for p, owner in board.powerhouses.items() if owner == seat}
+    houses = _powered(tables, board, seat)
     free_houses = {basin for p, basin in tables.powerhouse_basin.items() if p not in board.powerhouses}
     dams: dict[int, int] = {}
     for space, dam in board.dams.items():
