@@ -36,7 +36,6 @@ from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 
 PROGRESS = Path(__file__).with_name("data") / "barrage_fit.json"
-EXPERT = Path(expert.__file__).with_name("data") / expert.WEIGHTS_FILE
 
 KNOBS = (
     "credit",
@@ -94,6 +93,10 @@ class Progress:
     than theta, which each noisy step moves."""
     margins: list[float] = field(default_factory=list)
     """Each iteration's margin, the plus side's over the minus side's (VP a game)."""
+
+    def fitted(self) -> list[float]:
+        """The fitted weights' logarithms: the average, once there is one."""
+        return self.averaged or self.theta
 
 
 AVERAGED = 100
@@ -161,8 +164,7 @@ def step(progress: Progress, pool: Executor) -> float:
     progress.iteration += 1
     progress.margins.append(y)
     weight = max(1 / progress.iteration, 1 / AVERAGED)
-    before = progress.averaged or progress.theta
-    progress.averaged = [(1 - weight) * m + weight * t for m, t in zip(before, progress.theta, strict=True)]
+    progress.averaged = [(1 - weight) * m + weight * t for m, t in zip(progress.fitted(), progress.theta, strict=True)]
     return y
 
 
@@ -195,7 +197,7 @@ def save(progress: Progress) -> None:
 
 def show(progress: Progress) -> None:
     print(f"{progress.iteration} iterations; the fitted multipliers (theta averaged over about {AVERAGED}):")
-    for knob, log2 in zip(progress.knobs, progress.averaged or progress.theta, strict=True):
+    for knob, log2 in zip(progress.knobs, progress.fitted(), strict=True):
         print(f"  {knob:>15}: x{2**log2:.2f}")
     recent = progress.margins[-200:]
     if len(recent) > 1:
@@ -203,9 +205,9 @@ def show(progress: Progress) -> None:
         print(f"  |margin| of the last {len(recent)} iterations: {statistics.fmean(map(abs, recent)):.1f} ± {half:.1f}")
 
 
-def write(progress: Progress, path: Path = EXPERT) -> Weights:
+def write(progress: Progress, path: Path = expert.WEIGHTS_PATH) -> Weights:
     """The fitted weights written as the expert level's data file, and read back as the level reads them."""
-    weights = weights_at(progress.averaged or progress.theta, progress.knobs)
+    weights = weights_at(progress.fitted(), progress.knobs)
     path.write_text(_entry_a_line(_rounded(asdict(weights))))
     return expert.read_weights(path)
 
@@ -239,7 +241,7 @@ def main() -> None:
         show(progress)
         if args.write:
             write(progress)
-            print(f"written to {EXPERT}")
+            print(f"written to {expert.WEIGHTS_PATH}")
         return
     ends = time.monotonic() + 60 * args.minutes
     with ProcessPoolExecutor(args.jobs) as pool:

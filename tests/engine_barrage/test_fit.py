@@ -64,6 +64,6 @@ def test_the_written_weights_are_what_the_expert_level_reads(fast, tmp_path):
 
 
 def test_the_shipped_weights_are_the_fit_as_committed():
-    assert expert.fitted() == expert.read_weights(fit.EXPERT)
+    assert expert.fitted() == expert.read_weights(expert.WEIGHTS_PATH)
     weights = fit.weights_at(fit.load().averaged)
     assert expert.fitted().energy == pytest.approx(weights.energy, abs=1e-4)

@@ -14,7 +14,7 @@ from engine.barrage.data_parse import build
 from engine.barrage.state import BarrageState
 from engine.core.errors import DataError
 
-WEIGHTS_FILE = "expert.json"
+WEIGHTS_PATH = Path(__file__).with_name("data") / "expert.json"
 
 
 def parse_weights(raw: object) -> Weights:
@@ -34,7 +34,7 @@ def _numbers(value: object) -> list[float]:
 
 @cache
 def fitted() -> Weights:
-    return read_weights(Path(__file__).with_name("data") / WEIGHTS_FILE)
+    return read_weights(WEIGHTS_PATH)
 
 
 def read_weights(path: Path) -> Weights:
