@@ -8,12 +8,15 @@ other, on one deal and with the seats swapped, and steps the weights along the s
 weight is a multiplier on the hand-set value (its base-2 logarithm, so up and down are alike), the price on a
 production system one piece short starting at 0.4.
 
-The fit writes its whole progress to `benchmarks/data/barrage_fit.json` after every iteration (atomically), so it
-can be stopped at any moment and goes on where it stopped; each iteration's deal and signs come from its number,
-so a resumed fit is the fit that never stopped.
+The fit runs in stages: first greedy against greedy (cheap: 0.6 s a 2-player game), then strong against strong from
+greedy's fitted weights with a smaller perturbation, since the expert uses the weights under strong's search, where
+earlier sessions saw greedy's gains shrink (6 s a game). Each stage writes its whole progress to
+`benchmarks/data/barrage_fit_<stage>.json` after every iteration (atomically), so it can be stopped at any moment
+and goes on where it stopped; each iteration's deal and signs come from its number, so a resumed fit is the fit
+that never stopped.
 
-    python -m benchmarks.barrage_fit [--minutes 30] [--iterations N] [--jobs 2]   # fit on, from the progress file
-    python -m benchmarks.barrage_fit --show                                      # the fitted weights
+    python -m benchmarks.barrage_fit [--stage strong] [--minutes 30] [--iterations N] [--jobs 2]   # fit on
+    python -m benchmarks.barrage_fit --stage greedy --show                                        # its weights
     python -m benchmarks.barrage_fit --write                 # them as the expert level's (engine/barrage/ai/data)
 """
 
@@ -30,12 +33,12 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.barrage.ai import Planner, expert, follow, greedy
+from engine.barrage.ai import Planner, expert, follow, greedy, strong
 from engine.barrage.ai.value import WEIGHTS, Weights
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
 
-PROGRESS = Path(__file__).with_name("data") / "barrage_fit.json"
+DATA = Path(__file__).with_name("data")
 
 KNOBS = (
     "credit",
@@ -80,6 +83,21 @@ class Settings:
     setup: str = "standard"
     seed: int = 100_000
     """Iteration k plays the deal of seed `seed + k`; seeds below are left to the measurements."""
+    level: str = "greedy"
+    """The search the weights are played under: greedy's or strong's."""
+    after: str = ""
+    """The stage whose fitted weights this one starts from (none: the hand-set ones)."""
+
+
+STAGES = {
+    "greedy": Settings(),
+    "strong": Settings(perturbation=0.2, seed=200_000, level="strong", after="greedy"),
+}
+"""The fit's stages in order, each with its own progress file."""
+
+
+def progress_path(stage: str) -> Path:
+    return DATA / f"barrage_fit_{stage}.json"
 
 
 @dataclass
@@ -116,7 +134,12 @@ def _scaled(value: Any, factor: float) -> Any:
     return value * factor
 
 
-def greedy_with(weights: Weights) -> Planner:
+def planner(level: str, weights: Weights) -> Planner:
+    """Greedy's or strong's search with `weights` for the position value."""
+    if level == "strong":
+        settings = replace(strong.SETTINGS, weights=weights)
+        return lambda state, seat: strong.plan(state, seat, settings)
+
     def plan(state: Any, seat: int) -> tuple[str, ...]:
         return greedy.best_turns(state, seat, greedy.BUDGET, weights)[0][0].choices
 
@@ -136,7 +159,7 @@ def play(seed: int, players: int, setup: str, planners: Sequence[tuple[str, Plan
 
 def margin(seed: int, settings: Settings, plus: list[float], minus: list[float], swapped: bool) -> float:
     """The plus side's score less the minus side's in one game (2 players: plus in seat 1 when `swapped`)."""
-    sides = [("plus", greedy_with(weights_at(plus))), ("minus", greedy_with(weights_at(minus)))]
+    sides = [("plus", planner(settings.level, weights_at(plus))), ("minus", planner(settings.level, weights_at(minus)))]
     if swapped:
         sides.reverse()
     scores = play(seed, settings.players, settings.setup, sides)
@@ -168,20 +191,24 @@ def step(progress: Progress, pool: Executor) -> float:
     return y
 
 
-def load() -> Progress:
-    if not PROGRESS.exists():
-        return Progress(Settings(), KNOBS, [0.0] * len(KNOBS))
-    data = json.loads(PROGRESS.read_text())
+def load(stage: str) -> Progress:
+    """The stage's progress; a stage not begun starts from the fitted weights of the stage it follows."""
+    path = progress_path(stage)
+    if not path.exists():
+        settings = STAGES[stage]
+        start = load(settings.after).fitted() if settings.after else [0.0] * len(KNOBS)
+        return Progress(settings, KNOBS, list(start))
+    data = json.loads(path.read_text())
     progress = Progress(Settings(**data["settings"]), tuple(data["knobs"]), list(data["theta"]))
     progress.iteration = data["iteration"]
     progress.averaged = list(data["averaged"])
     progress.margins = list(data["margins"])
     if progress.knobs != KNOBS or len(progress.theta) != len(KNOBS):
-        raise SystemExit(f"{PROGRESS} fits other weights ({progress.knobs}): move it away to start a new fit")
+        raise SystemExit(f"{path} fits other weights ({progress.knobs}): move it away to start a new fit")
     return progress
 
 
-def save(progress: Progress) -> None:
+def save(progress: Progress, stage: str) -> None:
     data = {
         "settings": asdict(progress.settings),
         "knobs": list(progress.knobs),
@@ -190,9 +217,10 @@ def save(progress: Progress) -> None:
         "averaged": progress.averaged,
         "margins": progress.margins,
     }
-    partial = PROGRESS.with_suffix(".tmp")
+    path = progress_path(stage)
+    partial = path.with_suffix(".tmp")
     partial.write_text(_entry_a_line(data))
-    os.replace(partial, PROGRESS)
+    os.replace(partial, path)
 
 
 def show(progress: Progress) -> None:
@@ -230,13 +258,14 @@ def _rounded(value: Any) -> Any:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--stage", choices=STAGES, default="strong", help="the stage to fit, show or write")
     parser.add_argument("--minutes", type=float, default=30.0, help="stop after the iteration that passes this")
     parser.add_argument("--iterations", type=int, help="stop at this many iterations in all")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--show", action="store_true", help="print the fitted weights and stop")
     parser.add_argument("--write", action="store_true", help="write the fitted weights as the expert level's")
     args = parser.parse_args()
-    progress = load()
+    progress = load(args.stage)
     if args.show or args.write:
         show(progress)
         if args.write:
@@ -248,7 +277,7 @@ def main() -> None:
         while time.monotonic() < ends and (args.iterations is None or progress.iteration < args.iterations):
             started = time.monotonic()
             y = step(progress, pool)
-            save(progress)
+            save(progress, args.stage)
             print(f"iteration {progress.iteration}: margin {y:+.1f} ({time.monotonic() - started:.1f} s)", flush=True)
     show(progress)
 
