@@ -30,6 +30,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ from engine.barrage.ai import Planner, expert, follow, greedy, strong
 from engine.barrage.ai.value import WEIGHTS, Weights
 from engine.barrage.config import BarrageConfig
 from engine.barrage.game import BARRAGE
+from engine.barrage.simulate import play_by
 
 DATA = Path(__file__).with_name("data")
 
@@ -148,11 +150,8 @@ def planner(level: str, weights: Weights) -> Planner:
 
 def play(seed: int, players: int, setup: str, planners: Sequence[tuple[str, Planner]]) -> tuple[int, ...]:
     """A whole game with seat i planned by `planners[i]` (a name for the plans' memo, the planner): the scores."""
-    state = BARRAGE.initial_state(BarrageConfig(seed=seed, players=players, setup=setup))
-    while state.current is not None:
-        name, planner = planners[state.current]
-        state, _ = BARRAGE.apply(state, follow(BARRAGE, state, state.current, name, planner))
-    outcome = BARRAGE.outcome(state)
+    movers = [partial(follow, BARRAGE, name=name, planner=planner) for name, planner in planners]
+    outcome = BARRAGE.outcome(play_by(BarrageConfig(seed=seed, players=players, setup=setup), movers))
     assert outcome is not None
     return outcome.scores
 

@@ -6,7 +6,7 @@ state's views with every click, and a view made anew at each click would travel 
 
 from typing import Protocol, TypeVar
 
-from engine.core.recent import Recent
+from engine.core.anchored import Anchored
 
 T = TypeVar("T")
 
@@ -18,16 +18,11 @@ class Viewed(Protocol[T]):
     def player_view(self, state: T, seat: int | None) -> T: ...
 
 
-_views: Recent[tuple[int, int, int | None], tuple[object, object]] = Recent(VIEWS)
+_views: Anchored[tuple[int, int, int | None], object] = Anchored(VIEWS)
 
 
 def player_view(rules: Viewed[T], state: T, seat: int | None) -> T:
     """`rules.player_view(state, seat)`, the same object for the same state object and seat while it is among
     the last `VIEWS` asked for (None: what everybody sees)."""
-    key = (id(rules), id(state), seat)
-    found = _views.get(key)
-    if found is not None and found[0] is state:
-        return found[1]  # type: ignore[return-value]  # kept with this very state, by `rules.player_view`
-    view = rules.player_view(state, seat)
-    _views.put(key, (state, view))
-    return view
+    view = _views.get((id(rules), id(state), seat), state, lambda: rules.player_view(state, seat))
+    return view  # type: ignore[return-value]  # computed for this very state, by `rules.player_view`

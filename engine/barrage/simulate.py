@@ -10,22 +10,32 @@ import math
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
+from engine.barrage.actions import Action
 from engine.barrage.ai import LEVELS
 from engine.barrage.config import SETUPS, BarrageConfig
 from engine.barrage.game import BARRAGE
 from engine.barrage.state import BarrageState
 from engine.core.outcome import Outcome
 
+Mover = Callable[[BarrageState, int], Action]
+"""What a seat does next in a state where it is on turn."""
+
 
 def play(config: BarrageConfig, levels: tuple[str, ...]) -> BarrageState:
     """A whole game, each seat played by the computer player of its level."""
+    return play_by(config, [partial(BARRAGE.computer_action, level=level) for level in levels])
+
+
+def play_by(config: BarrageConfig, movers: Sequence[Mover]) -> BarrageState:
+    """A whole game, seat i's actions chosen by `movers[i]`."""
     state = BARRAGE.initial_state(config)
     while state.current is not None:
-        seat = state.current
-        state, _ = BARRAGE.apply(state, BARRAGE.computer_action(state, seat, levels[seat]))
+        state, _ = BARRAGE.apply(state, movers[state.current](state, state.current))
     return state
 
 

@@ -5,7 +5,7 @@ thread meanwhile) carries on, so a thread may use it beside the event loop.
 """
 
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
@@ -26,6 +26,14 @@ class Recent(Generic[K, T]):
                 self._entries.move_to_end(key)
             except KeyError:  # forgotten by another thread meanwhile: the value stands
                 pass
+        return value
+
+    def get_or(self, key: K, compute: Callable[[], T]) -> T:
+        """The value stored under `key`, else `compute()` stored under it."""
+        value = self.get(key)
+        if value is None:
+            value = compute()
+            self.put(key, value)
         return value
 
     def take(self, key: K) -> T | None:

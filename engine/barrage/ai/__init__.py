@@ -73,9 +73,4 @@ def plan(state: BarrageState, seat: int, level: str) -> tuple[str, ...]:
 
 
 def _planned(state: BarrageState, seat: int, name: str, planner: Planner) -> tuple[str, ...]:
-    key = (name, seat, repr(state))
-    choices = _memo.get(key)
-    if choices is None:
-        choices = planner(state, seat)
-        _memo.put(key, choices)
-    return choices
+    return _memo.get_or((name, seat, repr(state)), lambda: planner(state, seat))

@@ -181,11 +181,7 @@ def _round_now(rules: RulesData, state: BarrageState, seat: int, company: Compan
     seat's VP and what the round's bonus tile counts): most positions a search rates produce nothing."""
     tile = state.bonus_tiles[state.round - 1]
     key = (state.round, tile, seat, company.vp, BONUS_COUNTS[tile](company), *(c.energy for c in state.companies))
-    lines = _ROUND_NOW.get(key)
-    if lines is None:
-        lines = round_lines(rules.scoring, state, seat)
-        _ROUND_NOW.put(key, lines)
-    return lines
+    return _ROUND_NOW.get_or(key, lambda: round_lines(rules.scoring, state, seat))
 
 
 _ROUND_NOW: Recent[tuple[object, ...], tuple[ScoreLine, ...]] = Recent(512)
