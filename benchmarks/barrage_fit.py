@@ -257,7 +257,7 @@ def _rounded(value: Any) -> Any:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--stage", choices=STAGES, default="strong", help="the stage to fit, show or write")
+    parser.add_argument("--stage", choices=STAGES, default=list(STAGES)[-1], help="the stage to fit, show or write")
     parser.add_argument("--minutes", type=float, default=30.0, help="stop after the iteration that passes this")
     parser.add_argument("--iterations", type=int, help="stop at this many iterations in all")
     parser.add_argument("--jobs", type=int, default=2)
