@@ -3,17 +3,17 @@
 Earlier fits read the value's parts against final scores and learned what goes with winning rather than what a
 choice changes (`docs/barrage-ai.md`). This one tunes the weights on the only thing that matters, play: SPSA
 (simultaneous perturbation stochastic approximation, as chess engines tune their evaluation). Each iteration draws
-a random sign for every weight, plays greedy with the weights moved one way against greedy with them moved the
-other, on one deal and with the seats swapped, and steps the weights along the signs by the score margin. A
-weight is a multiplier on the hand-set value (its base-2 logarithm, so up and down are alike), the price on a
-production system one piece short starting at 0.4.
+a random sign for every weight, plays the stage's search (greedy's or strong's) with the weights moved one way
+against the same search with them moved the other, on one deal and with the seats swapped, and steps the weights
+along the signs by the score margin. A weight is a multiplier on the hand-set value (its base-2 logarithm, so up and
+down are alike), the price on a production system one piece short starting at 0.4.
 
 The fit runs in stages: first greedy against greedy (cheap: 0.6 s a 2-player game), then strong against strong from
-greedy's fitted weights with a smaller perturbation, since the expert uses the weights under strong's search, where
-earlier sessions saw greedy's gains shrink (6 s a game). Each stage writes its whole progress to
-`benchmarks/data/barrage_fit_<stage>.json` after every iteration (atomically), so it can be stopped at any moment
-and goes on where it stopped; each iteration's deal and signs come from its number, so a resumed fit is the fit
-that never stopped.
+greedy's fitted weights with a smaller perturbation (±0.2 doublings, ±0.25 for greedy), since the expert uses the
+weights under strong's search, where earlier sessions saw greedy's gains shrink (6 s a game). Each stage writes its
+whole progress to `benchmarks/data/barrage_fit_<stage>.json` after every iteration (atomically), so it can be
+stopped at any moment and goes on where it stopped; each iteration's deal and signs come from its number, so a
+resumed fit is the fit that never stopped.
 
     python -m benchmarks.barrage_fit [--stage strong] [--minutes 30] [--iterations N] [--jobs 2]   # fit on
     python -m benchmarks.barrage_fit --stage greedy --show                                        # its weights
