@@ -130,6 +130,9 @@ GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, place_id, host_id, status, settings, config, lobby_message_id, language, paused_at"
 )
 
+RUNNING_IN_GUILD = "SELECT id FROM games WHERE guild_id = ? AND status = 'running'"
+"""The running games of a server (a subquery): a holiday starts and ends in all of them at once."""
+
 
 def _game(row: Sequence[object] | None) -> GameRow | None:
     return None if row is None else GameRow(*row)  # type: ignore[arg-type]
@@ -362,23 +365,21 @@ class GameRepository:
     async def go_away(self, guild_id: int, user_id: int, start: float, until: float) -> list[int]:
         """The user is on holiday from `start` until `until` in every game of the server they play in: those
         games."""
-        running = "SELECT id FROM games WHERE guild_id = ? AND status = 'running'"
         async with self.db.transaction() as db:
             rows = await db.fetch(
-                f"SELECT game_id FROM seats WHERE user_id = ? AND game_id IN ({running}) ORDER BY game_id",
+                f"SELECT game_id FROM seats WHERE user_id = ? AND game_id IN ({RUNNING_IN_GUILD}) ORDER BY game_id",
                 (user_id, guild_id),
             )
             await db.execute(
                 "UPDATE seats SET away_from = ?, away_until = ?, away_back = NULL "
-                f"WHERE user_id = ? AND game_id IN ({running})",
+                f"WHERE user_id = ? AND game_id IN ({RUNNING_IN_GUILD})",
                 (start, until, user_id, guild_id),
             )
         return [int(game) for (game,) in rows]
 
     async def end_holiday(self, guild_id: int, user_id: int, now: float) -> list[int]:
         """The user says they are back: their holidays still running in the server's games end now; those games."""
-        running = "SELECT id FROM games WHERE guild_id = ? AND status = 'running'"
-        away = f"user_id = ? AND away_until > ? AND game_id IN ({running})"
+        away = f"user_id = ? AND away_until > ? AND game_id IN ({RUNNING_IN_GUILD})"
         async with self.db.transaction() as db:
             rows = await db.fetch(f"SELECT game_id FROM seats WHERE {away} ORDER BY game_id", (user_id, now, guild_id))
             await db.execute(
