@@ -62,8 +62,8 @@ def test_a_computer_level_has_one_name_in_every_game(lang: str) -> None:
         levels = [f"level-{level}" for level in game.rules.levels]
         assert set(levels) <= shared
         assert not set(levels) & set(messages(LOCALES_DIR / lang / f"{game.key}.ftl"))
-    names = [text(lang, f"level-{level}") for level in ("random", "greedy", "strong")]
-    assert len(set(names)) == 3
+    names = [text(lang, f"level-{level}") for level in ("random", "greedy", "strong", "expert")]
+    assert len(set(names)) == 4
 
 
 def test_numbers_choose_plurals_but_are_never_grouped() -> None:

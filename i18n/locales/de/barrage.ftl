@@ -5,6 +5,7 @@ game-length = 5 Runden
 level-random-help = nimmt irgendeine angebotene Wahl, zufällig
 level-greedy-help = spielt den Zug, der jetzt am besten aussieht
 level-strong-help = wägt ihre besten Züge gegen den Rest der Runde ab
+level-expert-help = wägt ihre Züge ab wie Meister, mit einem in Tausenden eigener Partien geschärften Urteil
 lobby-setup = Aufbau
 pick-setup = Aufbau…
 setup-introductory = Einführung

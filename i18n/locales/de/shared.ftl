@@ -82,6 +82,7 @@ timer-choice = { $minutes ->
 level-random = Neuling
 level-greedy = Routinier
 level-strong = Meister
+level-expert = Großmeister
 bot-seat = { $level } (Computer)
 lobby-started-here = Dieses Spiel hat begonnen.
 lobby-started-in = Dieses Spiel hat in { $place } begonnen.

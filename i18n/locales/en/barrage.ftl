@@ -5,6 +5,7 @@ game-length = 5 rounds
 level-random-help = picks any listed choice at random
 level-greedy-help = plays the turn that looks best right now
 level-strong-help = weighs its best turns against the rest of the round
+level-expert-help = weighs its turns as Master does, with a judgement tuned over thousands of its own games
 lobby-setup = Setup
 pick-setup = Setup…
 setup-introductory = Introductory

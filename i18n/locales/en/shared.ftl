@@ -82,6 +82,7 @@ timer-choice = { $minutes ->
 level-random = Rookie
 level-greedy = Contender
 level-strong = Master
+level-expert = Grandmaster
 bot-seat = { $level } (computer)
 lobby-started-here = This game has started.
 lobby-started-in = This game has started in { $place }.

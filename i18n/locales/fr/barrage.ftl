@@ -5,6 +5,7 @@ game-length = 5 manches
 level-random-help = prend au hasard l’un des choix proposés
 level-greedy-help = joue le tour qui paraît le meilleur sur le moment
 level-strong-help = compare ses meilleurs tours avec la suite de la manche
+level-expert-help = compare ses tours comme Maître, avec un jugement affiné sur des milliers de ses propres parties
 lobby-setup = Mise en place
 pick-setup = Mise en place…
 setup-introductory = Découverte

@@ -82,6 +82,7 @@ timer-choice = { $minutes ->
 level-random = Débutant
 level-greedy = Confirmé
 level-strong = Maître
+level-expert = Grand maître
 bot-seat = { $level } (ordinateur)
 lobby-started-here = Cette partie a commencé.
 lobby-started-in = Cette partie a commencé dans { $place }.
