@@ -349,7 +349,7 @@ def test_scoring():
 
 
 def test_player_counts_and_levels():
-    assert (RULES.players, RULES.levels) == ((2, 3, 4), ("random", "greedy", "strong"))
+    assert (RULES.players, RULES.levels) == ((2, 3, 4), ("random", "greedy", "strong", "expert"))
 
 
 def test_the_shipped_data_is_what_parsing_the_files_gives():
